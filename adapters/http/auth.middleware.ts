@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { InsufficientRole, NotAuthenticated } from '../../domain/access/access.errors.js';
+import type { AppEnv } from './app-env.js';
+
+/** Who may call a route: anyone, any authenticated user, or holders of at least one of the roles. */
+export type Access = 'public' | 'authenticated' | readonly string[];
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** Authenticates the caller, checks the role, and runs the rest of the request as that actor. */
+export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw new NotAuthenticated();
+    const actor = await c.var.authenticator(token);
+    if (access !== 'authenticated' && !access.some((role) => actor.roles.includes(role))) {
+      throw new InsufficientRole();
+    }
+    c.set('actor', actor);
+    await c.var.actorScope(actor, next);
+  };
+}

@@ -1,0 +1,99 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { ActorScope, AppEnv, Authenticator } from './app-env.js';
+import { clientAddress } from './client-address.js';
+import { handleError } from './error-handler.js';
+import { allowedMethodsFinder } from './method-not-allowed.js';
+import { BEARER_SCHEME } from './openapi/common.js';
+import { validationHook } from './openapi/validation-hook.js';
+import { problem } from './problem.js';
+import { mountSwaggerUi } from './swagger-ui.js';
+
+export interface HttpConfig {
+  readonly bodyLimitBytes: number;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+}
+
+/** A module adds its routes to the app. */
+export type HttpModule = (app: OpenAPIHono<AppEnv>) => void;
+
+export interface HttpDependencies {
+  readonly config: HttpConfig;
+  readonly logger: Logger;
+  readonly authenticate: Authenticator;
+  readonly actorScope: ActorScope;
+  readonly modules: readonly HttpModule[];
+}
+
+export const OPENAPI_PATH = '/openapi.json';
+
+/** Builds the whole HTTP application; listening is the caller's business. */
+export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const logger = deps.logger.child({ requestId: c.var.requestId });
+    c.set('logger', logger);
+    c.set('authenticator', deps.authenticate);
+    c.set('actorScope', deps.actorScope);
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  if (deps.config.corsOrigins.length > 0) {
+    app.use(cors({ origin: [...deps.config.corsOrigins], exposeHeaders: ['Location', 'X-Request-Id'] }));
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) =>
+        problem(c, 413, { detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes` }),
+    }),
+  );
+
+  for (const mount of deps.modules) mount(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Task Service API',
+      version: '1.0.0',
+      description: 'Tasks, taxonomy, template objects, badges, users, settings and a language-model gateway.',
+    },
+  });
+  mountSwaggerUi(app, OPENAPI_PATH);
+
+  const allowedMethods = allowedMethodsFinder(app);
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      return problem(c, 405, {
+        detail: `${c.req.method} is not allowed here`,
+        headers: { Allow: allowed.join(', ') },
+      });
+    }
+    return problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}` });
+  });
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TooManyLoginAttempts } from '../../domain/access/access.errors.js';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import { describeError } from '../logging/describe-error.js';
+import type { AppEnv } from './app-env.js';
+import { problem, STATUS_BY_KIND } from './problem.js';
+
+/** The one place errors become responses: domain errors by kind, framework errors by status, the rest 500. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof DomainError) {
+    const status = STATUS_BY_KIND[error.kind];
+    return problem(c, status, {
+      detail: error.message,
+      code: error.code,
+      errors: error.details,
+      headers: headersFor(error),
+    });
+  }
+  if (error instanceof HTTPException) return fromHttpException(error, c);
+  c.var.logger?.error({ err: describeError(error) }, 'unhandled error');
+  return problem(c, 500);
+}
+
+function headersFor(error: DomainError): Record<string, string> | undefined {
+  if (error.kind === 'unauthenticated') return { 'WWW-Authenticate': 'Bearer' };
+  if (error instanceof TooManyLoginAttempts) return { 'Retry-After': String(error.retryAfterSeconds) };
+  return undefined;
+}
+
+function fromHttpException(error: HTTPException, c: Context<AppEnv>): Response {
+  // D2: a body of the wrong media type is a bad request like any other malformed body.
+  if (error.status === 415) return problem(c, 400, { detail: 'The request body must be application/json' });
+  if (error.status === 400 && error.message.includes('JSON')) {
+    return problem(c, 400, { detail: 'The request body is not valid JSON' });
+  }
+  const status = error.status as ContentfulStatusCode;
+  return problem(c, status, status < 500 ? { detail: error.message } : {});
+}

@@ -1,0 +1,103 @@
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { type Access, requireAccess } from '../auth.middleware.js';
+import { PROBLEM_CONTENT_TYPE } from '../problem.js';
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    code: z.string().optional().openapi({ description: 'Stable machine-readable error code' }),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi('Problem');
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: malformed JSON, wrong content type, unknown property or invalid field',
+  401: 'Missing, invalid or expired bearer token',
+  403: 'The caller lacks the required role',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Request body too large',
+  422: 'Content cannot be processed',
+  429: 'Too many attempts',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function problemResponse(status: number) {
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+  };
+}
+
+/** A positive 64-bit-safe integer taken from the path; anything else is a 400. */
+export const IdParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')
+  .transform(Number)
+  .refine(Number.isSafeInteger, 'is out of range')
+  .openapi({ type: 'integer', minimum: 1, example: 1 });
+
+export const IdParams = z.object({
+  id: IdParam.openapi({ param: { name: 'id', in: 'path' }, type: 'integer', minimum: 1, example: 1 }),
+});
+
+export const IdsBody = z
+  .strictObject({ ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(10_000) })
+  .openapi('Ids');
+
+export const BulkResult = z
+  .object({ deletedIds: z.array(z.number().int()), skippedIds: z.array(z.number().int()) })
+  .openapi('BulkResult');
+
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { required: true, description, content: { 'application/json': { schema } } };
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+type SecuredRouteConfig<R extends RouteConfig> = R & {
+  readonly access: Access;
+  /** Error statuses beyond the ones every route of its kind can answer. */
+  readonly errors?: readonly number[];
+};
+
+/**
+ * A route with its access rule: the middleware that enforces it, the bearer scheme in
+ * the document, and every error it can answer (D10: all of them are documented).
+ */
+export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>): R {
+  const { access, errors = [], ...route } = config;
+  const statuses = new Set<number>(errors);
+  if (route.request) statuses.add(400);
+  if (access !== 'public') {
+    statuses.add(401);
+    if (access !== 'authenticated') statuses.add(403);
+  }
+  statuses.add(500);
+  const responses: RouteConfig['responses'] = { ...route.responses };
+  for (const status of [...statuses].sort()) responses[status] = problemResponse(status);
+  return createRoute({
+    ...route,
+    responses,
+    ...(access !== 'public' && {
+      security: [{ [BEARER_SCHEME]: [] }],
+      middleware: [requireAccess(access), ...toArray(route.middleware)],
+    }),
+  } as unknown as R);
+}
+
+function toArray<T>(value: T | readonly T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...value] : [value as T];
+}

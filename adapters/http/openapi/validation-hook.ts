@@ -1,0 +1,29 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { ErrorDetail } from '../../../domain/shared/domain-error.js';
+import type { AppEnv } from '../app-env.js';
+import { problem } from '../problem.js';
+
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly keys?: readonly string[];
+}
+
+/** Every validation failure gets the same 400 problem with one entry per offending field. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return;
+  const errors = (result.error.issues as readonly Issue[]).flatMap(toDetails);
+  return problem(c, 400, { detail: 'The request is not valid', code: 'REQUEST.INVALID', errors });
+};
+
+function toDetails(issue: Issue): ErrorDetail[] {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    return issue.keys.map((key) => ({
+      path: path ? `${path}.${key}` : key,
+      message: 'is not a known property',
+    }));
+  }
+  return [{ path, message: issue.message }];
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorDetail, ErrorKind } from '../../domain/shared/domain-error.js';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+export interface ProblemInput {
+  readonly detail?: string;
+  readonly code?: string;
+  readonly errors?: readonly ErrorDetail[];
+  readonly headers?: Record<string, string>;
+}
+
+/** An RFC 9457 problem response (D2). */
+export function problem(c: Context, status: ContentfulStatusCode, input: ProblemInput = {}): Response {
+  const body = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    ...(input.detail !== undefined && { detail: input.detail }),
+    instance: c.req.path,
+    ...(input.code !== undefined && { code: input.code }),
+    ...(input.errors !== undefined && input.errors.length > 0 && { errors: input.errors }),
+  };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...input.headers },
+  });
+}

@@ -1,0 +1,71 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
+import { RoleCodeTaken } from '../../../../domain/access/access.errors.js';
+import type { NewRole, Role } from '../../../../domain/access/role.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+export class DrizzleRoleRepository implements RoleRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get roles() {
+    return this.gateway.tables.roles;
+  }
+
+  async findById(id: number): Promise<Role | undefined> {
+    const [row] = await this.gateway.reader().select().from(this.roles).where(eq(this.roles.id, id));
+    return row;
+  }
+
+  async findByCodes(codes: readonly string[]): Promise<Role[]> {
+    if (codes.length === 0) return [];
+    return this.gateway
+      .reader()
+      .select()
+      .from(this.roles)
+      .where(inArray(this.roles.code, [...codes]))
+      .orderBy(asc(this.roles.code));
+  }
+
+  list(): Promise<Role[]> {
+    return this.gateway.reader().select().from(this.roles).orderBy(asc(this.roles.code));
+  }
+
+  insert(role: NewRole): Promise<Role> {
+    return this.gateway.write(async (db) => {
+      try {
+        const [row] = await db.insert(this.roles).values(role).returning();
+        return row!;
+      } catch (error) {
+        if (this.gateway.isUniqueViolation(error)) throw new RoleCodeTaken(role.code);
+        throw error;
+      }
+    });
+  }
+
+  async insertMissing(roles: readonly NewRole[]): Promise<void> {
+    if (roles.length === 0) return;
+    await this.gateway.write((db) =>
+      db
+        .insert(this.roles)
+        .values([...roles])
+        .onConflictDoNothing({ target: this.roles.code }),
+    );
+  }
+
+  async update(role: Role): Promise<Role> {
+    await this.gateway.write((db) =>
+      db.update(this.roles).set({ label: role.label }).where(eq(this.roles.id, role.id)),
+    );
+    return role;
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      const deleted = await db
+        .delete(this.roles)
+        .where(eq(this.roles.id, id))
+        .returning({ id: this.roles.id });
+      return deleted.length > 0;
+    });
+  }
+}

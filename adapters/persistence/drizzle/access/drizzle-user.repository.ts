@@ -1,0 +1,141 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
+import { UsernameTaken } from '../../../../domain/access/access.errors.js';
+import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+
+type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
+
+export class DrizzleUserRepository implements UserRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  async findById(id: number): Promise<User | undefined> {
+    const db = this.gateway.reader();
+    const [row] = await db.select().from(this.t.users).where(eq(this.t.users.id, id));
+    return row ? (await this.withRoles(db, [row]))[0] : undefined;
+  }
+
+  async findByUsername(username: string): Promise<User | undefined> {
+    const db = this.gateway.reader();
+    const [row] = await db
+      .select()
+      .from(this.t.users)
+      .where(eq(this.t.users.usernameKey, usernameKey(username)));
+    return row ? (await this.withRoles(db, [row]))[0] : undefined;
+  }
+
+  async list(): Promise<User[]> {
+    const db = this.gateway.reader();
+    const rows = await db
+      .select()
+      .from(this.t.users)
+      .orderBy(asc(this.t.users.username), asc(this.t.users.id));
+    return this.withRoles(db, rows);
+  }
+
+  insert(user: NewUser): Promise<User> {
+    return this.gateway.write(async (db) => {
+      const [row] = await this.guardUsername(user.username, () =>
+        db
+          .insert(this.t.users)
+          .values({ ...user, usernameKey: usernameKey(user.username) })
+          .returning(),
+      );
+      await this.replaceRoles(db, row!.id, user.roles);
+      return toUser(row!, normalizeRoles(user.roles));
+    });
+  }
+
+  update(user: User): Promise<User> {
+    return this.gateway.write(async (db) => {
+      const { id, roles, ...fields } = user;
+      await this.guardUsername(user.username, () =>
+        db
+          .update(this.t.users)
+          .set({ ...fields, usernameKey: usernameKey(user.username) })
+          .where(eq(this.t.users.id, id)),
+      );
+      await this.replaceRoles(db, id, roles);
+      return { ...user, roles: normalizeRoles(roles) };
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      const deleted = await db
+        .delete(this.t.users)
+        .where(eq(this.t.users.id, id))
+        .returning({ id: this.t.users.id });
+      return deleted.length > 0;
+    });
+  }
+
+  async countWithRole(roleCode: string): Promise<number> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count() })
+      .from(this.t.userRoles)
+      .innerJoin(this.t.roles, eq(this.t.roles.id, this.t.userRoles.roleId))
+      .where(eq(this.t.roles.code, roleCode));
+    return Number(row?.n ?? 0);
+  }
+
+  private async guardUsername<T>(username: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (this.gateway.isUniqueViolation(error)) throw new UsernameTaken(username);
+      throw error;
+    }
+  }
+
+  private async replaceRoles(db: Db, userId: number, codes: readonly string[]): Promise<void> {
+    await db.delete(this.t.userRoles).where(eq(this.t.userRoles.userId, userId));
+    if (codes.length === 0) return;
+    const roles = await db
+      .select({ id: this.t.roles.id })
+      .from(this.t.roles)
+      .where(inArray(this.t.roles.code, [...codes]));
+    if (roles.length > 0) {
+      await db.insert(this.t.userRoles).values(roles.map((role) => ({ userId, roleId: role.id })));
+    }
+  }
+
+  private async withRoles(db: Db, rows: UserRow[]): Promise<User[]> {
+    if (rows.length === 0) return [];
+    const links = await db
+      .select({ userId: this.t.userRoles.userId, code: this.t.roles.code })
+      .from(this.t.userRoles)
+      .innerJoin(this.t.roles, eq(this.t.roles.id, this.t.userRoles.roleId))
+      .where(
+        inArray(
+          this.t.userRoles.userId,
+          rows.map((row) => row.id),
+        ),
+      );
+    const rolesByUser = new Map<number, string[]>();
+    for (const link of links) {
+      const codes = rolesByUser.get(link.userId) ?? [];
+      codes.push(link.code);
+      rolesByUser.set(link.userId, codes);
+    }
+    return rows.map((row) => toUser(row, normalizeRoles(rolesByUser.get(row.id) ?? [])));
+  }
+}
+
+function toUser(row: UserRow, roles: string[]): User {
+  return {
+    id: row.id,
+    username: row.username,
+    enabled: row.enabled,
+    roles,
+    passwordHash: row.passwordHash,
+    createdAt: instantFromMicros(row.createdAt),
+    updatedAt: instantFromMicros(row.updatedAt),
+  };
+}

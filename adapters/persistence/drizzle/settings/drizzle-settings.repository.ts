@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
+import { type DisplaySettings, displaySettings } from '../../../../domain/settings/user-settings.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+export class DrizzleSettingsRepository implements SettingsRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  async findForUser(userId: number): Promise<DisplaySettings | undefined> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ viewMode: this.t.userSettings.viewMode })
+      .from(this.t.userSettings)
+      .where(eq(this.t.userSettings.userId, userId));
+    return row && displaySettings(row.viewMode);
+  }
+
+  async saveForUser(userId: number, settings: DisplaySettings): Promise<void> {
+    await this.gateway.write((db) =>
+      db
+        .insert(this.t.userSettings)
+        .values({ userId, viewMode: settings.viewMode })
+        .onConflictDoUpdate({ target: this.t.userSettings.userId, set: { viewMode: settings.viewMode } }),
+    );
+  }
+
+  async findForRole(roleCode: string): Promise<DisplaySettings | undefined> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ viewMode: this.t.roleSettings.viewMode })
+      .from(this.t.roleSettings)
+      .innerJoin(this.t.roles, eq(this.t.roles.id, this.t.roleSettings.roleId))
+      .where(eq(this.t.roles.code, roleCode));
+    return row && displaySettings(row.viewMode);
+  }
+
+  async saveForRole(roleCode: string, settings: DisplaySettings): Promise<void> {
+    await this.gateway.write(async (db) => {
+      const [role] = await db
+        .select({ id: this.t.roles.id })
+        .from(this.t.roles)
+        .where(eq(this.t.roles.code, roleCode));
+      if (!role) throw new Error(`Role ${roleCode} is missing; system roles are created at start`);
+      await db
+        .insert(this.t.roleSettings)
+        .values({ roleId: role.id, viewMode: settings.viewMode })
+        .onConflictDoUpdate({ target: this.t.roleSettings.roleId, set: { viewMode: settings.viewMode } });
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
+import { RoleCodeTaken } from '../../../../domain/access/access.errors.js';
+import type { NewRole, Role } from '../../../../domain/access/role.js';
+import type { MemoryStore } from '../memory-store.js';
+import { compareCodePoints } from './memory-user.repository.js';
+
+const ROLES = 'roles';
+export const ROLE_SETTINGS = 'roleSettings';
+
+export class MemoryRoleRepository implements RoleRepository {
+  constructor(private readonly store: MemoryStore) {}
+
+  async findById(id: number): Promise<Role | undefined> {
+    return this.store.rows<Role>(ROLES).get(id);
+  }
+
+  async findByCodes(codes: readonly string[]): Promise<Role[]> {
+    return (await this.list()).filter((role) => codes.includes(role.code));
+  }
+
+  async list(): Promise<Role[]> {
+    return [...this.store.rows<Role>(ROLES).values()].sort((a, b) => compareCodePoints(a.code, b.code));
+  }
+
+  insert(role: NewRole): Promise<Role> {
+    return this.store.write(() => {
+      if (this.exists(role.code)) throw new RoleCodeTaken(role.code);
+      return this.add(role);
+    });
+  }
+
+  async insertMissing(roles: readonly NewRole[]): Promise<void> {
+    await this.store.write(() => {
+      for (const role of roles) if (!this.exists(role.code)) this.add(role);
+    });
+  }
+
+  update(role: Role): Promise<Role> {
+    return this.store.write(() => {
+      this.store.mutable<Role>(ROLES).set(role.id, role);
+      return role;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.store.write(() => {
+      const role = this.store.rows<Role>(ROLES).get(id);
+      if (role) this.store.mutable(ROLE_SETTINGS).delete(role.code);
+      return this.store.mutable(ROLES).delete(id);
+    });
+  }
+
+  private exists(code: string): boolean {
+    return [...this.store.rows<Role>(ROLES).values()].some((role) => role.code === code);
+  }
+
+  private add(role: NewRole): Role {
+    const stored: Role = { ...role, id: this.store.nextId(ROLES) };
+    this.store.mutable<Role>(ROLES).set(stored.id, stored);
+    return stored;
+  }
+}

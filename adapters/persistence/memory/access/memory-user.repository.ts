@@ -1,0 +1,76 @@
+import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
+import { UsernameTaken } from '../../../../domain/access/access.errors.js';
+import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
+import type { MemoryStore } from '../memory-store.js';
+
+export const USERS = 'users';
+export const USER_SETTINGS = 'userSettings';
+
+export class MemoryUserRepository implements UserRepository {
+  constructor(private readonly store: MemoryStore) {}
+
+  async findById(id: number): Promise<User | undefined> {
+    return this.store.rows<User>(USERS).get(id);
+  }
+
+  async findByUsername(username: string): Promise<User | undefined> {
+    const key = usernameKey(username);
+    return this.all().find((user) => usernameKey(user.username) === key);
+  }
+
+  async list(): Promise<User[]> {
+    return this.all().sort((a, b) => compareCodePoints(a.username, b.username) || a.id - b.id);
+  }
+
+  insert(user: NewUser): Promise<User> {
+    return this.store.write(() => {
+      this.assertUsernameFree(user.username, undefined);
+      const stored: User = { ...user, roles: normalizeRoles(user.roles), id: this.store.nextId(USERS) };
+      this.store.mutable<User>(USERS).set(stored.id, stored);
+      return stored;
+    });
+  }
+
+  update(user: User): Promise<User> {
+    return this.store.write(() => {
+      this.assertUsernameFree(user.username, user.id);
+      const stored: User = { ...user, roles: normalizeRoles(user.roles) };
+      this.store.mutable<User>(USERS).set(user.id, stored);
+      return stored;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.store.write(() => {
+      this.store.mutable(USER_SETTINGS).delete(id);
+      return this.store.mutable(USERS).delete(id);
+    });
+  }
+
+  async countWithRole(roleCode: string): Promise<number> {
+    return this.all().filter((user) => user.roles.includes(roleCode)).length;
+  }
+
+  private all(): User[] {
+    return [...this.store.rows<User>(USERS).values()];
+  }
+
+  private assertUsernameFree(username: string, ownId: number | undefined): void {
+    const key = usernameKey(username);
+    if (this.all().some((user) => user.id !== ownId && usernameKey(user.username) === key)) {
+      throw new UsernameTaken(username);
+    }
+  }
+}
+
+/** Binary order, as the SQL adapters sort (D7). */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const left = [...a];
+  const right = [...b];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const diff = left[i]!.codePointAt(0)! - right[i]!.codePointAt(0)!;
+    if (diff !== 0) return diff;
+  }
+  return left.length - right.length;
+}

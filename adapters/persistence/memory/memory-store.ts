@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
+import { AsyncMutex } from '../shared/async-mutex.js';
+
+type Key = number | string;
+type Table = Map<Key, unknown>;
+
+/**
+ * In-memory tables with the transactional behaviour of the SQL adapters: units of work
+ * run one at a time; each works on copy-on-write copies of the tables it changes, which
+ * replace the committed tables only when it succeeds. Readers outside a unit of work
+ * see committed state only. Rows are immutable values: change a row by replacing it.
+ */
+export class MemoryStore implements UnitOfWork {
+  private readonly committed = new Map<string, Table>();
+  private readonly sequences = new Map<string, number>();
+  private readonly lock = new AsyncMutex();
+  private readonly working = new AsyncLocalStorage<Map<string, Table>>();
+
+  rows<R>(table: string): ReadonlyMap<Key, R> {
+    return (this.working.getStore()?.get(table) ?? this.committed.get(table) ?? new Map()) as ReadonlyMap<
+      Key,
+      R
+    >;
+  }
+
+  /** The table to change; only inside a unit of work. */
+  mutable<R>(table: string): Map<Key, R> {
+    const working = this.working.getStore();
+    if (!working) throw new Error('MemoryStore: a change outside a unit of work');
+    let copy = working.get(table);
+    if (!copy) {
+      copy = new Map(this.committed.get(table) ?? []);
+      working.set(table, copy);
+    }
+    return copy as Map<Key, R>;
+  }
+
+  nextId(table: string): number {
+    const next = (this.sequences.get(table) ?? 0) + 1;
+    this.sequences.set(table, next);
+    return next;
+  }
+
+  write<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.run(async () => work());
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.working.getStore()) return work();
+    return this.lock.runExclusive(async () => {
+      const working = new Map<string, Table>();
+      const result = await this.working.run(working, work);
+      for (const [name, table] of working) this.committed.set(name, table);
+      return result;
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type {
+  IssuedToken,
+  TokenService,
+  TokenSubject,
+} from '../../application/access/ports/token-service.js';
+
+const ISSUER = 'task-service';
+const AUDIENCE = 'task-service';
+const ALGORITHM = 'HS256';
+export const MIN_SECRET_BYTES = 32;
+
+export class JoseTokenService implements TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+    // jose does not enforce a key length; a short HMAC key is guessable offline.
+    if (this.key.byteLength < MIN_SECRET_BYTES)
+      throw new RangeError(`JWT secret shorter than ${MIN_SECRET_BYTES} bytes`);
+  }
+
+  async issue(subject: TokenSubject): Promise<IssuedToken> {
+    const accessToken = await new SignJWT({ username: subject.username, roles: [...subject.roles] })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(subject.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+    return { accessToken, expiresIn: this.ttlSeconds };
+  }
+
+  async verify(token: string): Promise<number | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        clockTolerance: 5,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const id = Number(payload.sub);
+      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { InvalidCredentials } from '../../domain/access/access.errors.js';
+import { MAX_PASSWORD_BYTES } from '../../domain/access/password.js';
+import type { User } from '../../domain/access/user.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { PasswordHasher } from './ports/password-hasher.js';
+import type { IssuedToken, TokenService } from './ports/token-service.js';
+import type { UserRepository } from './ports/user.repository.js';
+
+export interface LoginCommand {
+  readonly username: string;
+  readonly password: string;
+  readonly clientAddress: string;
+}
+
+export interface LoginResult extends IssuedToken {
+  readonly user: User;
+}
+
+/** Compared against when the username is unknown, so both failures take as long. */
+const DUMMY_HASH = '$2b$10$2Qm1o5Rkx43ArSf95/iCoOZ8kMoGJUNG6hFeGpcDAbhEVNjXqhmZy';
+
+export class LoginUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async execute(command: LoginCommand): Promise<LoginResult> {
+    this.throttle.check(command.username, command.clientAddress);
+    const user = await this.users.findByUsername(command.username);
+    const matches = await this.passwordMatches(command.password, user?.passwordHash);
+    if (!user || !user.enabled || !matches) {
+      this.throttle.recordFailure(command.username, command.clientAddress);
+      throw new InvalidCredentials();
+    }
+    const token = await this.tokens.issue(user);
+    return { ...token, user };
+  }
+
+  private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
+    // Stored passwords are at most 72 bytes; bcrypt would compare only a longer one's prefix.
+    if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) return false;
+    return this.hasher.verify(password, hash ?? DUMMY_HASH);
+  }
+}

@@ -1,0 +1,14 @@
+import type { NewRole, Role } from '../../../domain/access/role.js';
+
+export interface RoleRepository {
+  findById(id: number): Promise<Role | undefined>;
+  findByCodes(codes: readonly string[]): Promise<Role[]>;
+  /** Ordered by code. */
+  list(): Promise<Role[]>;
+  /** Throws RoleCodeTaken when the code exists. */
+  insert(role: NewRole): Promise<Role>;
+  /** Inserts the roles whose code does not exist yet; safe when instances start together. */
+  insertMissing(roles: readonly NewRole[]): Promise<void>;
+  update(role: Role): Promise<Role>;
+  delete(id: number): Promise<boolean>;
+}

@@ -1,0 +1,15 @@
+import type { NewUser, User } from '../../../domain/access/user.js';
+
+export interface UserRepository {
+  findById(id: number): Promise<User | undefined>;
+  /** Case-insensitive. */
+  findByUsername(username: string): Promise<User | undefined>;
+  /** Ordered by username. */
+  list(): Promise<User[]>;
+  /** Throws UsernameTaken when the username (ignoring case) exists. */
+  insert(user: NewUser): Promise<User>;
+  /** Throws UsernameTaken when renamed onto an existing username. */
+  update(user: User): Promise<User>;
+  delete(id: number): Promise<boolean>;
+  countWithRole(roleCode: string): Promise<number>;
+}

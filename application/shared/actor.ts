@@ -1,0 +1,14 @@
+/** Who is acting: the authenticated user, or a named service identity for start-up jobs. */
+export interface Actor {
+  readonly username: string;
+  /** Null for service identities. */
+  readonly userId: number | null;
+  readonly roles: readonly string[];
+}
+
+export function serviceActor(name: string): Actor {
+  return { username: name, userId: null, roles: [] };
+}
+
+/** The identity start-up jobs (system roles, forced admin) write under. */
+export const STARTUP_ACTOR = serviceActor('system');

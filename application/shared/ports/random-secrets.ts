@@ -1,0 +1,7 @@
+/** Cryptographically strong random values. */
+export interface RandomSecrets {
+  /** A password for a generated account: printable, ≤ 72 bytes. */
+  password(): string;
+  /** A signing key of at least 32 bytes. */
+  signingKey(): string;
+}

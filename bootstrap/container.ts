@@ -1,0 +1,26 @@
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { openPersistence } from '../adapters/persistence/open-persistence.js';
+import { bindAccess } from './access.bindings.js';
+import type { AppConfig } from './env.js';
+import { bindSettings } from './settings.bindings.js';
+import { bindShared, type SharedOverrides } from './shared.bindings.js';
+
+/** Opens the database (running migrations) and binds every port to its adapter. */
+export async function buildContainer(
+  config: AppConfig,
+  logger: Logger,
+  overrides: SharedOverrides = {},
+): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const persistence = await openPersistence(config.database);
+  try {
+    bindShared(container, config, logger, persistence, overrides);
+    await bindAccess(container, config, persistence);
+    bindSettings(container, persistence);
+  } catch (error) {
+    await persistence.close();
+    throw error;
+  }
+  return container;
+}

@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseConfig } from '../adapters/persistence/database-config.js';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  readonly adminUsername: string;
+  readonly adminPassword: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly jwtTtlSeconds: number;
+  readonly bodyLimitBytes: number;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly bcryptCost: number;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_BYTES = 32;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  PORT: integer(0, 65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
+  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
+  APP_ADMIN_USERNAME: z.string().min(1).default('admin'),
+  APP_ADMIN_PASSWORD: z.string().min(1).optional(),
+  APP_JWT_SECRET: z
+    .string()
+    .refine(
+      (value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES,
+      `must be at least ${MIN_SECRET_BYTES} bytes`,
+    )
+    .optional(),
+  APP_JWT_TTL_SECONDS: integer(60, 31_536_000).default(3600),
+  APP_BODY_LIMIT_BYTES: integer(1024, 1_073_741_824).default(10_485_760),
+  APP_CORS_ORIGINS: z.string().default(''),
+  APP_TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_BCRYPT_COST: integer(4, 15).default(10),
+});
+
+function parseDatabaseUrl(url: string, poolSize: number, statementTimeoutMs: number): DatabaseConfig {
+  if (url === 'memory:') return { kind: 'memory' };
+  if (url.startsWith('file:')) {
+    const path = url.slice('file:'.length);
+    if (path.length === 0) throw new ConfigError('DATABASE_URL: file: needs a path, e.g. file:./data/app.db');
+    return { kind: 'sqlite', path: resolve(path) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// URL');
+    }
+    return { kind: 'postgres', url, poolSize, statementTimeoutMs };
+  }
+  throw new ConfigError('DATABASE_URL: expected file:<path>, postgres://…, postgresql://… or memory:');
+}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL, e.DATABASE_POOL_SIZE, e.DATABASE_STATEMENT_TIMEOUT_MS),
+    adminUsername: e.APP_ADMIN_USERNAME,
+    adminPassword: e.APP_ADMIN_PASSWORD,
+    jwtSecret: e.APP_JWT_SECRET,
+    jwtTtlSeconds: e.APP_JWT_TTL_SECONDS,
+    bodyLimitBytes: e.APP_BODY_LIMIT_BYTES,
+    corsOrigins: e.APP_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.APP_TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    bcryptCost: e.APP_BCRYPT_COST,
+  };
+}

@@ -1,0 +1,65 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { AppEnv } from '../adapters/http/app-env.js';
+import { createHttpApp, type HttpModule } from '../adapters/http/create-http-app.js';
+import { healthRoutes } from '../adapters/http/health.routes.js';
+import type { Persistence } from '../adapters/persistence/open-persistence.js';
+import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
+import { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
+import { STARTUP_ACTOR } from '../application/shared/actor.js';
+import type { ActorContext } from '../application/shared/ports/actor-context.js';
+import { buildContainer } from './container.js';
+import type { AppConfig } from './env.js';
+import type { SharedOverrides } from './shared.bindings.js';
+import { TOKENS } from './tokens.js';
+
+export interface Service {
+  readonly app: OpenAPIHono<AppEnv>;
+  readonly container: Container;
+  /** Set only when the admin was created at this start without a configured password. */
+  readonly generatedAdminPassword: string | undefined;
+  close(): Promise<void>;
+}
+
+/** The HTTP application over a built container (no listening). */
+export function createApp(container: Container): OpenAPIHono<AppEnv> {
+  const config = container.get<AppConfig>(TOKENS.config);
+  const persistence = container.get<Persistence>(TOKENS.persistence);
+  const actorContext = container.get<ActorContext>(TOKENS.actorContext);
+  const authenticate = container.get(AuthenticateUseCase);
+  return createHttpApp({
+    config,
+    logger: container.get<Logger>(TOKENS.logger),
+    authenticate: (token) => authenticate.execute(token),
+    actorScope: (actor, work) => actorContext.runAs(actor, work),
+    modules: [healthRoutes(() => persistence.ready()), ...container.getAll<HttpModule>(TOKENS.httpModules)],
+  });
+}
+
+/** Builds everything, runs the start-up jobs under the service identity, and returns the app. */
+export async function startService(
+  config: AppConfig,
+  logger: Logger,
+  overrides: SharedOverrides = {},
+): Promise<Service> {
+  const container = await buildContainer(config, logger, overrides);
+  const persistence = container.get<Persistence>(TOKENS.persistence);
+  try {
+    const actorContext = container.get<ActorContext>(TOKENS.actorContext);
+    const access = await actorContext.runAs(STARTUP_ACTOR, () =>
+      container
+        .get(EnsureSystemAccessUseCase)
+        .execute({ username: config.adminUsername, password: config.adminPassword }),
+    );
+    return {
+      app: createApp(container),
+      container,
+      generatedAdminPassword: access.generatedPassword,
+      close: () => persistence.close(),
+    };
+  } catch (error) {
+    await persistence.close();
+    throw error;
+  }
+}

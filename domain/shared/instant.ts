@@ -1,0 +1,32 @@
+/**
+ * A point in time as whole microseconds since the Unix epoch (UTC).
+ * Microseconds fit exactly in a double until the year 2255, and store exactly
+ * as a 64-bit integer in every database we support.
+ */
+export type Instant = number & { readonly __brand: 'Instant' };
+
+const MICROS_PER_MILLI = 1000;
+
+export function instantFromMicros(micros: number): Instant {
+  if (!Number.isSafeInteger(micros)) {
+    throw new RangeError(`Not a whole number of microseconds: ${micros}`);
+  }
+  return micros as Instant;
+}
+
+/** ISO-8601 UTC with exactly six fractional digits, e.g. `2026-11-21T09:30:00.123456Z`. */
+export function formatInstant(instant: Instant): string {
+  const millis = Math.floor(instant / MICROS_PER_MILLI);
+  const extraMicros = instant - millis * MICROS_PER_MILLI;
+  const iso = new Date(millis).toISOString();
+  return `${iso.slice(0, 23)}${String(extraMicros).padStart(3, '0')}Z`;
+}
+
+export function parseInstant(text: string): Instant | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/.exec(text);
+  if (!match) return undefined;
+  const millis = Date.parse(`${match[1]}Z`);
+  if (Number.isNaN(millis)) return undefined;
+  const fraction = (match[2] ?? '').padEnd(6, '0');
+  return instantFromMicros(millis * MICROS_PER_MILLI + Number(fraction));
+}
