@@ -1,0 +1,55 @@
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of a Postgres server for the tests, or '' when none is available. */
+    postgresUrl: string;
+  }
+}
+
+let stopContainer: (() => Promise<unknown>) | undefined;
+
+async function reachable(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/**
+ * TEST_DATABASE_URL when set (and then Postgres must be reachable: CI fails rather than
+ * skips); else a throwaway container when a container runtime answers; else the
+ * Postgres tests are skipped with a notice.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const configured = process.env.TEST_DATABASE_URL;
+  if (configured) {
+    if (!(await reachable(configured))) {
+      throw new Error(`TEST_DATABASE_URL is set but Postgres is unreachable at ${new URL(configured).host}`);
+    }
+    project.provide('postgresUrl', configured);
+  } else {
+    project.provide('postgresUrl', await startContainer());
+  }
+  return async () => {
+    await stopContainer?.();
+  };
+}
+
+async function startContainer(): Promise<string> {
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    stopContainer = () => container.stop();
+    return container.getConnectionUri();
+  } catch {
+    console.warn('[postgres] TEST_DATABASE_URL is not set and no container runtime answered: Postgres tests are skipped.');
+    return '';
+  }
+}
