@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RoleCodeTaken, UsernameTaken } from '../../domain/access/access.errors.js';
+import { instantFromMicros } from '../../domain/shared/instant.js';
+import { describeEachBackend } from '../support/backends.js';
+import { aUser, T0, usePersistence } from '../support/persistence.js';
+
+describeEachBackend('access repositories contract', (backend) => {
+  const db = usePersistence(backend);
+
+  beforeEach(async () => {
+    await db().roles.insertMissing([
+      { code: 'ADMIN', label: 'Administrator', system: true },
+      { code: 'USER', label: 'User', system: true },
+      { code: 'ANONYMOUS', label: 'Anonymous', system: true },
+    ]);
+  });
+
+  describe('users', () => {
+    it('when a user is inserted, then it reads back identically by id and by username in any case', async () => {
+      const created = await db().users.insert(aUser({ roles: ['USER', 'ADMIN', 'USER'] }));
+      expect(created.id).toBeGreaterThan(0);
+      expect(created.roles).toEqual(['ADMIN', 'USER']);
+      expect(await db().users.findById(created.id)).toEqual(created);
+      expect(await db().users.findByUsername('ALICE')).toEqual(created);
+      expect(created.createdAt).toBe(T0);
+    });
+
+    it('when a username exists in another case, then insert and rename are UsernameTaken', async () => {
+      const alice = await db().users.insert(aUser());
+      await expect(db().users.insert(aUser({ username: 'Alice' }))).rejects.toBeInstanceOf(UsernameTaken);
+      const bob = await db().users.insert(aUser({ username: 'bob' }));
+      await expect(db().users.update({ ...bob, username: 'ALICE' })).rejects.toBeInstanceOf(UsernameTaken);
+      expect((await db().users.findById(alice.id))?.username).toBe('alice');
+    });
+
+    it('when users are listed, then they come ordered by username by code point', async () => {
+      for (const username of ['zeta', 'Zeta2', 'alpha', '_x', 'beta']) await db().users.insert(aUser({ username }));
+      expect((await db().users.list()).map((u) => u.username)).toEqual(['Zeta2', '_x', 'alpha', 'beta', 'zeta']);
+    });
+
+    it('when a user is updated, then every field including roles is replaced', async () => {
+      const created = await db().users.insert(aUser());
+      const later = instantFromMicros(T0 + 1);
+      await db().users.update({ ...created, username: 'alicia', enabled: false, roles: ['ADMIN'], updatedAt: later });
+      expect(await db().users.findById(created.id)).toEqual({
+        ...created,
+        username: 'alicia',
+        enabled: false,
+        roles: ['ADMIN'],
+        updatedAt: later,
+      });
+    });
+
+    it('when a user is deleted, then it is gone with its settings, and a second delete reports false', async () => {
+      const created = await db().users.insert(aUser());
+      await db().settings.saveForUser(created.id, { viewMode: 'dark' });
+      expect(await db().users.delete(created.id)).toBe(true);
+      expect(await db().users.findById(created.id)).toBeUndefined();
+      expect(await db().settings.findForUser(created.id)).toBeUndefined();
+      expect(await db().users.delete(created.id)).toBe(false);
+    });
+
+    it('when users hold a role, then countWithRole counts them', async () => {
+      await db().users.insert(aUser({ username: 'a', roles: ['USER'] }));
+      await db().users.insert(aUser({ username: 'b', roles: ['USER', 'ADMIN'] }));
+      expect(await db().users.countWithRole('USER')).toBe(2);
+      expect(await db().users.countWithRole('ADMIN')).toBe(1);
+      expect(await db().users.countWithRole('ANONYMOUS')).toBe(0);
+    });
+  });
+
+  describe('roles', () => {
+    it('when system roles are inserted twice, then each exists once', async () => {
+      await db().roles.insertMissing([{ code: 'ADMIN', label: 'Other label', system: true }]);
+      const roles = await db().roles.list();
+      expect(roles.map((r) => r.code)).toEqual(['ADMIN', 'ANONYMOUS', 'USER']);
+      expect(roles[0]).toMatchObject({ label: 'Administrator', system: true });
+    });
+
+    it('when a role is inserted, updated and deleted, then each step is visible', async () => {
+      const role = await db().roles.insert({ code: 'AUDITOR', label: 'Auditor', system: false });
+      expect(await db().roles.findById(role.id)).toEqual(role);
+      await expect(db().roles.insert({ code: 'AUDITOR', label: 'x', system: false })).rejects.toBeInstanceOf(
+        RoleCodeTaken,
+      );
+      await db().roles.update({ ...role, label: 'Auditors' });
+      expect((await db().roles.findByCodes(['AUDITOR', 'NOPE']))[0]?.label).toBe('Auditors');
+      expect(await db().roles.delete(role.id)).toBe(true);
+      expect(await db().roles.findById(role.id)).toBeUndefined();
+      expect(await db().roles.delete(role.id)).toBe(false);
+    });
+  });
+
+  describe('settings and secrets', () => {
+    it('when settings are saved twice, then the last value wins, per user and per role', async () => {
+      const user = await db().users.insert(aUser());
+      expect(await db().settings.findForUser(user.id)).toBeUndefined();
+      await db().settings.saveForUser(user.id, { viewMode: 'dark' });
+      await db().settings.saveForUser(user.id, { viewMode: 'light' });
+      expect(await db().settings.findForUser(user.id)).toEqual({ viewMode: 'light' });
+      await db().settings.saveForRole('ANONYMOUS', { viewMode: 'dark' });
+      expect(await db().settings.findForRole('ANONYMOUS')).toEqual({ viewMode: 'dark' });
+      expect(await db().settings.findForRole('USER')).toBeUndefined();
+    });
+
+    it('when two callers create the same secret, then both get the first value', async () => {
+      const [a, b] = await Promise.all([
+        db().secrets.getOrCreate('key', 'first'),
+        db().secrets.getOrCreate('key', 'second'),
+      ]);
+      expect(a).toBe(b);
+      expect(await db().secrets.getOrCreate('key', 'third')).toBe(a);
+    });
+  });
+
+  describe('unit of work', () => {
+    it('when work fails half-way, then none of its writes remain', async () => {
+      await expect(
+        db().unitOfWork.run(async () => {
+          await db().users.insert(aUser({ username: 'first' }));
+          await db().users.insert(aUser({ username: 'second' }));
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await db().users.list()).toEqual([]);
+    });
+
+    it('when work reads its own writes, then it sees them before commit, and outsiders do not', async () => {
+      let seenInside: string | undefined;
+      let seenOutside: unknown = 'not read';
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const work = db().unitOfWork.run(async () => {
+        await db().users.insert(aUser({ username: 'pending' }));
+        seenInside = (await db().users.findByUsername('pending'))?.username;
+        await gate;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seenOutside = await db().users.findByUsername('pending');
+      release();
+      await work;
+      expect(seenInside).toBe('pending');
+      expect(seenOutside).toBeUndefined();
+      expect((await db().users.findByUsername('pending'))?.username).toBe('pending');
+    });
+
+    it('when a nested unit of work runs, then it joins the outer one and rolls back with it', async () => {
+      await expect(
+        db().unitOfWork.run(async () => {
+          await db().unitOfWork.run(() => db().users.insert(aUser({ username: 'inner' })));
+          throw new Error('outer fails');
+        }),
+      ).rejects.toThrow('outer fails');
+      expect(await db().users.findByUsername('inner')).toBeUndefined();
+    });
+
+    it('when two units of work interleave and the first fails, then only the second one’s write survives', async () => {
+      let firstWrote!: () => void;
+      const firstHasWritten = new Promise<void>((resolve) => {
+        firstWrote = resolve;
+      });
+      const first = db().unitOfWork.run(async () => {
+        await db().users.insert(aUser({ username: 'doomed' }));
+        firstWrote();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        throw new Error('first fails after awaiting');
+      });
+      await firstHasWritten;
+      const second = db().unitOfWork.run(() => db().users.insert(aUser({ username: 'survivor' })));
+      const single = db().users.insert(aUser({ username: 'standalone' }));
+      await expect(first).rejects.toThrow('first fails');
+      await second;
+      await single;
+      expect((await db().users.list()).map((u) => u.username)).toEqual(['standalone', 'survivor']);
+    });
+  });
+});
