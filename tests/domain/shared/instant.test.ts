@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatInstant, instantFromMicros, parseInstant } from '../../../domain/shared/instant.js';
+
+describe('Instant', () => {
+  it('when formatted, then it has exactly six fractional digits and Z', () => {
+    expect(formatInstant(instantFromMicros(1_795_000_000_123_456))).toBe('2026-11-18T11:06:40.123456Z');
+    expect(formatInstant(instantFromMicros(1_795_000_000_000_007))).toBe('2026-11-18T11:06:40.000007Z');
+    expect(formatInstant(instantFromMicros(0))).toBe('1970-01-01T00:00:00.000000Z');
+  });
+
+  it('when parsed back, then the microseconds survive the round trip', () => {
+    const instant = instantFromMicros(1_795_000_000_987_654);
+    expect(parseInstant(formatInstant(instant))).toBe(instant);
+    expect(parseInstant('2026-11-18T11:06:40Z')).toBe(1_795_000_000_000_000);
+  });
+
+  it('when the text is not a UTC timestamp, then parsing gives undefined', () => {
+    for (const text of ['2026-11-18', '2026-11-18T11:06:40+01:00', 'yesterday', '2026-13-18T09:46:40Z']) {
+      expect(parseInstant(text)).toBeUndefined();
+    }
+  });
+
+  it('when a fractional or unsafe number is given, then it is rejected', () => {
+    expect(() => instantFromMicros(1.5)).toThrow(RangeError);
+    expect(() => instantFromMicros(2 ** 53)).toThrow(RangeError);
+  });
+});
