@@ -6,13 +6,23 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/application/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'tests/bootstrap/**/*.test.ts',
+          ],
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['tests/adapters/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/http/**/*.test.ts'],
+          include: [
+            'tests/adapters/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/http/**/*.test.ts',
+            'tests/process/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/postgres.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

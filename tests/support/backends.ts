@@ -21,7 +21,11 @@ function postgresUrl(): string {
 }
 
 /** Runs the suite once per backend; the Postgres run is skipped (with the setup's notice) when no server is available. */
-export function describeEachBackend(name: string, suite: (backend: Backend) => void, backends = ALL_BACKENDS): void {
+export function describeEachBackend(
+  name: string,
+  suite: (backend: Backend) => void,
+  backends = ALL_BACKENDS,
+): void {
   for (const backend of backends) {
     const skip = backend === 'postgres' && postgresUrl() === '';
     describe.skipIf(skip)(`${name} [${backend}]`, () => suite(backend));

@@ -49,7 +49,9 @@ async function startContainer(): Promise<string> {
     stopContainer = () => container.stop();
     return container.getConnectionUri();
   } catch {
-    console.warn('[postgres] TEST_DATABASE_URL is not set and no container runtime answered: Postgres tests are skipped.');
+    console.warn(
+      '[postgres] TEST_DATABASE_URL is not set and no container runtime answered: Postgres tests are skipped.',
+    );
     return '';
   }
 }

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
 import type { PasswordHasher } from '../../application/access/ports/password-hasher.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
@@ -33,7 +33,12 @@ export interface TestApp {
   login(username: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   /** Creates a user straight through the repository (independent of the user endpoints). */
-  createUser(input: { username: string; password?: string; roles?: string[]; enabled?: boolean }): Promise<TestUser>;
+  createUser(input: {
+    username: string;
+    password?: string;
+    roles?: string[];
+    enabled?: boolean;
+  }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const service = await startService(config, options.logger ?? pino({ level: 'silent' }), { clock: options.clock });
+  const service = await startService(config, options.logger ?? pino({ level: 'silent' }), {
+    clock: options.clock,
+  });
   let adminToken: Promise<string> | undefined;
 
   const request = (method: string, path: string, opts: RequestOptions = {}) => {

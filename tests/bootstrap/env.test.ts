@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../bootstrap/env.js';
+
+describe('configuration', () => {
+  it('when nothing is set, then the documented defaults apply', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', path: expect.stringMatching(/data\/app\.db$/) },
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      jwtSecret: undefined,
+      jwtTtlSeconds: 3600,
+      bodyLimitBytes: 10_485_760,
+      corsOrigins: [],
+      trustProxy: false,
+      logLevel: 'info',
+      bcryptCost: 10,
+    });
+  });
+
+  it('when DATABASE_URL names Postgres or memory, then that backend is chosen with the pool size', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_SIZE: '3' }).database,
+    ).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      poolSize: 3,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'memory:' }).database).toEqual({ kind: 'memory' });
+  });
+
+  it('when CORS origins are listed, then they are split and trimmed', () => {
+    expect(loadConfig({ APP_CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: /],
+    [{ DATABASE_URL: 'file:' }, /^DATABASE_URL: /],
+    [{ APP_JWT_SECRET: 'too-short' }, /^APP_JWT_SECRET: must be at least 32 bytes/],
+    [{ PORT: 'eighty' }, /^PORT: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ APP_TRUST_PROXY: 'yes' }, /^APP_TRUST_PROXY: /],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ APP_JWT_TTL_SECONDS: '0' }, /^APP_JWT_TTL_SECONDS: /],
+  ])('when %o, then one clear line names the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

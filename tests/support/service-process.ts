@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export interface ServiceProcess {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Runs bootstrap/main.ts as a real process (through the tsx loader), as `npm start` would run the build. */
+export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', APP_BCRYPT_COST: '4', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitUntilReady(service: ServiceProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null) throw new Error(`service exited: ${service.output()}`);
+    try {
+      if ((await fetch(`${service.baseUrl}/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`service not ready in ${timeoutMs} ms: ${service.output()}`);
+}
