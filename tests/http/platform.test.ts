@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../support/http.js';
 import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
 
 const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
@@ -17,7 +18,7 @@ describe('HTTP platform', () => {
     const response = await t.request('GET', '/api/v1/nowhere');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    expect(await response.json()).toMatchObject({
+    expect(await json(response)).toMatchObject({
       status: 404,
       title: 'Not Found',
       instance: '/api/v1/nowhere',
@@ -35,7 +36,7 @@ describe('HTTP platform', () => {
       json: { username: 'admin', password: 'x'.repeat(4096) },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ status: 413 });
+    expect(await json(response)).toMatchObject({ status: 413 });
   });
 
   it('when the client sends a request id, then it is echoed; otherwise one is generated', async () => {
@@ -46,7 +47,7 @@ describe('HTTP platform', () => {
   });
 
   it('when health is asked, then live and ready answer 200', async () => {
-    expect(await (await t.request('GET', '/health/live')).json()).toEqual({ status: 'ok' });
+    expect(await json(await t.request('GET', '/health/live'))).toEqual({ status: 'ok' });
     expect((await t.request('GET', '/health/ready')).status).toBe(200);
   });
 
@@ -59,7 +60,7 @@ describe('HTTP platform', () => {
   });
 
   it('when the OpenAPI document is read, then it is 3.1 with the bearer scheme and secured operations', async () => {
-    const doc = await (await t.request('GET', '/openapi.json')).json();
+    const doc = await json(await t.request('GET', '/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toEqual({
       type: 'http',
@@ -132,7 +133,7 @@ describe('HTTP platform', () => {
     const blocked = await t.request('POST', '/api/v1/auth/login', { json: ADMIN });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await blocked.json()).toMatchObject({ status: 429, code: 'AUTH.TOO_MANY_ATTEMPTS' });
+    expect(await json(blocked)).toMatchObject({ status: 429, code: 'AUTH.TOO_MANY_ATTEMPTS' });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { UserRepository } from '../../../application/access/ports/user.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { json } from '../../support/http.js';
 import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
 
 describeEachBackend('authentication', (backend) => {
@@ -16,8 +17,12 @@ describeEachBackend('authentication', (backend) => {
   it('when the admin logs in with the right password, then a bearer token and the user are returned', async () => {
     const response = await t.request('POST', '/api/v1/auth/login', { json: ADMIN });
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600, user: { username: 'admin', roles: ['ADMIN'] } });
+    const body = await json(response);
+    expect(body).toMatchObject({
+      tokenType: 'Bearer',
+      expiresIn: 3600,
+      user: { username: 'admin', roles: ['ADMIN'] },
+    });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
@@ -25,8 +30,15 @@ describeEachBackend('authentication', (backend) => {
   it('when the token is used, then /me returns the user without any password field', async () => {
     const response = await t.request('GET', '/api/v1/auth/me', { token: await t.adminToken() });
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['createdDate', 'enabled', 'id', 'lastModifiedDate', 'roles', 'username']);
+    const body = await json(response);
+    expect(Object.keys(body).sort()).toEqual([
+      'createdDate',
+      'enabled',
+      'id',
+      'lastModifiedDate',
+      'roles',
+      'username',
+    ]);
     expect(body.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   });
 
@@ -38,7 +50,7 @@ describeEachBackend('authentication', (backend) => {
     const response = await t.request('POST', '/api/v1/auth/login', { json: credentials });
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    expect(await response.json()).toMatchObject({ status: 401, code: 'AUTH.INVALID_CREDENTIALS' });
+    expect(await json(response)).toMatchObject({ status: 401, code: 'AUTH.INVALID_CREDENTIALS' });
   });
 
   it('when a disabled user logs in with the right password, then 401', async () => {
@@ -83,7 +95,7 @@ describeEachBackend('authentication', (backend) => {
   it('when the login body has an unknown property, then 400 naming it', async () => {
     const response = await t.request('POST', '/api/v1/auth/login', { json: { ...ADMIN, remember: true } });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual([{ path: 'remember', message: 'is not a known property' }]);
+    expect((await json(response)).errors).toEqual([{ path: 'remember', message: 'is not a known property' }]);
   });
 
   it('when the login body is malformed JSON or not JSON, then 400', async () => {
