@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/sqlite-core';
+import { integer, text } from 'drizzle-orm/sqlite-core';
 
 /** Whole microseconds since the epoch; see domain/shared/instant.ts. */
 export const micros = (name: string) => integer(name);
@@ -6,3 +6,18 @@ export const micros = (name: string) => integer(name);
 export const id = (name: string) => integer(name);
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' });
+
+/** Who and when, for audited records (spec 2.1). */
+export const auditColumns = () => ({
+  createdAt: micros('created_at').notNull(),
+  createdBy: text('created_by').notNull().default('unknown'),
+  updatedAt: micros('updated_at').notNull(),
+  updatedBy: text('updated_by').notNull().default('unknown'),
+});
+
+/** Archival and optimistic locking, internal only (spec 2.1 rule 7). */
+export const archivalColumns = () => ({
+  archivedAt: micros('archived_at'),
+  archivedBy: text('archived_by'),
+  version: integer('version').notNull().default(1),
+});

@@ -1,5 +1,14 @@
-import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { flag, id, micros } from './columns.js';
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { archivalColumns, auditColumns, flag, id, micros } from './columns.js';
 
 /* Same tables, column names and JS types as ../postgres/schema.ts: the Drizzle
    repositories are shared by both dialects (see docs/adr/0002-shared-drizzle-repositories.md). */
@@ -31,7 +40,7 @@ export const userRoles = sqliteTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_id_idx').on(t.roleId)],
 );
 
 export const userSettings = sqliteTable('user_settings', {
@@ -51,4 +60,132 @@ export const roleSettings = sqliteTable('role_settings', {
 export const appSecrets = sqliteTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+});
+
+/* Records: tags, nomenclatures, tasks, template objects. */
+
+export const tags = sqliteTable('tags', {
+  id: id('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique('tags_code_unique'),
+  label: text('label').notNull(),
+  description: text('description'),
+  ...auditColumns(),
+});
+
+export const nomenclatures = sqliteTable(
+  'nomenclatures',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique('nomenclatures_code_unique'),
+    label: text('label').notNull(),
+    description: text('description'),
+    parentId: id('parent_id').references((): AnySQLiteColumn => nomenclatures.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+  },
+  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId)],
+);
+
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    status: text('status').notNull(),
+    priority: text('priority').notNull(),
+    dueDate: text('due_date'),
+    assignedTo: text('assigned_to'),
+    nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+    ...archivalColumns(),
+  },
+  (t) => [
+    uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
+    index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
+  ],
+);
+
+export const taskTags = sqliteTable(
+  'task_tags',
+  {
+    taskId: id('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    tagId: id('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index('task_tags_tag_id_idx').on(t.tagId)],
+);
+
+export const templateObjects = sqliteTable(
+  'template_objects',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    ...auditColumns(),
+    ...archivalColumns(),
+  },
+  (t) => [uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`)],
+);
+
+/* Badges, companies, contacts: no audit actors, physical delete. */
+
+export const badges = sqliteTable('badges', {
+  id: id('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique('badges_code_unique'),
+  label: text('label').notNull(),
+  description: text('description'),
+  createdAt: micros('created_at').notNull(),
+  updatedAt: micros('updated_at').notNull(),
+});
+
+export const companies = sqliteTable('companies', {
+  id: id('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique('companies_code_unique'),
+  label: text('label').notNull(),
+  description: text('description'),
+  createdAt: micros('created_at').notNull(),
+  updatedAt: micros('updated_at').notNull(),
+});
+
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email'),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+  },
+  (t) => [index('contacts_name_idx').on(t.lastName, t.firstName, t.id)],
+);
+
+export const badgeContacts = sqliteTable(
+  'badge_contacts',
+  {
+    badgeId: id('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    contactId: id('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.badgeId, t.contactId] }), index('badge_contacts_contact_id_idx').on(t.contactId)],
+);
+
+/* The language-model server configuration: one global row (id = 1). */
+
+export const llmSettings = sqliteTable('llm_settings', {
+  id: integer('id').primaryKey(),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  timeoutSeconds: integer('timeout_seconds').notNull(),
+  token: text('token'),
+  updatedAt: micros('updated_at').notNull(),
 });
