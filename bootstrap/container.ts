@@ -3,8 +3,10 @@ import type { Logger } from 'pino';
 import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
 import type { AppConfig } from './env.js';
+import { bindLlm } from './llm.bindings.js';
 import { bindSettings } from './settings.bindings.js';
 import { bindShared, type SharedOverrides } from './shared.bindings.js';
+import { bindTaxonomy } from './taxonomy.bindings.js';
 
 /** Opens the database (running migrations) and binds every port to its adapter. */
 export async function buildContainer(
@@ -18,6 +20,8 @@ export async function buildContainer(
     bindShared(container, config, logger, persistence, overrides);
     await bindAccess(container, config, persistence);
     bindSettings(container, persistence);
+    bindTaxonomy(container, persistence);
+    bindLlm(container, persistence);
   } catch (error) {
     await persistence.close();
     throw error;

@@ -1,0 +1,31 @@
+import { invalidField } from '../shared/domain-error.js';
+import { RoleInUse, SystemRoleProtected } from './access.errors.js';
+import { type Role, validateRoleLabel } from './role.js';
+
+export interface RoleChanges {
+  readonly label: string;
+  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  readonly code?: string;
+}
+
+export function changeRole(role: Role, changes: RoleChanges): Role {
+  if (changes.code !== undefined && changes.code !== role.code) {
+    throw invalidField('ROLE.CODE_IMMUTABLE', 'code', `cannot be changed (it is "${role.code}")`);
+  }
+  return { ...role, label: validateRoleLabel(changes.label) };
+}
+
+/** Why the role cannot be deleted, or undefined when it can; `holders` is how many users have it. */
+export function roleDeletionBlocker(
+  role: Role,
+  holders: number,
+): SystemRoleProtected | RoleInUse | undefined {
+  if (role.system) return new SystemRoleProtected(role.code);
+  if (holders > 0) return new RoleInUse(role.code, holders);
+  return undefined;
+}
+
+export function assertRoleDeletable(role: Role, holders: number): void {
+  const blocker = roleDeletionBlocker(role, holders);
+  if (blocker) throw blocker;
+}

@@ -1,0 +1,54 @@
+import { ProtectedUser } from './access.errors.js';
+import { type User, type UserChanges, usernameKey } from './user.js';
+
+const ADMIN_ROLE = 'ADMIN';
+
+/**
+ * The accounts that administration must not remove or lock out (D4): the configured
+ * administrator (APP_ADMIN_USERNAME, compared ignoring case) and the caller themself.
+ */
+export interface ProtectedUsers {
+  readonly forcedAdminUsername: string;
+  /** The acting user's ID; null for a service identity, which protects nobody. */
+  readonly callerId: number | null;
+}
+
+export function isForcedAdmin(user: Pick<User, 'username'>, forcedAdminUsername: string): boolean {
+  return usernameKey(user.username) === usernameKey(forcedAdminUsername);
+}
+
+/** Why the user cannot be deleted, or undefined when it can. */
+export function deletionBlocker(user: User, protectedUsers: ProtectedUsers): ProtectedUser | undefined {
+  if (isForcedAdmin(user, protectedUsers.forcedAdminUsername)) {
+    return new ProtectedUser(`"${user.username}" is the configured administrator and cannot be deleted`);
+  }
+  if (user.id === protectedUsers.callerId) return new ProtectedUser('You cannot delete your own account');
+  return undefined;
+}
+
+export function assertDeletable(user: User, protectedUsers: ProtectedUsers): void {
+  const blocker = deletionBlocker(user, protectedUsers);
+  if (blocker) throw blocker;
+}
+
+/**
+ * A protected user stays enabled and keeps the ADMIN role; the configured administrator
+ * also keeps its username (a change of case only is the same name).
+ */
+export function assertChangeAllowed(user: User, changes: UserChanges, protectedUsers: ProtectedUsers): void {
+  if (isForcedAdmin(user, protectedUsers.forcedAdminUsername)) {
+    const subject = `"${user.username}" is the configured administrator and`;
+    if (!isForcedAdmin(changes, protectedUsers.forcedAdminUsername)) {
+      throw new ProtectedUser(`${subject} cannot be renamed`);
+    }
+    if (!changes.enabled) throw new ProtectedUser(`${subject} cannot be disabled`);
+    if (!changes.roles.includes(ADMIN_ROLE)) throw new ProtectedUser(`${subject} must keep the ADMIN role`);
+    return;
+  }
+  if (user.id === protectedUsers.callerId) {
+    if (!changes.enabled) throw new ProtectedUser('You cannot disable your own account');
+    if (!changes.roles.includes(ADMIN_ROLE)) {
+      throw new ProtectedUser('You cannot remove the ADMIN role from your own account');
+    }
+  }
+}

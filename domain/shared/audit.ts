@@ -1,0 +1,20 @@
+import type { Instant } from './instant.js';
+
+/** Who created and who last changed a record, and when (spec 2.1). Names are snapshots, not references. */
+export interface Audit {
+  readonly createdAt: Instant;
+  readonly createdBy: string;
+  readonly updatedAt: Instant;
+  readonly updatedBy: string;
+}
+
+export function createdBy(actor: string, now: Instant): Audit {
+  return { createdAt: now, createdBy: actor, updatedAt: now, updatedBy: actor };
+}
+
+export function touchedBy<T extends Audit>(record: T, actor: string, now: Instant): T {
+  return { ...record, updatedAt: now, updatedBy: actor };
+}
+
+/** The actor shown for records written before auditing existed (spec 2.1 rule 4). */
+export const UNKNOWN_ACTOR = 'unknown';

@@ -1,0 +1,47 @@
+import { Conflict, InvalidInput, NotFound } from './domain-error.js';
+
+/** The name of a kind of record in messages and its prefix in error codes, e.g. `Task` and `TASK`. */
+export interface RecordKind {
+  readonly name: string;
+  readonly code: string;
+}
+
+export class RecordNotFound extends NotFound {
+  constructor(kind: RecordKind, id: number) {
+    super(`${kind.code}.NOT_FOUND`, `${kind.name} ${id} does not exist`);
+  }
+}
+
+export class DuplicateCode extends Conflict {
+  constructor(kind: RecordKind, code: string) {
+    super(`${kind.code}.DUPLICATE_CODE`, `An active ${kind.name.toLowerCase()} with code "${code}" already exists`);
+  }
+}
+
+/** Lost an optimistic-lock race: someone else changed or archived the record since it was read. */
+export class StaleRecord extends Conflict {
+  constructor(kind: RecordKind, id: number) {
+    super(`${kind.code}.CONCURRENT_CHANGE`, `${kind.name} ${id} was changed by someone else; read it again and retry`);
+  }
+}
+
+export class RecordInUse extends Conflict {
+  constructor(kind: RecordKind, id: number, reason: string) {
+    super(`${kind.code}.IN_USE`, `${kind.name} ${id} cannot be deleted: ${reason}`);
+  }
+}
+
+export class InvalidReference extends InvalidInput {
+  constructor(path: string, message: string) {
+    super('RECORD.INVALID_REFERENCE', `Invalid reference: ${path} ${message}`, [{ path, message }]);
+  }
+}
+
+/** The same code twice in one seed or import (D7). */
+export class DuplicateCodeInBatch extends InvalidInput {
+  constructor(path: string, code: string) {
+    super('RECORD.DUPLICATE_CODE_IN_BATCH', `The code "${code}" appears more than once`, [
+      { path, message: `repeats the code "${code}"` },
+    ]);
+  }
+}
