@@ -1,0 +1,70 @@
+// Architecture rules: imports point inward (domain <- application <- adapters <- bootstrap).
+// Checked by `npm run arch` (CLI) and by tests/architecture/layers.test.ts (API, plus fixtures
+// that prove each rule fires). Paths are relative to the directory the cruise runs from.
+
+/** npm packages whose import is the container's business only. */
+const INVERSIFY = '(^|/)(node_modules/)?(inversify|@inversifyjs/[^/]+)(/|$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-only-domain',
+      comment:
+        'domain/ is pure TypeScript: no npm package, no node: built-in, no other layer. ' +
+        'Move the dependency behind a port in application/ and implement it in adapters/.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^domain/' },
+    },
+    {
+      name: 'application-imports-only-domain-and-application',
+      comment:
+        'application/ may import domain/ and application/ only: no npm package, no node: built-in, ' +
+        'no adapters/ or bootstrap/. Declare a port and implement it in adapters/.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { pathNot: '^(domain|application)/' },
+    },
+    {
+      name: 'adapters-not-to-bootstrap',
+      comment:
+        'adapters/ must not import bootstrap/: the composition root depends on adapters, not the reverse.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^bootstrap/' },
+    },
+    {
+      name: 'inversify-only-in-bootstrap',
+      comment:
+        'Only bootstrap/ knows the container; every other layer gets its collaborators by constructor.',
+      severity: 'error',
+      from: { pathNot: '^bootstrap/' },
+      to: { path: INVERSIFY },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Circular imports make load order fragile; break the cycle (usually by moving a type inward).',
+      severity: 'warn',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Type-only imports count too: a domain file must not even name a library type.
+    tsPreCompilationDeps: true,
+    // Sources import siblings as './x.js' (NodeNext); the tsconfig lets the resolver find './x.ts'.
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Record imports of npm packages (the rules need them) without cruising the packages' own files.
+    // Do not add node_modules to `exclude`: that would drop those imports and hide violations.
+    doNotFollow: { path: 'node_modules' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
