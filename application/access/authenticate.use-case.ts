@@ -17,7 +17,7 @@ export class AuthenticateUseCase {
     const userId = await this.tokens.verify(token);
     if (userId === undefined) throw new NotAuthenticated('The bearer token is invalid or expired');
     const user = await this.users.findById(userId);
-    if (!user || !user.enabled) throw new NotAuthenticated('The bearer token is invalid or expired');
+    if (!user?.enabled) throw new NotAuthenticated('The bearer token is invalid or expired');
     return { username: user.username, userId: user.id, roles: user.roles };
   }
 }

@@ -31,7 +31,7 @@ export class LoginUseCase {
     this.throttle.check(command.username, command.clientAddress);
     const user = await this.users.findByUsername(command.username);
     const matches = await this.passwordMatches(command.password, user?.passwordHash);
-    if (!user || !user.enabled || !matches) {
+    if (!user?.enabled || !matches) {
       this.throttle.recordFailure(command.username, command.clientAddress);
       throw new InvalidCredentials();
     }

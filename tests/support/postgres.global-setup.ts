@@ -49,6 +49,7 @@ async function startContainer(): Promise<string> {
     stopContainer = () => container.stop();
     return container.getConnectionUri();
   } catch {
+    // biome-ignore lint/suspicious/noConsole: the one notice promised when the Postgres tests are skipped
     console.warn(
       '[postgres] TEST_DATABASE_URL is not set and no container runtime answered: Postgres tests are skipped.',
     );
