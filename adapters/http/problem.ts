@@ -29,6 +29,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
   unprocessable: 422,
   'rate-limited': 429,
   unavailable: 503,
+  'bad-gateway': 502,
+  'gateway-timeout': 504,
 };
 
 export interface ProblemInput {

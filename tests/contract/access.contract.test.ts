@@ -34,14 +34,27 @@ describeEachBackend('access repositories contract', (backend) => {
     });
 
     it('when users are listed, then they come ordered by username by code point', async () => {
-      for (const username of ['zeta', 'Zeta2', 'alpha', '_x', 'beta']) await db().users.insert(aUser({ username }));
-      expect((await db().users.list()).map((u) => u.username)).toEqual(['Zeta2', '_x', 'alpha', 'beta', 'zeta']);
+      for (const username of ['zeta', 'Zeta2', 'alpha', '_x', 'beta'])
+        await db().users.insert(aUser({ username }));
+      expect((await db().users.list()).map((u) => u.username)).toEqual([
+        'Zeta2',
+        '_x',
+        'alpha',
+        'beta',
+        'zeta',
+      ]);
     });
 
     it('when a user is updated, then every field including roles is replaced', async () => {
       const created = await db().users.insert(aUser());
       const later = instantFromMicros(T0 + 1);
-      await db().users.update({ ...created, username: 'alicia', enabled: false, roles: ['ADMIN'], updatedAt: later });
+      await db().users.update({
+        ...created,
+        username: 'alicia',
+        enabled: false,
+        roles: ['ADMIN'],
+        updatedAt: later,
+      });
       expect(await db().users.findById(created.id)).toEqual({
         ...created,
         username: 'alicia',

@@ -32,3 +32,41 @@ export const ignoredServerFields = {
   createdDate: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
   lastModifiedDate: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
 };
+
+const Username = z.string().openapi({
+  description: '3 to 64 letters, digits, ".", "_", "@" or "-"; unique regardless of case',
+  example: 'alice',
+});
+
+const Password = z.string().openapi({
+  description: '8 to 72 bytes in UTF-8; stored only as a BCrypt hash',
+  format: 'password',
+  example: 'correct-horse-battery',
+});
+
+const RoleCodes = z
+  .array(z.string().max(64))
+  .max(100)
+  .openapi({ description: 'Codes of existing roles', example: ['USER'] });
+
+export const CreateUserRequest = z
+  .strictObject({
+    username: Username,
+    password: Password,
+    enabled: z.boolean().default(true),
+    roles: RoleCodes.default(() => ['USER']),
+    ...ignoredServerFields,
+  })
+  .openapi('CreateUserRequest');
+
+export const UpdateUserRequest = z
+  .strictObject({
+    username: Username,
+    enabled: z.boolean(),
+    roles: RoleCodes,
+    password: Password.optional().openapi({
+      description: 'When present, replaces the password (8 to 72 bytes)',
+    }),
+    ...ignoredServerFields,
+  })
+  .openapi('UpdateUserRequest');

@@ -10,9 +10,12 @@ describe('username', () => {
     expect(validateUsername(name)).toBe(name);
   });
 
-  it.each(['ab', 'x'.repeat(65), 'with space', 'émile', 'semi;colon', ''])('when it is "%s", then it is rejected', (name) => {
-    expect(() => validateUsername(name)).toThrow(InvalidInput);
-  });
+  it.each(['ab', 'x'.repeat(65), 'with space', 'émile', 'semi;colon', ''])(
+    'when it is "%s", then it is rejected',
+    (name) => {
+      expect(() => validateUsername(name)).toThrow(InvalidInput);
+    },
+  );
 
   it('when compared, then case does not matter', () => {
     expect(usernameKey('Alice')).toBe(usernameKey('aLICE'));
@@ -31,7 +34,9 @@ describe('password', () => {
     try {
       validatePassword('short', 'APP_ADMIN_PASSWORD');
     } catch (error) {
-      expect((error as InvalidInput).details).toEqual([{ path: 'APP_ADMIN_PASSWORD', message: expect.any(String) }]);
+      expect((error as InvalidInput).details).toEqual([
+        { path: 'APP_ADMIN_PASSWORD', message: expect.any(String) },
+      ]);
     }
   });
 
@@ -43,13 +48,19 @@ describe('password', () => {
 });
 
 describe('roles', () => {
-  it.each(['AB', 'AUDITOR', 'ROLE_2', `A${'B'.repeat(63)}`])('when the code is %s, then it is accepted', (code) => {
-    expect(validateRoleCode(code)).toBe(code);
-  });
+  it.each(['AB', 'AUDITOR', 'ROLE_2', `A${'B'.repeat(63)}`])(
+    'when the code is %s, then it is accepted',
+    (code) => {
+      expect(validateRoleCode(code)).toBe(code);
+    },
+  );
 
-  it.each(['A', 'auditor', '2ROLE', 'RO LE', `A${'B'.repeat(64)}`])('when the code is "%s", then it is rejected', (code) => {
-    expect(() => validateRoleCode(code)).toThrow(InvalidInput);
-  });
+  it.each(['A', 'auditor', '2ROLE', 'RO LE', `A${'B'.repeat(64)}`])(
+    'when the code is "%s", then it is rejected',
+    (code) => {
+      expect(() => validateRoleCode(code)).toThrow(InvalidInput);
+    },
+  );
 
   it('when the label is blank or too long, then it is rejected', () => {
     expect(() => validateRoleLabel('  ')).toThrow(InvalidInput);
@@ -66,9 +77,27 @@ describe('user changes', () => {
   it('when a user is changed, then roles are de-duplicated and sorted and the hash kept unless given', () => {
     const t0 = instantFromMicros(1);
     const t1 = instantFromMicros(2);
-    const user = { id: 1, username: 'bob', enabled: true, roles: ['USER'], passwordHash: 'h', createdAt: t0, updatedAt: t0 };
-    const changed = changeUser(user, { username: 'bobby', enabled: false, roles: ['USER', 'ADMIN', 'USER'] }, t1);
-    expect(changed).toEqual({ ...user, username: 'bobby', enabled: false, roles: ['ADMIN', 'USER'], updatedAt: t1 });
+    const user = {
+      id: 1,
+      username: 'bob',
+      enabled: true,
+      roles: ['USER'],
+      passwordHash: 'h',
+      createdAt: t0,
+      updatedAt: t0,
+    };
+    const changed = changeUser(
+      user,
+      { username: 'bobby', enabled: false, roles: ['USER', 'ADMIN', 'USER'] },
+      t1,
+    );
+    expect(changed).toEqual({
+      ...user,
+      username: 'bobby',
+      enabled: false,
+      roles: ['ADMIN', 'USER'],
+      updatedAt: t1,
+    });
     expect(changeUser(user, { ...user, passwordHash: 'h2' }, t1).passwordHash).toBe('h2');
     expect(normalizeRoles([])).toEqual([]);
   });

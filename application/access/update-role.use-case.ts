@@ -1,0 +1,20 @@
+import { RoleNotFound } from '../../domain/access/access.errors.js';
+import type { Role } from '../../domain/access/role.js';
+import { changeRole, type RoleChanges } from '../../domain/access/role-changes.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { RoleRepository } from './ports/role.repository.js';
+
+export class UpdateRoleUseCase {
+  constructor(
+    private readonly roles: RoleRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  execute(id: number, changes: RoleChanges): Promise<Role> {
+    return this.uow.run(async () => {
+      const role = await this.roles.findById(id);
+      if (!role) throw new RoleNotFound(id);
+      return this.roles.update(changeRole(role, changes));
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { UserNotFound } from '../../domain/access/access.errors.js';
+import { validatePassword } from '../../domain/access/password.js';
+import { changeUser, normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
+import { assertChangeAllowed } from '../../domain/access/user-protection.js';
+import type { Actor } from '../shared/actor.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { assertKnownRoles } from './known-roles.js';
+import type { PasswordHasher } from './ports/password-hasher.js';
+import type { RoleRepository } from './ports/role.repository.js';
+import type { UserRepository } from './ports/user.repository.js';
+
+export interface UpdateUserCommand {
+  readonly username: string;
+  readonly enabled: boolean;
+  readonly roles: readonly string[];
+  /** When present, replaces the password; when absent, the password is kept. */
+  readonly password?: string;
+}
+
+export class UpdateUserUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+    /** APP_ADMIN_USERNAME: this account cannot be renamed, disabled or lose ADMIN. */
+    private readonly forcedAdminUsername: string,
+  ) {}
+
+  async execute(id: number, command: UpdateUserCommand, actor: Actor): Promise<User> {
+    const changes = {
+      username: validateUsername(command.username),
+      enabled: command.enabled,
+      roles: normalizeRoles(command.roles),
+    };
+    // Hashing is slow on purpose: it happens before the transaction opens, never inside it.
+    const passwordHash =
+      command.password === undefined ? undefined : await this.hasher.hash(validatePassword(command.password));
+    return this.uow.run(async () => {
+      const user = await this.users.findById(id);
+      if (!user) throw new UserNotFound(id);
+      await assertKnownRoles(this.roles, changes.roles);
+      assertChangeAllowed(user, changes, {
+        forcedAdminUsername: this.forcedAdminUsername,
+        callerId: actor.userId,
+      });
+      return this.users.update(changeUser(user, { ...changes, passwordHash }, this.clock.now()));
+    });
+  }
+}
