@@ -1,0 +1,110 @@
+import { z } from '@hono/zod-openapi';
+import type { Completion } from '../../../application/llm/ports/llm-client.js';
+import { MAX_PROMPT_LENGTH, MAX_SYSTEM_LENGTH } from '../../../domain/llm/chat-prompt.js';
+import {
+  type LlmConfig,
+  MAX_BASE_URL_LENGTH,
+  MAX_MODEL_LENGTH,
+  MAX_TIMEOUT_SECONDS,
+  MAX_TOKEN_LENGTH,
+} from '../../../domain/llm/llm-config.js';
+
+// The schemas check the shape only; the rules (and their 400s naming the field) live in the domain.
+
+const BaseUrl = z.string().openapi({
+  description:
+    'Root of an OpenAI-compatible server, without /v1/chat/completions: absolute http or https URL, ' +
+    `no credentials, query or fragment, at most ${MAX_BASE_URL_LENGTH} characters`,
+  format: 'uri',
+  maxLength: MAX_BASE_URL_LENGTH,
+  example: 'http://lmstudio:1234',
+});
+
+const Model = z.string().openapi({
+  description: `Identifier of the model loaded on the server; non-blank, at most ${MAX_MODEL_LENGTH} characters`,
+  minLength: 1,
+  maxLength: MAX_MODEL_LENGTH,
+  example: 'qwen2.5-7b-instruct',
+});
+
+const TimeoutSeconds = z.number().openapi({
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_TIMEOUT_SECONDS,
+  description: 'Covers connecting and the whole request, reading the reply included',
+  example: 60,
+});
+
+export const LlmSettingsRequest = z
+  .strictObject({
+    baseUrl: BaseUrl,
+    model: Model,
+    timeoutSeconds: TimeoutSeconds,
+    token: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'Bearer credential for the server, without the "Bearer " prefix; at most ' +
+          `${MAX_TOKEN_LENGTH} visible ASCII characters (":" allowed). Omitted or null keeps the stored ` +
+          'token, "" removes it. Stored unencrypted; never returned.',
+        maxLength: MAX_TOKEN_LENGTH,
+        format: 'password',
+      }),
+    tokenConfigured: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+  })
+  .openapi('LlmSettingsRequest');
+
+export const LlmSettingsResponse = z
+  .object({
+    baseUrl: z.string().openapi({ example: 'http://lmstudio:1234' }),
+    model: z.string().openapi({ example: 'qwen2.5-7b-instruct' }),
+    timeoutSeconds: z.number().int().openapi({ example: 60 }),
+    tokenConfigured: z.boolean().openapi({ description: 'True when a token is stored' }),
+  })
+  .openapi('LlmSettings');
+
+export const PromptRequest = z
+  .strictObject({
+    prompt: z.string().openapi({
+      description: 'The user message',
+      minLength: 1,
+      maxLength: MAX_PROMPT_LENGTH,
+      example: 'Summarise the open tasks in one sentence.',
+    }),
+    system: z.string().nullable().optional().openapi({
+      description: 'Optional system message, sent before the prompt when not empty',
+      maxLength: MAX_SYSTEM_LENGTH,
+      example: 'You are a concise assistant.',
+    }),
+  })
+  .openapi('PromptRequest');
+
+export const PromptResponse = z
+  .object({
+    model: z.string().openapi({ description: 'The model that answered, as the server reports it' }),
+    content: z.string().openapi({ description: 'choices[0].message.content of the reply' }),
+    usage: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Token accounting as the server reports it, when it does' }),
+  })
+  .openapi('PromptResponse');
+
+export function toLlmSettingsResponse(config: LlmConfig): z.infer<typeof LlmSettingsResponse> {
+  return {
+    baseUrl: config.baseUrl,
+    model: config.model,
+    timeoutSeconds: config.timeoutSeconds,
+    tokenConfigured: config.tokenConfigured,
+  };
+}
+
+export function toPromptResponse(completion: Completion): z.infer<typeof PromptResponse> {
+  return {
+    model: completion.model,
+    content: completion.content,
+    ...(completion.usage !== undefined && { usage: { ...completion.usage } }),
+  };
+}

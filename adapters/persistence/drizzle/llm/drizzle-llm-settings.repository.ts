@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { LlmSettingsRepository } from '../../../../application/llm/ports/llm-settings.repository.js';
+import { LlmConfig } from '../../../../domain/llm/llm-config.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+/** The configuration is a single row whose id is always 1. */
+const SINGLETON_ID = 1;
+
+export class DrizzleLlmSettingsRepository implements LlmSettingsRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get table() {
+    return this.gateway.tables.llmSettings;
+  }
+
+  async get(): Promise<LlmConfig | undefined> {
+    const [row] = await this.gateway
+      .reader()
+      .select({
+        baseUrl: this.table.baseUrl,
+        model: this.table.model,
+        timeoutSeconds: this.table.timeoutSeconds,
+        token: this.table.token,
+        updatedAt: this.table.updatedAt,
+      })
+      .from(this.table)
+      .where(eq(this.table.id, SINGLETON_ID));
+    return row && LlmConfig.restore({ ...row, updatedAt: instantFromMicros(row.updatedAt) });
+  }
+
+  async save(config: LlmConfig): Promise<void> {
+    const values = {
+      baseUrl: config.baseUrl,
+      model: config.model,
+      timeoutSeconds: config.timeoutSeconds,
+      token: config.token,
+      updatedAt: config.updatedAt,
+    };
+    await this.gateway.write((db) =>
+      db
+        .insert(this.table)
+        .values({ id: SINGLETON_ID, ...values })
+        .onConflictDoUpdate({ target: this.table.id, set: values }),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { DomainError, type ErrorKind, NotFound } from '../shared/domain-error.js';
+
+/** The settings are read before an administrator has stored any (spec 4.3: 404). */
+export class LlmSettingsNotFound extends NotFound {
+  constructor() {
+    super('LLM.SETTINGS_NOT_FOUND', 'The language-model server is not configured yet');
+  }
+}
+
+/** A prompt arrives while no language-model server is configured (spec 4.3: 503). */
+export class LlmNotConfigured extends DomainError {
+  readonly kind: ErrorKind = 'unavailable';
+  constructor() {
+    super(
+      'LLM.NOT_CONFIGURED',
+      'The language-model server is not configured; an administrator must configure it',
+    );
+  }
+}
+
+/**
+ * The language-model server could not be reached or sent something other than a chat
+ * completion (D6: 502). Messages never carry the upstream body, address or credential.
+ */
+export class LlmUpstreamFailed extends DomainError {
+  readonly kind: ErrorKind = 'bad-gateway';
+
+  static unreachable(): LlmUpstreamFailed {
+    return new LlmUpstreamFailed(
+      'LLM.UNREACHABLE',
+      'The language-model server could not be reached or closed the connection',
+    );
+  }
+
+  static badStatus(status: number): LlmUpstreamFailed {
+    return new LlmUpstreamFailed(
+      'LLM.UPSTREAM_STATUS',
+      `The language-model server answered with HTTP status ${status}`,
+    );
+  }
+
+  static malformedReply(): LlmUpstreamFailed {
+    return new LlmUpstreamFailed(
+      'LLM.MALFORMED_REPLY',
+      'The language-model server sent a reply that is not a chat completion',
+    );
+  }
+}
+
+/** The connection or the whole request took longer than the configured timeout (D6: 504). */
+export class LlmUpstreamTimedOut extends DomainError {
+  readonly kind: ErrorKind = 'gateway-timeout';
+  constructor() {
+    super('LLM.TIMEOUT', 'The language-model server did not answer within the configured timeout');
+  }
+}
