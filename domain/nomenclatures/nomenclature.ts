@@ -1,5 +1,7 @@
-import type { Audit } from '../shared/audit.js';
-import type { RecordKind } from '../shared/record.errors.js';
+import { type Audit, createdBy, touchedBy } from '../shared/audit.js';
+import type { Instant } from '../shared/instant.js';
+import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
+import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
 
 export const NOMENCLATURE: RecordKind = { name: 'Nomenclature', code: 'NOMENCLATURE' };
 
@@ -13,3 +15,68 @@ export interface Nomenclature extends Audit {
 }
 
 export type NewNomenclature = Omit<Nomenclature, 'id'>;
+
+export interface NomenclatureInput {
+  readonly code: string;
+  readonly label: string;
+  readonly description?: string | null;
+  readonly parentId?: number | null;
+}
+
+/** A PUT replaces every mutable field: an omitted description or parent becomes null (D7). */
+export interface NomenclatureChanges {
+  readonly label: string;
+  readonly description?: string | null;
+  readonly parentId?: number | null;
+  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  readonly code?: string;
+}
+
+/** Field rules only; whether the parent exists is the tree's business (nomenclature-tree.ts). */
+export function newNomenclature(input: NomenclatureInput, actor: string, now: Instant): NewNomenclature {
+  return {
+    code: validateCode(input.code),
+    label: validateLabel(input.label),
+    description: validateDescription(input.description),
+    parentId: input.parentId ?? null,
+    ...createdBy(actor, now),
+  };
+}
+
+/** Field rules only; check the new parent with `assertValidParent` before storing. */
+export function changeNomenclature(
+  nomenclature: Nomenclature,
+  changes: NomenclatureChanges,
+  actor: string,
+  now: Instant,
+): Nomenclature {
+  assertSameCode(nomenclature.code, changes.code);
+  const changed: Nomenclature = {
+    ...nomenclature,
+    label: validateLabel(changes.label),
+    description: validateDescription(changes.description),
+    parentId: changes.parentId ?? null,
+  };
+  return touchedBy(changed, actor, now);
+}
+
+/**
+ * Refuses to delete an entry that has children or that tasks still use; `taskReferences`
+ * counts every task row using it, archived ones included (D7).
+ */
+export function assertNomenclatureDeletable(
+  nomenclature: Nomenclature,
+  children: number,
+  taskReferences: number,
+): void {
+  const reasons: string[] = [];
+  if (children > 0) reasons.push(`it has ${plural(children, 'child', 'children')}`);
+  if (taskReferences > 0) {
+    reasons.push(`it is used by ${plural(taskReferences, 'task', 'tasks')} (archived ones included)`);
+  }
+  if (reasons.length > 0) throw new RecordInUse(NOMENCLATURE, nomenclature.id, reasons.join(' and '));
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

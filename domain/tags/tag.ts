@@ -1,5 +1,7 @@
-import type { Audit } from '../shared/audit.js';
-import type { RecordKind } from '../shared/record.errors.js';
+import { type Audit, createdBy, touchedBy } from '../shared/audit.js';
+import type { Instant } from '../shared/instant.js';
+import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
+import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
 
 export const TAG: RecordKind = { name: 'Tag', code: 'TAG' };
 
@@ -11,3 +13,50 @@ export interface Tag extends Audit {
 }
 
 export type NewTag = Omit<Tag, 'id'>;
+
+export interface TagInput {
+  readonly code: string;
+  readonly label: string;
+  readonly description?: string | null;
+}
+
+/** A PUT replaces every mutable field: an omitted description becomes null (D7). */
+export interface TagChanges {
+  readonly label: string;
+  readonly description?: string | null;
+  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  readonly code?: string;
+}
+
+export function newTag(input: TagInput, actor: string, now: Instant): NewTag {
+  return {
+    code: validateCode(input.code),
+    label: validateLabel(input.label),
+    description: validateDescription(input.description),
+    ...createdBy(actor, now),
+  };
+}
+
+export function changeTag(tag: Tag, changes: TagChanges, actor: string, now: Instant): Tag {
+  assertSameCode(tag.code, changes.code);
+  const changed: Tag = {
+    ...tag,
+    label: validateLabel(changes.label),
+    description: validateDescription(changes.description),
+  };
+  return touchedBy(changed, actor, now);
+}
+
+/**
+ * Refuses to delete a tag that tasks still use; `taskReferences` counts every task row
+ * using it, archived ones included, since references are never removed silently (D7).
+ */
+export function assertTagDeletable(tag: Tag, taskReferences: number): void {
+  if (taskReferences > 0) {
+    throw new RecordInUse(TAG, tag.id, `it is used by ${tasks(taskReferences)} (archived ones included)`);
+  }
+}
+
+function tasks(count: number): string {
+  return count === 1 ? '1 task' : `${count} tasks`;
+}

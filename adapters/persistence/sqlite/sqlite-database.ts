@@ -82,7 +82,9 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   isForeignKeyViolation(error: unknown): boolean {
-    return driverError(error)?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+    const code = driverError(error)?.code;
+    // An ON DELETE RESTRICT failure is reported as a trigger constraint.
+    return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER';
   }
 
   ping(): boolean {

@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { createdRecordResponse } from '../openapi/record.schemas.js';
+import {
+  CreateNomenclatureRequest,
+  NomenclatureResponse,
+  UpdateNomenclatureRequest,
+} from './nomenclatures.schemas.js';
+
+export const NOMENCLATURES_PATH = '/api/v1/nomenclature';
+const READERS = ['ADMIN', 'USER'];
+const WRITERS = ['ADMIN'];
+const TAGS = ['Nomenclatures'];
+
+export const listNomenclaturesRoute = defineRoute({
+  method: 'get',
+  path: NOMENCLATURES_PATH,
+  tags: TAGS,
+  summary: 'List nomenclatures ordered by code',
+  description: 'A flat list; the tree is given by each entry’s parentId.',
+  access: READERS,
+  responses: {
+    200: jsonResponse(
+      z.array(NomenclatureResponse),
+      'Every nomenclature, ordered by code (code point order)',
+    ),
+  },
+});
+
+export const getNomenclatureRoute = defineRoute({
+  method: 'get',
+  path: `${NOMENCLATURES_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Read a nomenclature',
+  access: READERS,
+  errors: [404],
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(NomenclatureResponse, 'The nomenclature') },
+});
+
+export const createNomenclatureRoute = defineRoute({
+  method: 'post',
+  path: NOMENCLATURES_PATH,
+  tags: TAGS,
+  summary: 'Create a nomenclature',
+  description: 'An unknown parent is a 400; a duplicate code is a 409.',
+  access: WRITERS,
+  errors: [409],
+  request: { body: jsonBody(CreateNomenclatureRequest) },
+  responses: {
+    201: createdRecordResponse(NomenclatureResponse, 'The created nomenclature', `${NOMENCLATURES_PATH}/7`),
+  },
+});
+
+export const updateNomenclatureRoute = defineRoute({
+  method: 'put',
+  path: `${NOMENCLATURES_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Replace the label, description and parent of a nomenclature',
+  description:
+    'An omitted description or parent becomes null. An unknown parent, the entry itself or one of its ' +
+    'descendants as parent (a cycle) is a 400. The code cannot be changed.',
+  access: WRITERS,
+  errors: [404],
+  request: { params: IdParams, body: jsonBody(UpdateNomenclatureRequest) },
+  responses: { 200: jsonResponse(NomenclatureResponse, 'The updated nomenclature') },
+});
+
+export const deleteNomenclatureRoute = defineRoute({
+  method: 'delete',
+  path: `${NOMENCLATURES_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Delete a nomenclature without children that no task uses',
+  description:
+    'An entry with children, or used by any task (archived ones included), cannot be deleted ' +
+    '(409 saying how many).',
+  access: WRITERS,
+  errors: [404, 409],
+  request: { params: IdParams },
+  responses: { 204: { description: 'Deleted' } },
+});

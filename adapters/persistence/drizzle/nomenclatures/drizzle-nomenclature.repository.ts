@@ -1,0 +1,163 @@
+import { asc, count, eq, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
+import {
+  type NewNomenclature,
+  NOMENCLATURE,
+  type Nomenclature,
+} from '../../../../domain/nomenclatures/nomenclature.js';
+import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { existingIdsOf } from '../tags/drizzle-tag.repository.js';
+
+type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect'];
+
+/** Key of the Postgres advisory lock that serializes changes of the tree; any constant unique to it. */
+const TREE_LOCK_KEY = 7_310_420_002;
+
+export class DrizzleNomenclatureRepository implements NomenclatureRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  async findById(id: number): Promise<Nomenclature | undefined> {
+    const [row] = await this.gateway
+      .reader()
+      .select()
+      .from(this.t.nomenclatures)
+      .where(eq(this.t.nomenclatures.id, id));
+    return row && toNomenclature(row);
+  }
+
+  async findByCode(code: string): Promise<Nomenclature | undefined> {
+    const [row] = await this.gateway
+      .reader()
+      .select()
+      .from(this.t.nomenclatures)
+      .where(eq(this.t.nomenclatures.code, code));
+    return row && toNomenclature(row);
+  }
+
+  async list(): Promise<Nomenclature[]> {
+    const rows = await this.gateway
+      .reader()
+      .select()
+      .from(this.t.nomenclatures)
+      .orderBy(asc(this.t.nomenclatures.code));
+    return rows.map(toNomenclature);
+  }
+
+  existingIds(ids: readonly number[]): Promise<Set<number>> {
+    return existingIdsOf(this.gateway.reader(), this.t.nomenclatures, ids);
+  }
+
+  async parentLinks(): Promise<Map<number, number | null>> {
+    const rows = await this.gateway
+      .reader()
+      .select({ id: this.t.nomenclatures.id, parentId: this.t.nomenclatures.parentId })
+      .from(this.t.nomenclatures);
+    return new Map(rows.map((row) => [row.id, row.parentId]));
+  }
+
+  /**
+   * SQLite runs one write transaction at a time already. On Postgres (read committed),
+   * two transactions could each read the tree, each see no cycle and together close
+   * one; a transaction-scoped advisory lock makes them take turns, so the second one
+   * reads the tree after the first has committed.
+   */
+  async lockTree(): Promise<void> {
+    if (!is(this.t.nomenclatures, PgTable)) return;
+    await this.gateway.write((db) => db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY}::bigint)`));
+  }
+
+  insert(nomenclature: NewNomenclature): Promise<Nomenclature> {
+    return this.gateway.write(async (db) => {
+      try {
+        const [row] = await db.insert(this.t.nomenclatures).values(nomenclature).returning();
+        return toNomenclature(row!);
+      } catch (error) {
+        // Lost a race: another create of the code, or the parent deleted since the use case checked.
+        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
+        if (this.gateway.isForeignKeyViolation(error)) throw unknownParent(nomenclature.parentId!);
+        throw error;
+      }
+    });
+  }
+
+  update(nomenclature: Nomenclature): Promise<Nomenclature> {
+    return this.gateway.write(async (db) => {
+      try {
+        const [row] = await db
+          .update(this.t.nomenclatures)
+          .set({
+            label: nomenclature.label,
+            description: nomenclature.description,
+            parentId: nomenclature.parentId,
+            updatedAt: nomenclature.updatedAt,
+            updatedBy: nomenclature.updatedBy,
+          })
+          .where(eq(this.t.nomenclatures.id, nomenclature.id))
+          .returning();
+        if (!row) throw new RecordNotFound(NOMENCLATURE, nomenclature.id);
+        return toNomenclature(row);
+      } catch (error) {
+        if (this.gateway.isForeignKeyViolation(error)) throw unknownParent(nomenclature.parentId!);
+        throw error;
+      }
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      try {
+        const deleted = await db
+          .delete(this.t.nomenclatures)
+          .where(eq(this.t.nomenclatures.id, id))
+          .returning({ id: this.t.nomenclatures.id });
+        return deleted.length > 0;
+      } catch (error) {
+        // nomenclatures.parent_id and tasks.nomenclature_id restrict: a child or task appeared after the use case counted.
+        if (this.gateway.isForeignKeyViolation(error)) {
+          throw new RecordInUse(NOMENCLATURE, id, 'child nomenclatures or tasks still use it');
+        }
+        throw error;
+      }
+    });
+  }
+
+  async countChildren(id: number): Promise<number> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count() })
+      .from(this.t.nomenclatures)
+      .where(eq(this.t.nomenclatures.parentId, id));
+    return Number(row?.n ?? 0);
+  }
+
+  async countTaskReferences(id: number): Promise<number> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count() })
+      .from(this.t.tasks)
+      .where(eq(this.t.tasks.nomenclatureId, id));
+    return Number(row?.n ?? 0);
+  }
+}
+
+function toNomenclature(row: NomenclatureRow): Nomenclature {
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    description: row.description,
+    parentId: row.parentId,
+    createdAt: instantFromMicros(row.createdAt),
+    createdBy: row.createdBy,
+    updatedAt: instantFromMicros(row.updatedAt),
+    updatedBy: row.updatedBy,
+  };
+}

@@ -1,0 +1,124 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+
+type TagRow = DrizzleGateway['tables']['tags']['$inferSelect'];
+
+/** Bound parameters per `IN (…)`, well under SQLite's and Postgres's limits. */
+export const ID_CHUNK = 500;
+
+export class DrizzleTagRepository implements TagRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  async findById(id: number): Promise<Tag | undefined> {
+    const [row] = await this.gateway.reader().select().from(this.t.tags).where(eq(this.t.tags.id, id));
+    return row && toTag(row);
+  }
+
+  async findByCode(code: string): Promise<Tag | undefined> {
+    const [row] = await this.gateway.reader().select().from(this.t.tags).where(eq(this.t.tags.code, code));
+    return row && toTag(row);
+  }
+
+  async list(): Promise<Tag[]> {
+    const rows = await this.gateway.reader().select().from(this.t.tags).orderBy(asc(this.t.tags.code));
+    return rows.map(toTag);
+  }
+
+  existingIds(ids: readonly number[]): Promise<Set<number>> {
+    return existingIdsOf(this.gateway.reader(), this.t.tags, ids);
+  }
+
+  insert(tag: NewTag): Promise<Tag> {
+    return this.gateway.write(async (db) => {
+      try {
+        const [row] = await db.insert(this.t.tags).values(tag).returning();
+        return toTag(row!);
+      } catch (error) {
+        // Lost a race with another create of the same code (the use case checks first).
+        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(TAG, tag.code);
+        throw error;
+      }
+    });
+  }
+
+  update(tag: Tag): Promise<Tag> {
+    return this.gateway.write(async (db) => {
+      const [row] = await db
+        .update(this.t.tags)
+        .set({
+          label: tag.label,
+          description: tag.description,
+          updatedAt: tag.updatedAt,
+          updatedBy: tag.updatedBy,
+        })
+        .where(eq(this.t.tags.id, tag.id))
+        .returning();
+      if (!row) throw new RecordNotFound(TAG, tag.id);
+      return toTag(row);
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      try {
+        const deleted = await db
+          .delete(this.t.tags)
+          .where(eq(this.t.tags.id, id))
+          .returning({ id: this.t.tags.id });
+        return deleted.length > 0;
+      } catch (error) {
+        // task_tags.tag_id restricts: a task started using the tag after the use case counted.
+        if (this.gateway.isForeignKeyViolation(error)) throw new RecordInUse(TAG, id, 'tasks still use it');
+        throw error;
+      }
+    });
+  }
+
+  async countTaskReferences(id: number): Promise<number> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count() })
+      .from(this.t.taskTags)
+      .where(eq(this.t.taskTags.tagId, id));
+    return Number(row?.n ?? 0);
+  }
+}
+
+/** The subset of `ids` present in `table`, queried in chunks. */
+export async function existingIdsOf(
+  db: Db,
+  table: DrizzleGateway['tables']['tags'] | DrizzleGateway['tables']['nomenclatures'],
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  const found = new Set<number>();
+  for (let start = 0; start < unique.length; start += ID_CHUNK) {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, unique.slice(start, start + ID_CHUNK)));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+function toTag(row: TagRow): Tag {
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    description: row.description,
+    createdAt: instantFromMicros(row.createdAt),
+    createdBy: row.createdBy,
+    updatedAt: instantFromMicros(row.updatedAt),
+    updatedBy: row.updatedBy,
+  };
+}

@@ -1,0 +1,102 @@
+import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
+import {
+  type NewNomenclature,
+  NOMENCLATURE,
+  type Nomenclature,
+} from '../../../../domain/nomenclatures/nomenclature.js';
+import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
+import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { compareCodePoints } from '../access/memory-user.repository.js';
+import type { MemoryStore } from '../memory-store.js';
+import { countTaskRows } from '../tags/memory-tag.repository.js';
+
+export const NOMENCLATURES = 'nomenclatures';
+
+export class MemoryNomenclatureRepository implements NomenclatureRepository {
+  constructor(private readonly store: MemoryStore) {}
+
+  async findById(id: number): Promise<Nomenclature | undefined> {
+    return this.rows().get(id);
+  }
+
+  async findByCode(code: string): Promise<Nomenclature | undefined> {
+    return this.all().find((nomenclature) => nomenclature.code === code);
+  }
+
+  async list(): Promise<Nomenclature[]> {
+    return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
+  }
+
+  async existingIds(ids: readonly number[]): Promise<Set<number>> {
+    const rows = this.rows();
+    return new Set(ids.filter((id) => rows.has(id)));
+  }
+
+  async parentLinks(): Promise<Map<number, number | null>> {
+    return new Map(this.all().map((nomenclature) => [nomenclature.id, nomenclature.parentId]));
+  }
+
+  /** Units of work already run one at a time. */
+  async lockTree(): Promise<void> {}
+
+  insert(nomenclature: NewNomenclature): Promise<Nomenclature> {
+    return this.store.write(() => {
+      if (this.all().some((other) => other.code === nomenclature.code)) {
+        throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
+      }
+      this.assertParentExists(nomenclature.parentId);
+      const stored: Nomenclature = { ...nomenclature, id: this.store.nextId(NOMENCLATURES) };
+      this.store.mutable<Nomenclature>(NOMENCLATURES).set(stored.id, stored);
+      return stored;
+    });
+  }
+
+  update(nomenclature: Nomenclature): Promise<Nomenclature> {
+    return this.store.write(() => {
+      const stored = this.rows().get(nomenclature.id);
+      if (!stored) throw new RecordNotFound(NOMENCLATURE, nomenclature.id);
+      this.assertParentExists(nomenclature.parentId);
+      // The code is immutable: the stored one stays, as in the SQL adapters.
+      const updated: Nomenclature = {
+        ...nomenclature,
+        code: stored.code,
+        createdAt: stored.createdAt,
+        createdBy: stored.createdBy,
+      };
+      this.store.mutable<Nomenclature>(NOMENCLATURES).set(nomenclature.id, updated);
+      return updated;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.store.write(() => {
+      if (!this.rows().has(id)) return false;
+      // The SQL adapters' foreign keys (restrict) in memory.
+      const hasChildren = this.all().some((nomenclature) => nomenclature.parentId === id);
+      if (hasChildren || countTaskRows(this.store, (task) => task.nomenclatureId === id) > 0) {
+        throw new RecordInUse(NOMENCLATURE, id, 'child nomenclatures or tasks still use it');
+      }
+      return this.store.mutable(NOMENCLATURES).delete(id);
+    });
+  }
+
+  async countChildren(id: number): Promise<number> {
+    return this.all().filter((nomenclature) => nomenclature.parentId === id).length;
+  }
+
+  async countTaskReferences(id: number): Promise<number> {
+    return countTaskRows(this.store, (task) => task.nomenclatureId === id);
+  }
+
+  private assertParentExists(parentId: number | null): void {
+    if (parentId !== null && !this.rows().has(parentId)) throw unknownParent(parentId);
+  }
+
+  private rows(): ReadonlyMap<number | string, Nomenclature> {
+    return this.store.rows<Nomenclature>(NOMENCLATURES);
+  }
+
+  private all(): Nomenclature[] {
+    return [...this.rows().values()];
+  }
+}

@@ -1,0 +1,36 @@
+import {
+  NOMENCLATURE,
+  type Nomenclature,
+  type NomenclatureInput,
+  newNomenclature,
+} from '../../domain/nomenclatures/nomenclature.js';
+import { unknownParent } from '../../domain/nomenclatures/nomenclature-tree.js';
+import { DuplicateCode } from '../../domain/shared/record.errors.js';
+import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
+
+/** A new entry is a leaf, so it cannot close a cycle: only its parent's existence is checked. */
+export class CreateNomenclatureUseCase {
+  constructor(
+    private readonly nomenclatures: NomenclatureRepository,
+    private readonly actors: ActorContext,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  execute(input: NomenclatureInput): Promise<Nomenclature> {
+    const nomenclature = newNomenclature(input, requireActor(this.actors).username, this.clock.now());
+    const { parentId } = nomenclature;
+    return this.uow.run(async () => {
+      if (parentId !== null && !(await this.nomenclatures.existingIds([parentId])).has(parentId)) {
+        throw unknownParent(parentId);
+      }
+      if (await this.nomenclatures.findByCode(nomenclature.code)) {
+        throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
+      }
+      return this.nomenclatures.insert(nomenclature);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { assertNomenclatureDeletable, NOMENCLATURE } from '../../domain/nomenclatures/nomenclature.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
+
+/** Physically deletes an entry without children that no task row, active or archived, uses (D7). */
+export class DeleteNomenclatureUseCase {
+  constructor(
+    private readonly nomenclatures: NomenclatureRepository,
+    private readonly actors: ActorContext,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async execute(id: number): Promise<void> {
+    requireActor(this.actors);
+    await this.uow.run(async () => {
+      const nomenclature = await this.nomenclatures.findById(id);
+      if (!nomenclature) throw new RecordNotFound(NOMENCLATURE, id);
+      assertNomenclatureDeletable(
+        nomenclature,
+        await this.nomenclatures.countChildren(id),
+        await this.nomenclatures.countTaskReferences(id),
+      );
+      // A child or task added meanwhile makes the repository throw RecordInUse.
+      if (!(await this.nomenclatures.delete(id))) throw new RecordNotFound(NOMENCLATURE, id);
+    });
+  }
+}

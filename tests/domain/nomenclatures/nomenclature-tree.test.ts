@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { NomenclatureCycle } from '../../../domain/nomenclatures/nomenclature.errors.js';
+import {
+  assertValidParent,
+  cycleThrough,
+  type ParentLinks,
+} from '../../../domain/nomenclatures/nomenclature-tree.js';
+import { InvalidReference } from '../../../domain/shared/record.errors.js';
+
+/** A tree from `child: parent` pairs, e.g. tree({ 1: null, 2: 1 }). */
+function tree(links: Record<number, number | null>): ParentLinks {
+  return new Map(Object.entries(links).map(([id, parent]) => [Number(id), parent]));
+}
+
+function cycleError(run: () => void): NomenclatureCycle {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof NomenclatureCycle) return error;
+    throw error;
+  }
+  throw new Error('expected a NomenclatureCycle');
+}
+
+describe('nomenclature tree', () => {
+  //   1          5
+  //   ├── 2
+  //   │   └── 3
+  //   │       └── 4
+  //   └── 6
+  const forest = tree({ 1: null, 2: 1, 3: 2, 4: 3, 5: null, 6: 1 });
+
+  describe('cycles', () => {
+    it('when an entry is made its own parent (length 1), then NOMENCLATURE.CYCLE on parentId', () => {
+      const error = cycleError(() => assertValidParent(2, 2, forest));
+      expect(error.code).toBe('NOMENCLATURE.CYCLE');
+      expect(error.kind).toBe('invalid');
+      expect(error.details).toEqual([{ path: 'parentId', message: 'cannot be the nomenclature itself' }]);
+      expect(cycleThrough(2, 2, forest)).toEqual([2, 2]);
+    });
+
+    it('when an entry is put under its own child (length 2), then a cycle naming both', () => {
+      const error = cycleError(() => assertValidParent(2, 3, forest));
+      expect(error.cycle).toEqual([2, 3, 2]);
+      expect(error.details[0]).toEqual({ path: 'parentId', message: 'would make a cycle: 2 → 3 → 2' });
+    });
+
+    it('when an entry is put under a deeper descendant (length 3 and more), then the whole loop is named', () => {
+      expect(cycleError(() => assertValidParent(2, 4, forest)).cycle).toEqual([2, 4, 3, 2]);
+      expect(cycleError(() => assertValidParent(1, 4, forest)).cycle).toEqual([1, 4, 3, 2, 1]);
+    });
+
+    it('when a root is its own parent even without other entries, then it is a cycle', () => {
+      expect(cycleThrough(7, 7, tree({ 7: null }))).toEqual([7, 7]);
+    });
+  });
+
+  describe('valid parents', () => {
+    it('when an entry moves under a sibling, a cousin or another root, then it is accepted', () => {
+      expect(() => assertValidParent(6, 2, forest)).not.toThrow();
+      expect(() => assertValidParent(3, 6, forest)).not.toThrow();
+      expect(() => assertValidParent(2, 5, forest)).not.toThrow();
+      expect(cycleThrough(2, 5, forest)).toBeUndefined();
+    });
+
+    it('when a subtree moves under its own former ancestor chain sideways, then it is accepted', () => {
+      // 4 leaves 3 for 1: its new ancestors are 1 only.
+      expect(() => assertValidParent(4, 1, forest)).not.toThrow();
+      // 3 (with child 4) moves under 5, a root of another tree.
+      expect(() => assertValidParent(3, 5, forest)).not.toThrow();
+    });
+
+    it('when an entry becomes a root, then it is accepted', () => {
+      expect(() => assertValidParent(4, null, forest)).not.toThrow();
+      expect(cycleThrough(4, null, forest)).toBeUndefined();
+    });
+
+    it('when a parent chain already loops elsewhere (corrupt data), then the check still ends', () => {
+      const corrupt = tree({ 1: 2, 2: 1, 3: null });
+      expect(cycleThrough(3, 1, corrupt)).toBeUndefined();
+    });
+  });
+
+  describe('references', () => {
+    it('when the parent does not exist, then InvalidReference on parentId', () => {
+      expect(() => assertValidParent(2, 99, forest)).toThrow(InvalidReference);
+      expect(() => assertValidParent(2, 99, forest)).toThrow(
+        expect.objectContaining({
+          code: 'RECORD.INVALID_REFERENCE',
+          details: [{ path: 'parentId', message: 'refers to nomenclature 99, which does not exist' }],
+        }),
+      );
+    });
+  });
+});
