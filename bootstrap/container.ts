@@ -4,6 +4,7 @@ import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
 import type { AppConfig } from './env.js';
 import { bindLlm } from './llm.bindings.js';
+import { bindRecords } from './records.bindings.js';
 import { bindSettings } from './settings.bindings.js';
 import { bindShared, type SharedOverrides } from './shared.bindings.js';
 import { bindTaxonomy } from './taxonomy.bindings.js';
@@ -15,12 +16,14 @@ export async function buildContainer(
   overrides: SharedOverrides = {},
 ): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
-  const persistence = await openPersistence(config.database);
+  const opened = await openPersistence(config.database);
+  const persistence = overrides.persistence?.(opened) ?? opened;
   try {
     bindShared(container, config, logger, persistence, overrides);
     await bindAccess(container, config, persistence);
     bindSettings(container, persistence);
     bindTaxonomy(container, persistence);
+    bindRecords(container, persistence);
     bindLlm(container, persistence);
   } catch (error) {
     await persistence.close();

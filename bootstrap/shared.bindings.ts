@@ -10,6 +10,8 @@ import { TOKENS } from './tokens.js';
 
 export interface SharedOverrides {
   readonly clock?: Clock;
+  /** Wraps the opened repositories (tests use it to hold requests at a chosen point). */
+  readonly persistence?: (opened: Persistence) => Persistence;
 }
 
 export function bindShared(

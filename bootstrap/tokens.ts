@@ -10,8 +10,12 @@ export const TOKENS = {
   userRepository: Symbol.for('UserRepository'),
   roleRepository: Symbol.for('RoleRepository'),
   settingsRepository: Symbol.for('SettingsRepository'),
+  tagRepository: Symbol.for('TagRepository'),
+  nomenclatureRepository: Symbol.for('NomenclatureRepository'),
   passwordHasher: Symbol.for('PasswordHasher'),
   tokenService: Symbol.for('TokenService'),
   loginThrottle: Symbol.for('LoginThrottle'),
   httpModules: Symbol.for('HttpModule'),
+  llmSettingsRepository: Symbol.for('LlmSettingsRepository'),
+  llmClient: Symbol.for('LlmClient'),
 } as const;

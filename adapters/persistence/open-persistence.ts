@@ -1,19 +1,35 @@
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
+import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
+import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
 import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
 import type { SecretStore } from '../../application/shared/ports/secret-store.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
+import type { ArchivableRepository } from '../../application/shared/records/ports/archivable.repository.js';
+import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
+import { TASK, type TaskFields } from '../../domain/tasks/task.js';
+import { TEMPLATE_OBJECT, type TemplateObjectFields } from '../../domain/template-objects/template-object.js';
 import type { DatabaseConfig } from './database-config.js';
 import { DrizzleRoleRepository } from './drizzle/access/drizzle-role.repository.js';
 import { DrizzleUserRepository } from './drizzle/access/drizzle-user.repository.js';
 import type { DrizzleGateway } from './drizzle/drizzle-gateway.js';
 import { DrizzleSecretStore } from './drizzle/drizzle-secret-store.js';
+import { DrizzleLlmSettingsRepository } from './drizzle/llm/drizzle-llm-settings.repository.js';
+import { DrizzleNomenclatureRepository } from './drizzle/nomenclatures/drizzle-nomenclature.repository.js';
+import { drizzleTaskRepository } from './drizzle/records/drizzle-task.repository.js';
+import { drizzleTemplateObjectRepository } from './drizzle/records/drizzle-template-object.repository.js';
 import { DrizzleSettingsRepository } from './drizzle/settings/drizzle-settings.repository.js';
+import { DrizzleTagRepository } from './drizzle/tags/drizzle-tag.repository.js';
 import { MemoryRoleRepository } from './memory/access/memory-role.repository.js';
 import { MemoryUserRepository } from './memory/access/memory-user.repository.js';
+import { MemoryLlmSettingsRepository } from './memory/llm/memory-llm-settings.repository.js';
 import { MemorySecretStore } from './memory/memory-secret-store.js';
 import { MemoryStore } from './memory/memory-store.js';
+import { MemoryNomenclatureRepository } from './memory/nomenclatures/memory-nomenclature.repository.js';
+import { MemoryArchivableRepository } from './memory/records/memory-archivable.repository.js';
+import { MEMORY_TASKS } from './memory/records/memory-tables.js';
 import { MemorySettingsRepository } from './memory/settings/memory-settings.repository.js';
+import { MemoryTagRepository } from './memory/tags/memory-tag.repository.js';
 import { PostgresDatabase } from './postgres/postgres-database.js';
 import { SqliteDatabase } from './sqlite/sqlite-database.js';
 
@@ -25,6 +41,11 @@ export interface Persistence {
   readonly roles: RoleRepository;
   readonly settings: SettingsRepository;
   readonly secrets: SecretStore;
+  readonly tags: TagRepository;
+  readonly nomenclatures: NomenclatureRepository;
+  readonly tasks: ArchivableRepository<TaskFields>;
+  readonly templateObjects: ArchivableRepository<TemplateObjectFields>;
+  readonly llmSettings: LlmSettingsRepository;
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -59,6 +80,15 @@ function memoryPersistence(): Persistence {
     roles: new MemoryRoleRepository(store),
     settings: new MemorySettingsRepository(store),
     secrets: new MemorySecretStore(store),
+    tags: new MemoryTagRepository(store),
+    nomenclatures: new MemoryNomenclatureRepository(store),
+    tasks: new MemoryArchivableRepository<TaskFields>(store, MEMORY_TASKS, TASK),
+    templateObjects: new MemoryArchivableRepository<TemplateObjectFields>(
+      store,
+      'templateObjects',
+      TEMPLATE_OBJECT,
+    ),
+    llmSettings: new MemoryLlmSettingsRepository(store),
     ready: async () => true,
     close: async () => {},
   };
@@ -77,6 +107,11 @@ function drizzlePersistence(
     roles: new DrizzleRoleRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
+    tags: new DrizzleTagRepository(gateway),
+    nomenclatures: new DrizzleNomenclatureRepository(gateway),
+    tasks: drizzleTaskRepository(gateway),
+    templateObjects: drizzleTemplateObjectRepository(gateway),
+    llmSettings: new DrizzleLlmSettingsRepository(gateway),
     ...lifecycle,
   };
 }

@@ -14,7 +14,8 @@ export function isCalendarDate(value: string): value is CalendarDate {
 }
 
 export function calendarDate(value: string, path = 'dueDate'): CalendarDate {
-  if (!isCalendarDate(value)) throw invalidField('RECORD.INVALID_DATE', path, 'must be a real date as YYYY-MM-DD');
+  if (!isCalendarDate(value))
+    throw invalidField('RECORD.INVALID_DATE', path, 'must be a real date as YYYY-MM-DD');
   return value;
 }
 

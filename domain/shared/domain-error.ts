@@ -10,7 +10,9 @@ export type ErrorKind =
   | 'forbidden'
   | 'rate-limited'
   | 'unprocessable'
-  | 'unavailable';
+  | 'unavailable'
+  | 'bad-gateway'
+  | 'gateway-timeout';
 
 export interface ErrorDetail {
   readonly path: string;

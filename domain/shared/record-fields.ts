@@ -13,8 +13,10 @@ export function validateCode(code: string, path = 'code'): string {
   if (code.length === 0 || code.length > MAX_CODE_LENGTH) {
     throw invalidField('RECORD.INVALID_CODE', path, `must be 1 to ${MAX_CODE_LENGTH} characters`);
   }
-  if (code.trim() !== code) throw invalidField('RECORD.INVALID_CODE', path, 'must not start or end with whitespace');
-  if (hasControlCharacters(code)) throw invalidField('RECORD.INVALID_CODE', path, 'must not contain control characters');
+  if (code.trim() !== code)
+    throw invalidField('RECORD.INVALID_CODE', path, 'must not start or end with whitespace');
+  if (hasControlCharacters(code))
+    throw invalidField('RECORD.INVALID_CODE', path, 'must not contain control characters');
   return code;
 }
 
@@ -24,27 +26,44 @@ export function validateLabel(label: string, path = 'label'): string {
   if (label.length > MAX_LABEL_LENGTH) {
     throw invalidField('RECORD.LABEL_TOO_LONG', path, `must be at most ${MAX_LABEL_LENGTH} characters`);
   }
-  if (hasControlCharacters(label)) throw invalidField('RECORD.INVALID_LABEL', path, 'must not contain control characters');
+  if (hasControlCharacters(label))
+    throw invalidField('RECORD.INVALID_LABEL', path, 'must not contain control characters');
   return label;
 }
 
 /** At most 10 000 characters; line breaks and tabs allowed, other control characters not. */
-export function validateDescription(description: string | null | undefined, path = 'description'): string | null {
+export function validateDescription(
+  description: string | null | undefined,
+  path = 'description',
+): string | null {
   if (description === null || description === undefined) return null;
   if (description.length > MAX_DESCRIPTION_LENGTH) {
-    throw invalidField('RECORD.DESCRIPTION_TOO_LONG', path, `must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+    throw invalidField(
+      'RECORD.DESCRIPTION_TOO_LONG',
+      path,
+      `must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    );
   }
   if (CONTROL_EXCEPT_LINE_BREAKS_AND_TABS.test(description)) {
-    throw invalidField('RECORD.INVALID_DESCRIPTION', path, 'must not contain control characters other than line breaks and tabs');
+    throw invalidField(
+      'RECORD.INVALID_DESCRIPTION',
+      path,
+      'must not contain control characters other than line breaks and tabs',
+    );
   }
   return description;
 }
 
 /** Optional one-line free text (e.g. an assignee), at most `max` characters; blank becomes null. */
-export function validateOptionalLine(value: string | null | undefined, path: string, max = MAX_LABEL_LENGTH): string | null {
+export function validateOptionalLine(
+  value: string | null | undefined,
+  path: string,
+  max = MAX_LABEL_LENGTH,
+): string | null {
   if (value === null || value === undefined || isBlank(value)) return null;
   if (value.length > max) throw invalidField('RECORD.TOO_LONG', path, `must be at most ${max} characters`);
-  if (hasControlCharacters(value)) throw invalidField('RECORD.INVALID_TEXT', path, 'must not contain control characters');
+  if (hasControlCharacters(value))
+    throw invalidField('RECORD.INVALID_TEXT', path, 'must not contain control characters');
   return value;
 }
 

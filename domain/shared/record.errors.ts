@@ -13,15 +13,28 @@ export class RecordNotFound extends NotFound {
 }
 
 export class DuplicateCode extends Conflict {
-  constructor(kind: RecordKind, code: string) {
-    super(`${kind.code}.DUPLICATE_CODE`, `An active ${kind.name.toLowerCase()} with code "${code}" already exists`);
+  constructor(kind: RecordKind, codes: string | readonly string[]) {
+    const list = typeof codes === 'string' ? [codes] : codes;
+    const shown = list
+      .slice(0, 3)
+      .map((code) => `"${code}"`)
+      .join(', ');
+    super(
+      `${kind.code}.DUPLICATE_CODE`,
+      list.length === 1
+        ? `An active ${kind.name.toLowerCase()} with code ${shown} already exists`
+        : `An active ${kind.name.toLowerCase()} already has one of the codes ${shown}${list.length > 3 ? ', …' : ''}`,
+    );
   }
 }
 
 /** Lost an optimistic-lock race: someone else changed or archived the record since it was read. */
 export class StaleRecord extends Conflict {
   constructor(kind: RecordKind, id: number) {
-    super(`${kind.code}.CONCURRENT_CHANGE`, `${kind.name} ${id} was changed by someone else; read it again and retry`);
+    super(
+      `${kind.code}.CONCURRENT_CHANGE`,
+      `${kind.name} ${id} was changed by someone else; read it again and retry`,
+    );
   }
 }
 
@@ -43,5 +56,12 @@ export class DuplicateCodeInBatch extends InvalidInput {
     super('RECORD.DUPLICATE_CODE_IN_BATCH', `The code "${code}" appears more than once`, [
       { path, message: `repeats the code "${code}"` },
     ]);
+  }
+}
+
+/** A referenced entry was deleted between the reference check and the write. */
+export class VanishedReference extends Conflict {
+  constructor() {
+    super('RECORD.REFERENCE_GONE', 'A referenced entry was deleted meanwhile; read it again and retry');
   }
 }

@@ -5,6 +5,7 @@ import type { UserRepository } from '../../application/access/ports/user.reposit
 import type { Clock } from '../../application/shared/ports/clock.js';
 import { loadConfig } from '../../bootstrap/env.js';
 import { type Service, startService } from '../../bootstrap/service.js';
+import type { SharedOverrides } from '../../bootstrap/shared.bindings.js';
 import { TOKENS } from '../../bootstrap/tokens.js';
 import { type Backend, createTestDatabase, type TestDatabase } from './backends.js';
 
@@ -46,6 +47,7 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly clock?: Clock;
   readonly logger?: Logger;
+  readonly persistence?: SharedOverrides['persistence'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
 }
@@ -69,6 +71,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   });
   const service = await startService(config, options.logger ?? pino({ level: 'silent' }), {
     clock: options.clock,
+    persistence: options.persistence,
   });
   let adminToken: Promise<string> | undefined;
 

@@ -174,7 +174,10 @@ export const badgeContacts = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.badgeId, t.contactId] }), index('badge_contacts_contact_id_idx').on(t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.badgeId, t.contactId] }),
+    index('badge_contacts_contact_id_idx').on(t.contactId),
+  ],
 );
 
 /* The language-model server configuration: one global row (id = 1). */

@@ -1,0 +1,73 @@
+import { z } from '@hono/zod-openapi';
+import type { Audit } from '../../../domain/shared/audit.js';
+import { formatInstant } from '../../../domain/shared/instant.js';
+import {
+  MAX_CODE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LABEL_LENGTH,
+} from '../../../domain/shared/record-fields.js';
+import { ignoredServerFields, Timestamp } from '../access/user.schemas.js';
+import { jsonResponse } from './common.js';
+
+/*
+ * Schemas shared by the audited records (spec 2.1): tasks, tags, nomenclatures,
+ * template objects. Lengths and text rules are checked by the domain (D7), which
+ * names the field in the 400; these schemas check types and document the rules.
+ */
+
+export const RecordCode = z.string().openapi({
+  description: `1 to ${MAX_CODE_LENGTH} characters, no leading or trailing whitespace, no control characters; unique; immutable`,
+  example: 'urgent',
+});
+
+export const RecordLabel = z
+  .string()
+  .openapi({ description: `Non-blank, at most ${MAX_LABEL_LENGTH} characters`, example: 'Urgent' });
+
+/** Optional: omitted (also on PUT, which replaces every mutable field) means null (D7). */
+export const RecordDescription = z
+  .string()
+  .nullable()
+  .optional()
+  .openapi({ description: `At most ${MAX_DESCRIPTION_LENGTH} characters; omitted means null` });
+
+/** On update: ignored when equal to the stored code, any other value is a 400 (D2). */
+export const ImmutableCode = RecordCode.optional().openapi({
+  description: 'Ignored when equal to the stored code; any other value is a 400 (codes are immutable)',
+});
+
+/** Server-owned fields of an audited record; a client may send them back, they are ignored (D2, spec 2.1 rule 5). */
+export const ignoredRecordFields = {
+  ...ignoredServerFields,
+  createdBy: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+  lastModifiedBy: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+};
+
+/** The audit part of a record response. */
+export const auditResponseFields = {
+  createdDate: Timestamp,
+  lastModifiedDate: Timestamp,
+  createdBy: z.string().openapi({ description: 'Username of the creator (a snapshot)', example: 'admin' }),
+  lastModifiedBy: z
+    .string()
+    .openapi({ description: 'Username of the last editor (a snapshot)', example: 'admin' }),
+};
+
+export function toAuditResponse(record: Audit) {
+  return {
+    createdDate: formatInstant(record.createdAt),
+    lastModifiedDate: formatInstant(record.updatedAt),
+    createdBy: record.createdBy,
+    lastModifiedBy: record.updatedBy,
+  };
+}
+
+/** A 201 response with the created resource and its address in `Location`. */
+export function createdRecordResponse<T extends z.ZodType>(schema: T, description: string, example: string) {
+  return {
+    ...jsonResponse(schema, description),
+    headers: z.object({
+      Location: z.string().openapi({ description: 'Path of the created resource', example }),
+    }),
+  };
+}

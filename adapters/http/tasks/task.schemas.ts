@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi';
+import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
+import type { ArchivableSchemas } from '../records/archivable.routes.js';
+import { auditResponseFields, ignoredAuditFields, toAuditResponse } from '../records/audit.schemas.js';
+
+const id = z.number().int();
+
+const fields = {
+  label: z.string().openapi({ description: 'Non-blank, at most 255 characters' }),
+  description: z.string().nullable().optional().openapi({ description: 'At most 10 000 characters' }),
+  status: z.enum(TASK_STATUSES).nullable().optional().openapi({ description: 'Default TODO' }),
+  priority: z.enum(TASK_PRIORITIES).nullable().optional().openapi({ description: 'Default NORMAL' }),
+  dueDate: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ format: 'date', description: 'YYYY-MM-DD, a real date' }),
+  assignedTo: z.string().nullable().optional().openapi({ description: 'Free text, at most 255 characters' }),
+  tagIds: z.array(id).nullable().optional().openapi({ description: 'IDs of existing tags; default []' }),
+  nomenclatureId: id.nullable().optional().openapi({ description: 'ID of an existing nomenclature' }),
+};
+
+const TaskCreate = z
+  .strictObject({
+    code: z.string().openapi({ description: 'Unique among active tasks; immutable' }),
+    ...fields,
+    ...ignoredAuditFields,
+  })
+  .openapi('TaskCreate');
+
+const TaskUpdate = z
+  .strictObject({
+    code: z
+      .string()
+      .optional()
+      .openapi({ description: 'Ignored when equal to the stored code; 400 otherwise' }),
+    ...fields,
+    ...ignoredAuditFields,
+  })
+  .openapi('TaskUpdate');
+
+const TaskResponse = z
+  .object({
+    id,
+    code: z.string(),
+    label: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(TASK_STATUSES),
+    priority: z.enum(TASK_PRIORITIES),
+    dueDate: z.string().nullable().openapi({ format: 'date' }),
+    assignedTo: z.string().nullable(),
+    tagIds: z.array(id),
+    nomenclatureId: id.nullable(),
+    ...auditResponseFields,
+  })
+  .openapi('Task');
+
+export const taskSchemas: ArchivableSchemas = {
+  basePath: '/api/v1/task',
+  tag: 'Tasks',
+  noun: 'task',
+  create: TaskCreate,
+  update: TaskUpdate,
+  response: TaskResponse,
+};
+
+export function toTaskResponse(task: Task): z.infer<typeof TaskResponse> {
+  return {
+    id: task.id,
+    code: task.code,
+    label: task.label,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    assignedTo: task.assignedTo,
+    tagIds: [...task.tagIds],
+    nomenclatureId: task.nomenclatureId,
+    ...toAuditResponse(task),
+  };
+}

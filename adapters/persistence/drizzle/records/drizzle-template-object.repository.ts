@@ -1,0 +1,16 @@
+import {
+  TEMPLATE_OBJECT,
+  type TemplateObjectFields,
+} from '../../../../domain/template-objects/template-object.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { DrizzleArchivableRepository } from './drizzle-archivable.repository.js';
+
+export function drizzleTemplateObjectRepository(gateway: DrizzleGateway) {
+  return new DrizzleArchivableRepository<TemplateObjectFields>(gateway, {
+    kind: TEMPLATE_OBJECT,
+    table: gateway.tables.templateObjects,
+    rowsPerInsert: 1000,
+    columns: ({ label, description }) => ({ label, description }),
+    fields: (row) => ({ label: row.label, description: row.description }),
+  });
+}

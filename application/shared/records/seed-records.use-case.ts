@@ -1,0 +1,85 @@
+import type { Archivable, NewArchivable, WithCode } from '../../../domain/shared/archivable.js';
+import { DomainError, type ErrorDetail, InvalidInput } from '../../../domain/shared/domain-error.js';
+import { DuplicateCodeInBatch } from '../../../domain/shared/record.errors.js';
+import { validateCode } from '../../../domain/shared/record-fields.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { AuditStamper } from './audited-writes.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { Located, RecordPolicy } from './record-policy.js';
+
+/** Enough to fix a bad file without flooding the response. */
+const MAX_REPORTED_ERRORS = 100;
+
+export interface SeedElement<I> {
+  readonly input: WithCode<I>;
+  /** Where errors about this element are reported: `[3].` for JSON, `line 4: ` for CSV. */
+  readonly path: string;
+}
+
+/**
+ * Seed and import: upsert by code in one transaction, all or nothing (D7). Every element
+ * is validated before anything is written; an existing active code gets its mutable fields
+ * replaced, a new code (or an archived one) gets a new row.
+ */
+export class SeedRecordsUseCase<I, F> {
+  constructor(
+    private readonly records: ArchivableRepository<F>,
+    private readonly policy: RecordPolicy<I, F>,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditStamper,
+  ) {}
+
+  async execute(elements: readonly SeedElement<I>[]): Promise<Archivable<F>[]> {
+    const validated = this.validate(elements);
+    await this.policy.checkReferences(validated);
+    const stamp = this.audit.created();
+    return this.uow.run(async () => {
+      const existing = new Map(
+        (await this.records.findActiveByCodes(validated.map((v) => v.code))).map((record) => [
+          record.code,
+          record,
+        ]),
+      );
+      const toInsert: NewArchivable<F>[] = [];
+      const toUpdate: Archivable<F>[] = [];
+      for (const { code, fields } of validated) {
+        const stored = existing.get(code);
+        if (stored)
+          toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
+        else toInsert.push({ ...fields, code, ...stamp });
+      }
+      const written = new Map(
+        [...(await this.records.updateMany(toUpdate)), ...(await this.records.insertMany(toInsert))].map(
+          (record) => [record.code, record],
+        ),
+      );
+      return validated.map((v) => written.get(v.code)!);
+    });
+  }
+
+  private validate(elements: readonly SeedElement<I>[]): (Located<F> & { code: string })[] {
+    const errors: ErrorDetail[] = [];
+    const seen = new Set<string>();
+    const valid: (Located<F> & { code: string })[] = [];
+    for (const { input, path } of elements) {
+      try {
+        const code = validateCode(input.code, `${path}code`);
+        if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
+        seen.add(code);
+        valid.push({ code, path, fields: this.policy.fields(input, path) });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push(...error.details);
+      }
+      if (errors.length >= MAX_REPORTED_ERRORS) break;
+    }
+    if (errors.length > 0) {
+      throw new InvalidInput(
+        'RECORD.INVALID_BATCH',
+        `${errors.length} invalid element(s); nothing was stored`,
+        errors,
+      );
+    }
+    return valid;
+  }
+}

@@ -1,0 +1,14 @@
+import {
+  TEMPLATE_OBJECT,
+  type TemplateObjectFields,
+  type TemplateObjectInput,
+  templateObjectFields,
+} from '../../domain/template-objects/template-object.js';
+import type { RecordPolicy } from '../shared/records/record-policy.js';
+
+/** Template objects carry a label and a description and reference nothing. */
+export const templateObjectPolicy: RecordPolicy<TemplateObjectInput, TemplateObjectFields> = {
+  kind: TEMPLATE_OBJECT,
+  fields: templateObjectFields,
+  checkReferences: async () => {},
+};

@@ -1,0 +1,25 @@
+import type { Archivable } from '../shared/archivable.js';
+import type { RecordKind } from '../shared/record.errors.js';
+import { validateDescription, validateLabel } from '../shared/record-fields.js';
+
+export const TEMPLATE_OBJECT: RecordKind = { name: 'Template object', code: 'TEMPLATE_OBJECT' };
+
+export interface TemplateObjectFields {
+  readonly label: string;
+  readonly description: string | null;
+}
+
+export interface TemplateObjectInput {
+  readonly label: string;
+  readonly description?: string | null;
+}
+
+export type TemplateObject = Archivable<TemplateObjectFields>;
+
+/** PUT replaces every mutable field: an omitted description becomes null (D7). */
+export function templateObjectFields(input: TemplateObjectInput, path = ''): TemplateObjectFields {
+  return {
+    label: validateLabel(input.label, `${path}label`),
+    description: validateDescription(input.description, `${path}description`),
+  };
+}
