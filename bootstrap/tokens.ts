@@ -18,4 +18,5 @@ export const TOKENS = {
   httpModules: Symbol.for('HttpModule'),
   llmSettingsRepository: Symbol.for('LlmSettingsRepository'),
   llmClient: Symbol.for('LlmClient'),
+  pdfRenderer: Symbol.for('PdfRenderer'),
 } as const;

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import { parse, stringify } from 'csv';
+import { InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
+
+/** One data row of an upload, keyed by header name, with the line it starts on (1 = header). */
+export interface CsvRecord {
+  readonly line: number;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+export interface CsvTable {
+  /** The header that matched, one of the accepted ones. */
+  readonly header: readonly string[];
+  readonly records: readonly CsvRecord[];
+}
+
+export interface CsvLimits {
+  readonly maxRecords: number;
+  /** Largest single record in characters; guards against an unclosed quote swallowing the file. */
+  readonly maxRecordSize?: number;
+}
+
+export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
+
+/**
+ * Parses an RFC 4180 upload (D8): UTF-8 with an optional BOM, comma, `"` quoting, CRLF or LF
+ * (mixed too), header row required and equal to one of `headers`. Blank lines are skipped.
+ * Every failure is an InvalidInput naming the line, so the client can fix the file.
+ */
+export async function parseCsv(
+  input: CsvInput,
+  headers: readonly (readonly string[])[],
+  limits: CsvLimits,
+): Promise<CsvTable> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    record_delimiter: ['\r\n', '\n'],
+    max_record_size: limits.maxRecordSize ?? 1_000_000,
+  });
+  const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
+  const feeding = Readable.from(source, { objectMode: false }).pipe(parser);
+  let header: readonly string[] | undefined;
+  const records: CsvRecord[] = [];
+  try {
+    for await (const { record, info } of feeding as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const line = info.lines - embeddedNewlines(record);
+      if (!header) {
+        header = matchHeader(record, headers);
+        continue;
+      }
+      if (record.length !== header.length) {
+        throw invalidField(
+          'CSV.FIELD_COUNT',
+          `line ${line}`,
+          `has ${record.length} fields, the header has ${header.length}`,
+        );
+      }
+      if (records.length === limits.maxRecords) {
+        throw invalidField('CSV.TOO_MANY_ROWS', `line ${line}`, `at most ${limits.maxRecords} rows per file`);
+      }
+      records.push({ line, values: Object.fromEntries(header.map((name, i) => [name, record[i]!])) });
+    }
+  } catch (error) {
+    if (error instanceof InvalidInput) throw error;
+    throw malformed(error);
+  } finally {
+    feeding.destroy();
+  }
+  if (!header) throw invalidField('CSV.HEADER_MISMATCH', 'line 1', expected(headers));
+  return { header, records };
+}
+
+export type CsvCell = string | number | null;
+
+/** A CSV document streamed row by row (CRLF, quoting as needed, null as an empty cell). */
+export function csvStream(
+  columns: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): ReadableStream<Uint8Array> {
+  const stringifier = stringify({
+    header: true,
+    columns: [...columns],
+    record_delimiter: 'windows',
+    // A lone LF is not the record delimiter, so it would go unquoted; readers split on it.
+    quoted_match: /[\r\n]/,
+  });
+  const source = Readable.from(rows);
+  // A failing source (e.g. the database) must abort the response, not end it early as if complete.
+  source.on('error', (error) => stringifier.destroy(error));
+  return Readable.toWeb(source.pipe(stringifier)) as ReadableStream<Uint8Array>;
+}
+
+function matchHeader(record: readonly string[], headers: readonly (readonly string[])[]): readonly string[] {
+  const found = headers.find((h) => h.length === record.length && h.every((name, i) => name === record[i]));
+  if (!found) throw invalidField('CSV.HEADER_MISMATCH', 'line 1', expected(headers));
+  return found;
+}
+
+function expected(headers: readonly (readonly string[])[]): string {
+  return `the header must be ${headers.map((h) => `"${h.join(',')}"`).join(' or ')}`;
+}
+
+function embeddedNewlines(record: readonly string[]): number {
+  let count = 0;
+  for (const field of record) for (const char of field) if (char === '\n' || char === '\r') count++;
+  return count;
+}
+
+/** csv-parse errors carry the line; their messages quote the input, so only the line is kept. */
+function malformed(error: unknown): InvalidInput {
+  const line = (error as { lines?: unknown }).lines;
+  const code = (error as { code?: unknown }).code;
+  const where = typeof line === 'number' ? `line ${line}` : 'body';
+  const what =
+    code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'a quoted field is not closed'
+      : code === 'CSV_MAX_RECORD_SIZE'
+        ? 'a record is too large'
+        : 'is not valid CSV (RFC 4180)';
+  return invalidField('CSV.MALFORMED', where, what);
+}

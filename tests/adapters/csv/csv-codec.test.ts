@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { type CsvCell, csvStream, parseCsv } from '../../../adapters/csv/csv-codec.js';
+import { InvalidInput } from '../../../domain/shared/domain-error.js';
+
+const HEADER = ['id', 'code', 'label'] as const;
+const LEGACY = ['code', 'label'] as const;
+const LIMITS = { maxRecords: 10 };
+
+async function failure(promise: Promise<unknown>): Promise<InvalidInput> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InvalidInput);
+  return error as InvalidInput;
+}
+
+async function* rowsOf(rows: CsvCell[][]) {
+  yield* rows;
+}
+
+async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+describe('parseCsv', () => {
+  it('when the file has a BOM, CRLF and LF mixed, quotes, commas and newlines, then every field comes back exactly', async () => {
+    const body = '\ufeffid,code,label\r\n1,A,"x, ""y"""\n\n2,"B\r\nC",Ελληνικά и кириллица\r\n';
+    const table = await parseCsv(body, [HEADER], LIMITS);
+    expect(table.header).toEqual(HEADER);
+    expect(table.records).toEqual([
+      { line: 2, values: { id: '1', code: 'A', label: 'x, "y"' } },
+      { line: 4, values: { id: '2', code: 'B\r\nC', label: 'Ελληνικά и кириллица' } },
+    ]);
+  });
+
+  it('when the header is one of several accepted, then that one is used', async () => {
+    const table = await parseCsv(new TextEncoder().encode('code,label\nA,a\n'), [HEADER, LEGACY], LIMITS);
+    expect(table.header).toEqual(LEGACY);
+  });
+
+  it('when the header differs, then 400 naming every accepted header', async () => {
+    const error = await failure(parseCsv('code,id,label\n', [HEADER, LEGACY], LIMITS));
+    expect(error.code).toBe('CSV.HEADER_MISMATCH');
+    expect(error.details[0]!.message).toBe('the header must be "id,code,label" or "code,label"');
+  });
+
+  it('when the body is empty, then the missing header is reported', async () => {
+    expect((await failure(parseCsv('', [HEADER], LIMITS))).code).toBe('CSV.HEADER_MISMATCH');
+  });
+
+  it('when a row has too few fields, then its line is named', async () => {
+    const error = await failure(parseCsv('id,code,label\n1,A,a\n2,B\n', [HEADER], LIMITS));
+    expect(error.details).toEqual([{ path: 'line 3', message: 'has 2 fields, the header has 3' }]);
+  });
+
+  it('when a quote is never closed, then 400 without echoing the input', async () => {
+    const error = await failure(parseCsv('id,code,label\n1,"secret\n', [HEADER], LIMITS));
+    expect(error.code).toBe('CSV.MALFORMED');
+    expect(JSON.stringify(error.details)).not.toContain('secret');
+  });
+
+  it('when there are more rows than allowed, then 400 at the first extra line', async () => {
+    const error = await failure(parseCsv('code,label\na,1\nb,2\nc,3\n', [LEGACY], { maxRecords: 2 }));
+    expect(error.details[0]!.path).toBe('line 4');
+  });
+
+  it('when read from a stream of chunks, then records split across chunks are whole', async () => {
+    async function* chunks() {
+      yield 'code,la';
+      yield 'bel\r\nA,"multi\n';
+      yield 'line"\r\n';
+    }
+    const table = await parseCsv(chunks(), [LEGACY], LIMITS);
+    expect(table.records).toEqual([{ line: 2, values: { code: 'A', label: 'multi\nline' } }]);
+  });
+});
+
+describe('csvStream', () => {
+  it('when rows are written, then CRLF, quoting as needed, and null as an empty cell', async () => {
+    const csv = await text(
+      csvStream(
+        HEADER,
+        rowsOf([
+          [1, 'A', 'x, "y"'],
+          [2, 'B\nC', null],
+        ]),
+      ),
+    );
+    expect(csv).toBe('id,code,label\r\n1,A,"x, ""y"""\r\n2,"B\nC",\r\n');
+  });
+
+  it('when written and parsed again, then the rows come back unchanged', async () => {
+    const rows: CsvCell[][] = [[7, 'Ω-1', 'Ελληνικά, "кириллица"\r\nnext']];
+    const table = await parseCsv(await text(csvStream(HEADER, rowsOf(rows))), [HEADER], LIMITS);
+    expect(table.records[0]!.values).toEqual({
+      id: '7',
+      code: 'Ω-1',
+      label: 'Ελληνικά, "кириллица"\r\nnext',
+    });
+  });
+
+  it('when the source fails half-way, then the stream errors instead of ending as if complete', async () => {
+    async function* failing() {
+      yield [1, 'A', 'a'] as CsvCell[];
+      throw new Error('connection lost');
+    }
+    await expect(text(csvStream(HEADER, failing()))).rejects.toThrow();
+  });
+});
