@@ -49,25 +49,61 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   }
 }
 
+/** Clean databases of this worker, ready for the next test (global teardown drops them). */
+const recycled: string[] = [];
+
+/**
+ * A database of its own for each test. Creating and dropping a Postgres database costs about
+ * 0.7 s with its migrations; emptying one costs a few milliseconds, so a "dropped" database
+ * is truncated and handed to the next test of this worker instead.
+ */
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = recycled.pop() ?? (await createDatabase(adminUrl));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 5, statementTimeoutMs: 10_000 },
+    drop: async () => {
+      if (await truncateAll(url.toString())) recycled.push(name);
+      else await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `${inject('postgresDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${name}`);
   } finally {
     await admin.end({ timeout: 1 });
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: 5, statementTimeoutMs: 10_000 },
-    drop: async () => {
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end({ timeout: 1 });
-      }
-    },
-  };
+  return name;
+}
+
+/** Empties every table and restarts the identities; false when that was not possible. */
+async function truncateAll(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`set lock_timeout = '5s'`;
+    const tables = await sql<{ name: string }[]>`
+      select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`;
+    if (tables.length > 0) {
+      await sql.unsafe(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
 }
