@@ -12,6 +12,16 @@ export class RecordNotFound extends NotFound {
   }
 }
 
+/** Some IDs of a selection are unknown or archived; the whole request fails (spec 4.7.5). */
+export class RecordsNotFound extends NotFound {
+  constructor(kind: RecordKind, ids: readonly number[]) {
+    const shown = ids.slice(0, 20).join(', ') + (ids.length > 20 ? ', …' : '');
+    super(`${kind.code}.NOT_FOUND`, `No active ${kind.name.toLowerCase()} has the ID(s) ${shown}`, [
+      { path: 'ids', message: `unknown or archived: ${shown}` },
+    ]);
+  }
+}
+
 export class DuplicateCode extends Conflict {
   constructor(kind: RecordKind, codes: string | readonly string[]) {
     const list = typeof codes === 'string' ? [codes] : codes;

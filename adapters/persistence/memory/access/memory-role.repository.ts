@@ -1,8 +1,8 @@
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import { RoleCodeTaken } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
-import { compareCodePoints } from './memory-user.repository.js';
 
 const ROLES = 'roles';
 export const ROLE_SETTINGS = 'roleSettings';

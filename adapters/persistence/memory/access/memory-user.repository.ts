@@ -1,6 +1,7 @@
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
 import { UsernameTaken } from '../../../../domain/access/access.errors.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
 
 export const USERS = 'users';
@@ -61,16 +62,4 @@ export class MemoryUserRepository implements UserRepository {
       throw new UsernameTaken(username);
     }
   }
-}
-
-/** Binary order, as the SQL adapters sort (D7). */
-export function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  const left = [...a];
-  const right = [...b];
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const diff = left[i]!.codePointAt(0)! - right[i]!.codePointAt(0)!;
-    if (diff !== 0) return diff;
-  }
-  return left.length - right.length;
 }

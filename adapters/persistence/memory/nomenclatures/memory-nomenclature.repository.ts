@@ -5,8 +5,8 @@ import {
   type Nomenclature,
 } from '../../../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
-import { compareCodePoints } from '../access/memory-user.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
 

@@ -2,7 +2,7 @@ import type { ArchivableRepository } from '../../../../application/shared/record
 import type { Archivable, NewArchivable } from '../../../../domain/shared/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, type RecordKind, StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { compareCodePoints } from '../access/memory-user.repository.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
 
 type Row<F> = Archivable<F> & { readonly archivedAt: Instant | null; readonly archivedBy: string | null };

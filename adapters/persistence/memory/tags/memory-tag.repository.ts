@@ -1,7 +1,7 @@
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
-import { compareCodePoints } from '../access/memory-user.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 
 export const TAGS = 'tags';

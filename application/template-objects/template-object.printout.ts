@@ -1,0 +1,9 @@
+import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
+import type { RecordPrintout } from '../shared/records/record-printout.js';
+
+export const templateObjectPrintout: RecordPrintout<TemplateObjectFields> = {
+  title: 'Template objects',
+  emptyMessage: 'There are no template objects.',
+  heading: (record) => `Template object ${record.code}`,
+  ownFields: () => [],
+};
