@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine.
+    // Most tests wait on Postgres, timers or child processes, so three overlap well.
+    maxWorkers: 3,
     projects: [
       {
         test: {
