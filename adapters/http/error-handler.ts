@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TooManyLoginAttempts } from '../../domain/access/access.errors.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
+import { PrintingBusy } from '../../domain/shared/print.errors.js';
 import { describeError } from '../logging/describe-error.js';
 import type { AppEnv } from './app-env.js';
 import { problem, STATUS_BY_KIND } from './problem.js';
@@ -25,7 +26,9 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 
 function headersFor(error: DomainError): Record<string, string> | undefined {
   if (error.kind === 'unauthenticated') return { 'WWW-Authenticate': 'Bearer' };
-  if (error instanceof TooManyLoginAttempts) return { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error instanceof TooManyLoginAttempts || error instanceof PrintingBusy) {
+    return { 'Retry-After': String(error.retryAfterSeconds) };
+  }
   return undefined;
 }
 

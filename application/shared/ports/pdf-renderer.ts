@@ -41,5 +41,5 @@ export interface PdfRenderer {
    * The PDF bytes. Throws UnrenderableText when any text holds a character the font has
    * no glyph for, and PrintingBusy when too many documents are waiting to be rendered.
    */
-  render(document: PrintDocument): Promise<Uint8Array>;
+  render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>>;
 }

@@ -20,18 +20,18 @@ export class PrintRecordsUseCase<F extends Printable> {
     private readonly renderer: PdfRenderer,
   ) {}
 
-  async one(id: number): Promise<Uint8Array> {
+  async one(id: number): Promise<Uint8Array<ArrayBuffer>> {
     const record = await this.records.findActive(id);
     if (!record) throw new RecordNotFound(this.kind, id);
     return this.render([record]);
   }
 
-  async all(): Promise<Uint8Array> {
+  async all(): Promise<Uint8Array<ArrayBuffer>> {
     return this.render(await this.records.listActive());
   }
 
   /** `ids` are validated at the edge (1 to 1000 positive IDs); duplicates print once. */
-  async selected(ids: readonly number[]): Promise<Uint8Array> {
+  async selected(ids: readonly number[]): Promise<Uint8Array<ArrayBuffer>> {
     const wanted = [...new Set(ids)];
     const found = await this.records.findActiveByIds(wanted);
     const foundIds = new Set(found.map((record) => record.id));
@@ -40,7 +40,7 @@ export class PrintRecordsUseCase<F extends Printable> {
     return this.render(found.sort((a, b) => compareCodePoints(a.code, b.code)));
   }
 
-  private render(records: readonly Archivable<F>[]): Promise<Uint8Array> {
+  private render(records: readonly Archivable<F>[]): Promise<Uint8Array<ArrayBuffer>> {
     return this.renderer.render({
       layout: 'records',
       title: this.printout.title,

@@ -11,7 +11,7 @@ const T0 = instantFromMicros(1_795_000_000_000_000);
 
 class RecordingRenderer implements PdfRenderer {
   documents: PrintDocument[] = [];
-  async render(document: PrintDocument): Promise<Uint8Array> {
+  async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {
     this.documents.push(document);
     return new Uint8Array([37, 80, 68, 70]);
   }

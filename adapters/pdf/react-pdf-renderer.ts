@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import type { PdfRenderer, PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import { UnrenderableText } from '../../domain/shared/print.errors.js';
+import { RenderPool } from './render-pool.js';
+
+export interface ReactPdfRendererOptions {
+  /** Documents rendered at the same time, one worker thread each; default min(2, cores). */
+  readonly workers?: number;
+  /** Documents that may wait for a worker before render() refuses with PrintingBusy; default 8. */
+  readonly maxQueued?: number;
+  /** Milliseconds after which an idle worker is stopped; default one minute. */
+  readonly idleTimeoutMs?: number;
+}
+
+/** PDFs with react-pdf and the DejaVu Sans fonts, rendered in worker threads. Call close() on shutdown. */
+export class ReactPdfRenderer implements PdfRenderer {
+  private readonly pool: RenderPool;
+
+  constructor(options: ReactPdfRendererOptions = {}) {
+    const workers = options.workers ?? Math.min(2, availableParallelism());
+    const maxQueued = options.maxQueued ?? 8;
+    const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+    if (!Number.isInteger(workers) || workers < 1)
+      throw new RangeError(`workers must be ≥ 1, got ${workers}`);
+    if (!Number.isInteger(maxQueued) || maxQueued < 0) {
+      throw new RangeError(`maxQueued must be ≥ 0, got ${maxQueued}`);
+    }
+    this.pool = new RenderPool({ workers, maxQueued, idleTimeoutMs });
+  }
+
+  async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {
+    const outcome = await this.pool.run(document);
+    if ('unrenderable' in outcome) throw new UnrenderableText(outcome.unrenderable);
+    return outcome.pdf;
+  }
+
+  /** Stops the workers; documents still waiting or rendering are rejected. */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

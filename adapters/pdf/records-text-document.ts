@@ -1,0 +1,67 @@
+import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement } from 'react';
+import { FONT_FAMILY } from './fonts.js';
+import { RECORD_FRAME, type RecordsDocument } from './record-pages.js';
+import { A4, layoutWhitespace, type TextStyle, TYPE, textProperties } from './typography.js';
+
+const PAGE = {
+  fontFamily: FONT_FAMILY,
+  paddingTop: RECORD_FRAME.top,
+  paddingBottom: A4.height - RECORD_FRAME.top - RECORD_FRAME.height,
+  paddingHorizontal: RECORD_FRAME.left,
+} as const;
+const RULE = {
+  borderBottomWidth: 0.5,
+  borderBottomColor: '#999999',
+  marginTop: 4,
+  marginBottom: 10,
+} as const;
+const FIELD = { marginBottom: 6 } as const;
+// No lineHeight here: react-pdf 4.9 drops an absolutely placed page-number text that has one.
+const FOOTER = {
+  fontSize: TYPE.footer.size,
+  color: TYPE.footer.color,
+  position: 'absolute',
+  bottom: 32,
+  left: 0,
+  right: 0,
+  textAlign: 'center',
+} as const;
+
+/**
+ * The records layout for text that needs the Unicode bidirectional algorithm (Hebrew, Arabic):
+ * react-pdf's text engine reorders it, pdfkit's plain text calls would not. Same look as the
+ * canvas layout, but about ten times slower, so it is kept for the documents that need it.
+ */
+export function recordsTextDocument(document: RecordsDocument): ReactElement<DocumentProps> {
+  const pages =
+    document.records.length === 0
+      ? [page(text(TYPE.heading, document.title), text(TYPE.value, document.emptyMessage))]
+      : document.records.map((record) =>
+          page(
+            text(TYPE.heading, record.heading),
+            h(View, { style: RULE }),
+            ...record.fields.map((field) =>
+              h(Text, { style: FIELD }, text(TYPE.label, `${field.label}\n`), text(TYPE.value, field.value)),
+            ),
+          ),
+        );
+  return h(Document, { title: document.title }, ...pages);
+}
+
+function page(...children: ReactElement[]): ReactElement {
+  return h(
+    Page,
+    { size: 'A4', style: PAGE },
+    ...children,
+    h(Text, {
+      style: FOOTER,
+      fixed: true,
+      render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`,
+    }),
+  );
+}
+
+function text(type: TextStyle, content: string): ReactElement {
+  return h(Text, { style: textProperties(type) }, layoutWhitespace(content));
+}

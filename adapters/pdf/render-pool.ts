@@ -1,0 +1,146 @@
+import { Worker } from 'node:worker_threads';
+import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import { PrintingBusy } from '../../domain/shared/print.errors.js';
+import type { RenderOutcome, WorkerReply } from './render-protocol.js';
+
+export interface RenderPoolOptions {
+  /** Worker threads, each rendering one document at a time. */
+  readonly workers: number;
+  /** Documents that may wait for a free worker; one more is refused with PrintingBusy. */
+  readonly maxQueued: number;
+  /** A worker idle this long is stopped, giving its memory back; the next document starts a new one. */
+  readonly idleTimeoutMs: number;
+}
+
+/** What a refused caller is told to wait: about the time a few large documents take. */
+const RETRY_AFTER_SECONDS = 5;
+
+// Under tsx or vitest this module is TypeScript and so is its worker, which must register the tsx
+// loader itself: on Node 20 a worker started on a .ts file fails even with tsx in its execArgv.
+// The compiled build has render-worker.js next to this file in dist/adapters/pdf/.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+function startWorker(): Worker {
+  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url));
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const entry = JSON.stringify(new URL('./render-worker.ts', import.meta.url).href);
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
+    eval: true,
+  });
+}
+
+interface Job {
+  readonly document: PrintDocument;
+  resolve(outcome: RenderOutcome): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job?: Job;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/**
+ * Renders documents in worker threads, off the event loop. Workers start on demand; an idle one
+ * is unreferenced, so it never keeps the process alive, and stopped after `idleTimeoutMs`.
+ */
+export class RenderPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private closed = false;
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  run(document: PrintDocument): Promise<RenderOutcome> {
+    if (this.closed) return Promise.reject(new Error('The PDF renderer is closed'));
+    if (this.queue.length >= this.options.maxQueued && !this.canStartNow()) {
+      return Promise.reject(new PrintingBusy(RETRY_AFTER_SECONDS));
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ document, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; documents still waiting or rendering are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new Error('The PDF renderer was closed');
+    for (const job of this.queue.splice(0)) job.reject(error);
+    await Promise.all(
+      [...this.slots].map((slot) => {
+        slot.job?.reject(error);
+        slot.job = undefined;
+        clearTimeout(slot.idleTimer);
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private canStartNow(): boolean {
+    return this.slots.size < this.options.workers || [...this.slots].some((slot) => !slot.job);
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot =
+        [...this.slots].find((candidate) => !candidate.job) ??
+        (this.slots.size < this.options.workers ? this.spawn() : undefined);
+      if (!slot) return;
+      this.start(slot, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: startWorker() };
+    slot.worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
+    // An uncaught error ends the worker: its document fails, the next one gets a new worker.
+    slot.worker.on('error', (error) => {
+      this.slots.delete(slot);
+      this.settle(slot, (job) => job.reject(error));
+    });
+    slot.worker.on('exit', (code) => {
+      this.slots.delete(slot);
+      clearTimeout(slot.idleTimer);
+      this.settle(slot, (job) => job.reject(new Error(`The PDF render worker stopped (exit code ${code})`)));
+      if (!this.closed) this.dispatch();
+    });
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idleTimer);
+    slot.job = job;
+    slot.worker.ref();
+    slot.worker.postMessage(job.document);
+  }
+
+  private finish(slot: Slot, reply: WorkerReply): void {
+    this.settle(slot, (job) =>
+      'failure' in reply
+        ? job.reject(new Error(`PDF rendering failed: ${reply.failure}`))
+        : job.resolve(reply),
+    );
+    if (this.closed) return;
+    const next = this.queue.shift();
+    if (next) {
+      this.start(slot, next);
+      return;
+    }
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => {
+      // Out of the pool first, so no document is handed to a worker that is stopping.
+      this.slots.delete(slot);
+      void slot.worker.terminate();
+    }, this.options.idleTimeoutMs).unref();
+  }
+
+  /** Hands the slot's job, if any, its result; a job is settled once. */
+  private settle(slot: Slot, outcome: (job: Job) => void): void {
+    const { job } = slot;
+    slot.job = undefined;
+    if (job) outcome(job);
+  }
+}

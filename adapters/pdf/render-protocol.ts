@@ -1,0 +1,9 @@
+import type { UnrenderableCharacter } from '../../domain/shared/print.errors.js';
+
+/** What rendering one document comes to; plain data, as it crosses from the worker thread. */
+export type RenderOutcome =
+  | { readonly pdf: Uint8Array<ArrayBuffer> }
+  | { readonly unrenderable: readonly UnrenderableCharacter[] };
+
+/** A worker's answer to one document: the outcome, or the message of an unexpected failure. */
+export type WorkerReply = RenderOutcome | { readonly failure: string };

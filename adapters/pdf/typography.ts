@@ -1,0 +1,44 @@
+import type { FontWeight } from './fonts.js';
+
+export interface TextStyle {
+  readonly weight: FontWeight;
+  /** Font size in points. */
+  readonly size: number;
+  /** Distance between the tops of two lines, in points. */
+  readonly leading: number;
+  readonly color: string;
+}
+
+const INK = '#000000';
+const MUTED = '#555555';
+
+/** Every kind of text the layouts print; the glyph check reads the weights from here too. */
+export const TYPE = {
+  heading: { weight: 'bold', size: 14, leading: 18, color: INK },
+  label: { weight: 'bold', size: 8, leading: 11, color: MUTED },
+  value: { weight: 'regular', size: 10, leading: 13.5, color: INK },
+  footer: { weight: 'regular', size: 8, leading: 10, color: MUTED },
+  badgeTitle: { weight: 'bold', size: 10, leading: 13, color: MUTED },
+  badgeName: { weight: 'bold', size: 22, leading: 26, color: INK },
+  badgeCompany: { weight: 'regular', size: 12, leading: 15, color: INK },
+} as const satisfies Record<string, TextStyle>;
+
+/** ISO 216 A4 in PDF points. */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+const TAB = '    ';
+
+/** Newlines and tabs are layout, not glyphs: one line break for any newline convention, a tab as four spaces. */
+export function layoutWhitespace(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replaceAll('\t', TAB);
+}
+
+/** A style as react-pdf Text properties (the family is set on the page). */
+export function textProperties(type: TextStyle) {
+  return {
+    fontWeight: type.weight === 'bold' ? 'bold' : 'normal',
+    fontSize: type.size,
+    lineHeight: type.leading / type.size,
+    color: type.color,
+  } as const;
+}

@@ -1,0 +1,87 @@
+// Renders 1000 task-like records through ReactPdfRenderer (worker threads, as in the service) and
+// prints wall time, CPU time and peak RSS. Run with `npx tsx bench/pdf-render.ts [records] [runs]`.
+// The machines are shared: wall time follows their load, CPU time (all threads) much less.
+
+import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
+import type { PrintDocument, RecordSheet } from '../application/shared/ports/pdf-renderer.js';
+
+const recordCount = Number(process.argv[2] ?? 1000);
+const runs = Number(process.argv[3] ?? 3);
+
+const ALPHABETS = [
+  'abcdefghijklmnopqrstuvwxyzéèàüößçñ',
+  'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώ',
+  'абвгдежзийклмнопрстуфхцчшщъыьэюя',
+];
+
+/** A fixed seed: every run prints the same, mostly distinct, words. */
+let seed = 42;
+function random(): number {
+  seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function words(length: number): string {
+  let text = '';
+  while (text.length < length) {
+    const alphabet = pick(ALPHABETS);
+    const word = Array.from({ length: 2 + Math.floor(random() * 9) }, () => pick([...alphabet])).join('');
+    text += text === '' ? word : ` ${word}`;
+  }
+  return text;
+}
+
+function task(id: number): RecordSheet {
+  const code = `TASK-${String(id).padStart(5, '0')}`;
+  return {
+    heading: `${code} — ${words(30)}`,
+    fields: [
+      { label: 'ID', value: String(id) },
+      { label: 'Code', value: code },
+      { label: 'Label', value: words(60) },
+      { label: 'Description', value: words(300) },
+      { label: 'Status', value: pick(['TODO', 'IN_PROGRESS', 'DONE']) },
+      { label: 'Priority', value: pick(['LOW', 'NORMAL', 'HIGH']) },
+      { label: 'Tags', value: `${words(8)}, ${words(8)}, ${words(8)}` },
+      { label: 'Nomenclature', value: words(25) },
+      { label: 'Created', value: `2025-01-${String((id % 28) + 1).padStart(2, '0')}T10:00:00Z by admin` },
+      { label: 'Last modified', value: '2025-02-01T10:00:00Z by ελένη' },
+    ],
+  };
+}
+
+const document: PrintDocument = {
+  layout: 'records',
+  title: 'Tasks',
+  emptyMessage: 'There are no tasks.',
+  records: Array.from({ length: recordCount }, (_, index) => task(index + 1)),
+};
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+
+const renderer = new ReactPdfRenderer({ workers: 1 });
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const pdf = await renderer.render(document);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const note = run === 1 ? ' (includes starting the worker)' : '';
+    process.stdout.write(
+      `run ${run}: ${recordCount} records, ${(pdf.byteLength / 1e6).toFixed(1)} MB PDF in ${seconds.toFixed(2)} s, ` +
+        `CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s${note}\n`,
+    );
+  }
+} finally {
+  clearInterval(sampler);
+  await renderer.close();
+}
+process.stdout.write(`peak RSS of the process (main thread and worker): ${(peakRss / 1e6).toFixed(0)} MB\n`);

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { fontFile } from '../../../adapters/pdf/fonts.js';
+import { findUnrenderable, printedTexts } from '../../../adapters/pdf/glyph-coverage.js';
+import { badge, badgesDocument, recordsDocument, taskSheet } from './print-documents.js';
+
+const CJK = 0x4e2d; // 中
+const UNICORN = 0x1f984; // 🦄 (DejaVu Sans has 😀, but not this one)
+const MATH_SANS_A = 0x1d5a0; // 𝖠, in DejaVu Sans but not in DejaVu Sans Bold
+
+describe('the premises', () => {
+  test('DejaVu Sans lacks the test characters, and only the regular weight has U+1D5A0', () => {
+    expect(fontFile('regular').hasGlyphForCodePoint(CJK)).toBe(false);
+    expect(fontFile('regular').hasGlyphForCodePoint(UNICORN)).toBe(false);
+    expect(fontFile('regular').hasGlyphForCodePoint(MATH_SANS_A)).toBe(true);
+    expect(fontFile('bold').hasGlyphForCodePoint(MATH_SANS_A)).toBe(false);
+  });
+});
+
+describe('findUnrenderable', () => {
+  test('when accented Latin, Greek, Cyrillic, newlines and tabs are printed, then nothing is reported', () => {
+    const document = recordsDocument([
+      taskSheet(1, { Description: 'Ärger çà naïve\r\nΕλληνικά\tКириллица\nœ ß ĳ ў Ґ ё ά ΰ' }),
+    ]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([]);
+  });
+
+  test('when values hold characters without a glyph, then each is reported once where it occurs', () => {
+    const document = recordsDocument([
+      taskSheet(1),
+      taskSheet(2, { Description: `a${String.fromCodePoint(CJK)}b${String.fromCodePoint(CJK)}` }),
+      taskSheet(3, { Label: `x${String.fromCodePoint(UNICORN)}` }),
+    ]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([
+      { path: 'records[1].Description', codePoint: CJK },
+      { path: 'records[2].Label', codePoint: UNICORN },
+    ]);
+  });
+
+  test('when a character is only in the regular weight, then it may be a value but not a heading or label', () => {
+    const character = String.fromCodePoint(MATH_SANS_A);
+    const sheet = taskSheet(1, { [`Formula ${character}`]: character });
+    const document = recordsDocument([{ ...sheet, heading: `Task ${character}` }]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([
+      { path: 'records[0].heading', codePoint: MATH_SANS_A },
+      { path: 'records[0].fields[3].label', codePoint: MATH_SANS_A },
+    ]);
+  });
+
+  test('when a text holds a control character or a lone surrogate, then it is reported', () => {
+    const document = recordsDocument([taskSheet(1, { Description: 'a\u0007b\ud800c' })]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([
+      { path: 'records[0].Description', codePoint: 0x07 },
+      { path: 'records[0].Description', codePoint: 0xd800 },
+    ]);
+  });
+
+  test('when the title, the empty message or a badge hold one, then their paths name them', () => {
+    const cjk = String.fromCodePoint(CJK);
+    const document = {
+      ...badgesDocument([badge(0), { title: `t${cjk}`, name: `n${cjk}`, company: `c${cjk}` }]),
+      title: cjk,
+      emptyMessage: cjk,
+    };
+    expect(findUnrenderable(printedTexts(document)).map(({ path }) => path)).toEqual([
+      'title',
+      'emptyMessage',
+      'badges[1].title',
+      'badges[1].name',
+      'badges[1].company',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { openSync } from 'fontkit';
+import { describe, expect, test } from 'vitest';
+import { FONT_FILES } from '../../../adapters/pdf/fonts.js';
+import { measureIn } from '../../../adapters/pdf/measure.js';
+import { breakLines } from '../../../adapters/pdf/text-lines.js';
+import { TYPE } from '../../../adapters/pdf/typography.js';
+
+/** One unit per code point keeps the expectations readable. */
+const perCodePoint = (text: string) => [...text].length;
+
+describe('breakLines', () => {
+  test('when words fit, then lines break at spaces and the breaking space goes', () => {
+    expect(breakLines('one two three four', 9, perCodePoint)).toEqual(['one two', 'three', 'four']);
+  });
+
+  test('when the text has newlines of any convention, then each ends a line, empty lines included', () => {
+    expect(breakLines('a\nb\r\nc\rd\n\ne', 10, perCodePoint)).toEqual(['a', 'b', 'c', 'd', '', 'e']);
+  });
+
+  test('when the text has a tab, then it is laid out as four spaces', () => {
+    expect(breakLines('a\tb', 10, perCodePoint)).toEqual(['a    b']);
+  });
+
+  test('when a word is wider than a line, then it is split between graphemes only', () => {
+    // e + combining acute accent is one grapheme of two code points.
+    expect(breakLines('ab e\u0301e\u0301e\u0301e\u0301 cd', 4, perCodePoint)).toEqual([
+      'ab',
+      'e\u0301e\u0301',
+      'e\u0301e\u0301',
+      'cd',
+    ]);
+  });
+
+  test('when spaces repeat, then all but the breaking one are kept', () => {
+    expect(breakLines('  a  b', 4, perCodePoint)).toEqual(['  a ', 'b']);
+  });
+
+  test('for any text, every line fits (or is one grapheme) and no other character is lost, added or moved', () => {
+    const character = fc.constantFrom('a', 'Ω', 'ж', 'é', 'e\u0301', ' ', ' ', '\n', '\t', '😀', '-');
+    fc.assert(
+      fc.property(
+        fc.array(character, { maxLength: 200 }),
+        fc.integer({ min: 1, max: 30 }),
+        (parts, width) => {
+          const text = parts.join('');
+          const lines = breakLines(text, width, perCodePoint);
+          const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+          for (const line of lines) {
+            expect(perCodePoint(line) <= width || [...segmenter.segment(line)].length === 1).toBe(true);
+          }
+          const visible = (value: string) => value.replace(/\s/g, '');
+          expect(visible(lines.join(''))).toBe(visible(text));
+        },
+      ),
+    );
+  });
+});
+
+describe('measureIn', () => {
+  test('never measures a line narrower than DejaVu Sans draws it, kerning included', () => {
+    const kerned = 'AVATAR To Yo LT PA Ta Vo ÄVÄ Γάμμα Τα ГА Тя Уу «Ja» L’Aquila y. V; P.';
+    for (const style of [TYPE.value, TYPE.heading]) {
+      const font = openSync(FONT_FILES[style.weight]);
+      const drawn = (font.layout(kerned).advanceWidth * style.size) / font.unitsPerEm;
+      expect(drawn).toBeLessThanOrEqual(measureIn(style)(kerned));
+    }
+  });
+});
