@@ -2,8 +2,10 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
+import { bindBadges } from './badges.bindings.js';
 import type { AppConfig } from './env.js';
 import { bindLlm } from './llm.bindings.js';
+import { bindPrinting } from './printing.bindings.js';
 import { bindRecords } from './records.bindings.js';
 import { bindSettings } from './settings.bindings.js';
 import { bindShared, type SharedOverrides } from './shared.bindings.js';
@@ -20,11 +22,13 @@ export async function buildContainer(
   const persistence = overrides.persistence?.(opened) ?? opened;
   try {
     bindShared(container, config, logger, persistence, overrides);
+    bindPrinting(container);
     await bindAccess(container, config, persistence);
     bindSettings(container, persistence);
     bindTaxonomy(container, persistence);
     bindRecords(container, persistence);
     bindLlm(container, persistence);
+    bindBadges(container, persistence);
   } catch (error) {
     await persistence.close();
     throw error;

@@ -11,6 +11,7 @@ import { STARTUP_ACTOR } from '../application/shared/actor.js';
 import type { ActorContext } from '../application/shared/ports/actor-context.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
+import { closePrinting } from './printing.bindings.js';
 import type { SharedOverrides } from './shared.bindings.js';
 import { TOKENS } from './tokens.js';
 
@@ -56,7 +57,14 @@ export async function startService(
       app: createApp(container),
       container,
       generatedAdminPassword: access.generatedPassword,
-      close: () => persistence.close(),
+      close: async () => {
+        // The PDF worker threads too: one still rendering would keep the process alive.
+        try {
+          await closePrinting(container);
+        } finally {
+          await persistence.close();
+        }
+      },
     };
   } catch (error) {
     await persistence.close();

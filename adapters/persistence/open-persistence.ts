@@ -1,5 +1,8 @@
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
+import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
+import type { CodedEntityRepository } from '../../application/badges/ports/coded-entity.repository.js';
+import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
 import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
 import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
@@ -7,11 +10,19 @@ import type { SecretStore } from '../../application/shared/ports/secret-store.js
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
 import type { ArchivableRepository } from '../../application/shared/records/ports/archivable.repository.js';
 import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
+import { BADGE } from '../../domain/badges/badge.js';
+import { COMPANY } from '../../domain/companies/company.js';
 import { TASK, type TaskFields } from '../../domain/tasks/task.js';
 import { TEMPLATE_OBJECT, type TemplateObjectFields } from '../../domain/template-objects/template-object.js';
 import type { DatabaseConfig } from './database-config.js';
 import { DrizzleRoleRepository } from './drizzle/access/drizzle-role.repository.js';
 import { DrizzleUserRepository } from './drizzle/access/drizzle-user.repository.js';
+import { DrizzleBadgeContactRepository } from './drizzle/badges/drizzle-badge-contact.repository.js';
+import {
+  type CodedEntityTable,
+  DrizzleCodedEntityRepository,
+} from './drizzle/badges/drizzle-coded-entity.repository.js';
+import { DrizzleContactRepository } from './drizzle/contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from './drizzle/drizzle-gateway.js';
 import { DrizzleSecretStore } from './drizzle/drizzle-secret-store.js';
 import { DrizzleLlmSettingsRepository } from './drizzle/llm/drizzle-llm-settings.repository.js';
@@ -22,6 +33,10 @@ import { DrizzleSettingsRepository } from './drizzle/settings/drizzle-settings.r
 import { DrizzleTagRepository } from './drizzle/tags/drizzle-tag.repository.js';
 import { MemoryRoleRepository } from './memory/access/memory-role.repository.js';
 import { MemoryUserRepository } from './memory/access/memory-user.repository.js';
+import { MemoryBadgeContactRepository } from './memory/badges/memory-badge-contact.repository.js';
+import { BADGES, dropBadgeLinks } from './memory/badges/memory-badge-links.js';
+import { MemoryCodedEntityRepository } from './memory/badges/memory-coded-entity.repository.js';
+import { MemoryContactRepository } from './memory/contacts/memory-contact.repository.js';
 import { MemoryLlmSettingsRepository } from './memory/llm/memory-llm-settings.repository.js';
 import { MemorySecretStore } from './memory/memory-secret-store.js';
 import { MemoryStore } from './memory/memory-store.js';
@@ -46,6 +61,10 @@ export interface Persistence {
   readonly tasks: ArchivableRepository<TaskFields>;
   readonly templateObjects: ArchivableRepository<TemplateObjectFields>;
   readonly llmSettings: LlmSettingsRepository;
+  readonly badges: CodedEntityRepository;
+  readonly companies: CodedEntityRepository;
+  readonly contacts: ContactRepository;
+  readonly badgeContacts: BadgeContactRepository;
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -89,6 +108,10 @@ function memoryPersistence(): Persistence {
       TEMPLATE_OBJECT,
     ),
     llmSettings: new MemoryLlmSettingsRepository(store),
+    badges: new MemoryCodedEntityRepository(store, BADGES, BADGE, (id) => dropBadgeLinks(store, id)),
+    companies: new MemoryCodedEntityRepository(store, 'companies', COMPANY),
+    contacts: new MemoryContactRepository(store),
+    badgeContacts: new MemoryBadgeContactRepository(store),
     ready: async () => true,
     close: async () => {},
   };
@@ -112,6 +135,14 @@ function drizzlePersistence(
     tasks: drizzleTaskRepository(gateway),
     templateObjects: drizzleTemplateObjectRepository(gateway),
     llmSettings: new DrizzleLlmSettingsRepository(gateway),
+    badges: new DrizzleCodedEntityRepository(gateway, gateway.tables.badges, BADGE),
+    companies: new DrizzleCodedEntityRepository(
+      gateway,
+      gateway.tables.companies as unknown as CodedEntityTable,
+      COMPANY,
+    ),
+    contacts: new DrizzleContactRepository(gateway),
+    badgeContacts: new DrizzleBadgeContactRepository(gateway),
     ...lifecycle,
   };
 }

@@ -1,0 +1,53 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ListBadgeContactsUseCase } from '../../../application/badges/list-badge-contacts.use-case.js';
+import type { PrintBadgeUseCase } from '../../../application/badges/print-badge.use-case.js';
+import type { ReplaceBadgeContactsUseCase } from '../../../application/badges/replace-badge-contacts.use-case.js';
+import type { AppEnv } from '../app-env.js';
+import { toContactResponse } from '../contacts/contacts.schemas.js';
+import {
+  BADGES_TAG,
+  listBadgeContactsRoute,
+  printBadgeRoute,
+  replaceBadgeContactsRoute,
+} from './badges.routes.js';
+import { BADGES_PATH, badgeSchemas } from './badges.schemas.js';
+import { type CodedEntityUseCases, codedEntityRouter } from './coded-entity.router.js';
+import { inlinePdf } from './pdf-response.js';
+
+export interface BadgeUseCases extends CodedEntityUseCases {
+  readonly listContacts: ListBadgeContactsUseCase;
+  readonly replaceContacts: ReplaceBadgeContactsUseCase;
+  readonly print: PrintBadgeUseCase;
+}
+
+export function badgeRoutes(useCases: BadgeUseCases) {
+  const lifecycle = codedEntityRouter(
+    { basePath: BADGES_PATH, tag: BADGES_TAG, noun: 'badge', plural: 'badges', schemas: badgeSchemas },
+    useCases,
+  );
+  return (app: OpenAPIHono<AppEnv>) => {
+    lifecycle(app);
+
+    app.openapi(listBadgeContactsRoute, async (c) => {
+      const contacts = await useCases.listContacts.execute(c.req.valid('param').id);
+      return c.json(contacts.map(toContactResponse), 200);
+    });
+
+    app.openapi(replaceBadgeContactsRoute, async (c) => {
+      const contacts = await useCases.replaceContacts.execute(
+        c.req.valid('param').id,
+        c.req.valid('json').contactIds,
+      );
+      return c.json(contacts.map(toContactResponse), 200);
+    });
+
+    app.openapi(printBadgeRoute, async (c) => {
+      const { badge, pdf } = await useCases.print.execute(
+        c.req.valid('param').id,
+        c.req.valid('query').contactIds,
+      );
+      // The port's bytes are typed over any buffer; a renderer never hands out shared memory.
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, inlinePdf(`badge-${badge.code}.pdf`));
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from '@hono/zod-openapi';
+import { ContactResponse } from '../contacts/contacts.schemas.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery } from './badges.schemas.js';
+import { READERS, WRITERS } from './exchange.routes.js';
+
+export const BADGES_TAG = 'Badges';
+const common = { tags: [BADGES_TAG] };
+
+export const listBadgeContactsRoute = defineRoute({
+  ...common,
+  method: 'get',
+  path: `${BADGES_PATH}/{id}/contacts`,
+  summary: "List a badge's contacts",
+  access: READERS,
+  errors: [404],
+  request: { params: IdParams },
+  responses: {
+    200: jsonResponse(
+      z.array(ContactResponse),
+      'The contacts on the badge, by last name, first name, then id',
+    ),
+  },
+});
+
+export const replaceBadgeContactsRoute = defineRoute({
+  ...common,
+  method: 'put',
+  path: `${BADGES_PATH}/{id}/contacts`,
+  summary: "Replace a badge's contacts",
+  description:
+    'The given contacts become the whole set, in one transaction. An unknown contact is a 400 naming its index (`contactIds[2]`); an unknown badge is a 404.',
+  access: WRITERS,
+  errors: [404, 409],
+  request: { params: IdParams, body: jsonBody(BadgeContactsRequest) },
+  responses: { 200: jsonResponse(z.array(ContactResponse), 'The new set, ordered as the list is') },
+});
+
+export const printBadgeRoute = defineRoute({
+  ...common,
+  method: 'get',
+  path: `${BADGES_PATH}/{id}/pdf`,
+  summary: "Print a badge's contacts as badges",
+  description:
+    "A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character the font cannot print is a 422; content is never altered.",
+  access: READERS,
+  errors: [404, 422, 503],
+  request: { params: IdParams, query: BadgePdfQuery },
+  responses: {
+    200: {
+      description: 'The PDF, shown inline, never cached',
+      headers: z.object({
+        'Content-Disposition': z
+          .string()
+          .openapi({ example: `inline; filename="badge-VIP.pdf"; filename*=UTF-8''badge-VIP.pdf` }),
+        'Cache-Control': z.string().openapi({ example: 'no-store' }),
+      }),
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { BatchElement } from '../../../application/badges/batch.js';
+import { type CsvCell, csvStream, parseCsv } from '../../csv/csv-codec.js';
+import type { AppEnv } from '../app-env.js';
+import { CSV_MEDIA_TYPE, type ExchangeSchemas, exchangeRoutes, MAX_IMPORT_ROWS } from './exchange.routes.js';
+
+/** How one resource travels in files. */
+export interface ExchangeFormat<I, T> extends ExchangeSchemas {
+  /** A CSV row (keyed by header name) as an import element; server-owned cells are dropped. */
+  fromCsv(values: Readonly<Record<string, string>>): I;
+  toCsv(item: T): readonly CsvCell[];
+  toResponse(item: T): object;
+}
+
+export interface ExchangeUseCases<I, T> {
+  import(elements: readonly BatchElement<I>[]): Promise<T[]>;
+  /** Everything, in list order. */
+  list(): Promise<T[]>;
+}
+
+/** Handlers of import.json, import.csv, export.json and export.csv. */
+export function exchangeRouter<I, T>(format: ExchangeFormat<I, T>, useCases: ExchangeUseCases<I, T>) {
+  const routes = exchangeRoutes(format);
+  return (app: OpenAPIHono<AppEnv>) => {
+    app.openapi(routes.importJson, async (c) => {
+      const elements = (c.req.valid('json') as I[]).map((input, index) => ({ input, path: `[${index}].` }));
+      return c.json((await useCases.import(elements)).map(format.toResponse), 201);
+    });
+
+    app.openapi(routes.importCsv, async (c) => {
+      requireCsv(c);
+      const table = await parseCsv(c.req.raw.body ?? '', [format.csvHeader], { maxRecords: MAX_IMPORT_ROWS });
+      const elements = table.records.map(({ line, values }) => ({
+        input: format.fromCsv(values),
+        path: `line ${line}: `,
+      }));
+      return c.json((await useCases.import(elements)).map(format.toResponse), 201);
+    });
+
+    app.openapi(routes.exportJson, async (c) => {
+      const items = await useCases.list();
+      return c.json(items.map(format.toResponse), 200, attachment(`${format.plural}.json`));
+    });
+
+    app.openapi(routes.exportCsv, async (c) => {
+      const rows = (await useCases.list()).map(format.toCsv);
+      return c.body(csvStream(format.csvHeader, toAsync(rows)), 200, {
+        'Content-Type': `${CSV_MEDIA_TYPE}; charset=utf-8`,
+        ...attachment(`${format.plural}.csv`),
+      });
+    });
+  };
+}
+
+function attachment(fileName: string): Record<string, string> {
+  return { 'Content-Disposition': `attachment; filename="${fileName}"` };
+}
+
+async function* toAsync<T>(items: readonly T[]): AsyncIterable<T> {
+  yield* items;
+}
+
+/** D2 and D8: an upload of another media type, or in a charset other than UTF-8, is a 400. */
+function requireCsv(c: Context<AppEnv>): void {
+  const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
+  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
+  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
+  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
+    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
+  }
+}

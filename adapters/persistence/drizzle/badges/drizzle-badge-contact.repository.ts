@@ -1,0 +1,64 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
+import type { Contact } from '../../../../domain/contacts/contact.js';
+import { VanishedReference } from '../../../../domain/shared/record.errors.js';
+import { chunks } from '../chunks.js';
+import { contactOrder, toContact } from '../contacts/drizzle-contact.repository.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+/** Two bound values a link. */
+const LINKS_PER_INSERT = 10_000;
+
+export class DrizzleBadgeContactRepository implements BadgeContactRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  async contactsOf(badgeId: number): Promise<Contact[]> {
+    const { badgeContacts, contacts } = this.t;
+    const rows = await this.gateway
+      .reader()
+      .select({ contact: contacts })
+      .from(badgeContacts)
+      .innerJoin(contacts, eq(contacts.id, badgeContacts.contactId))
+      .where(eq(badgeContacts.badgeId, badgeId))
+      .orderBy(...contactOrder(contacts));
+    return rows.map((row) => toContact(row.contact));
+  }
+
+  replace(badgeId: number, contactIds: readonly number[]): Promise<void> {
+    const { badges, badgeContacts } = this.t;
+    return this.gateway.write(async (db) => {
+      // A no-op write that locks the badge row on Postgres: concurrent replacements of one badge
+      // then run one after the other instead of merging their sets (under READ COMMITTED the
+      // second DELETE would miss the first's uncommitted links). SQLite has one writer anyway.
+      const locked = await db
+        .update(badges)
+        .set({ id: sql`${badges.id}` })
+        .where(eq(badges.id, badgeId))
+        .returning({ id: badges.id });
+      if (locked.length === 0) throw new VanishedReference();
+      await db.delete(badgeContacts).where(eq(badgeContacts.badgeId, badgeId));
+      try {
+        for (const chunk of chunks(contactIds, LINKS_PER_INSERT)) {
+          await db.insert(badgeContacts).values(chunk.map((contactId) => ({ badgeId, contactId })));
+        }
+      } catch (error) {
+        if (this.gateway.isForeignKeyViolation(error)) throw new VanishedReference();
+        throw error;
+      }
+    });
+  }
+
+  async countBadgesOf(contactId: number): Promise<number> {
+    const { badgeContacts } = this.t;
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count() })
+      .from(badgeContacts)
+      .where(eq(badgeContacts.contactId, contactId));
+    return Number(row?.n ?? 0);
+  }
+}

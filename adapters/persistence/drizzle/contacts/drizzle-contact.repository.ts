@@ -1,0 +1,108 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
+import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
+import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+
+type Row = Tables['contacts']['$inferSelect'];
+
+/** Six bound values a row: 6 000 per statement, well under SQLite's and Postgres's limits. */
+const ROWS_PER_INSERT = 1000;
+
+export class DrizzleContactRepository implements ContactRepository {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  private get t() {
+    return this.gateway.tables.contacts;
+  }
+
+  async findById(id: number): Promise<Contact | undefined> {
+    const [row] = await this.gateway.reader().select().from(this.t).where(eq(this.t.id, id));
+    return row && toContact(row);
+  }
+
+  async list(): Promise<Contact[]> {
+    const rows = await this.gateway
+      .reader()
+      .select()
+      .from(this.t)
+      .orderBy(...contactOrder(this.t));
+    return rows.map(toContact);
+  }
+
+  async existingIds(ids: readonly number[]): Promise<Set<number>> {
+    const found = new Set<number>();
+    for (const chunk of chunks([...new Set(ids)], IDS_PER_STATEMENT)) {
+      const rows = await this.gateway
+        .reader()
+        .select({ id: this.t.id })
+        .from(this.t)
+        .where(inArray(this.t.id, chunk));
+      for (const row of rows) found.add(row.id);
+    }
+    return found;
+  }
+
+  insertMany(contacts: readonly NewContact[]): Promise<Contact[]> {
+    if (contacts.length === 0) return Promise.resolve([]);
+    return this.gateway.write(async (db) => {
+      const stored: Contact[] = [];
+      for (const chunk of chunks(contacts, ROWS_PER_INSERT)) {
+        const rows = await db.insert(this.t).values(chunk).returning();
+        // IDs are drawn in VALUES order; RETURNING's own order is not promised, so sort by them.
+        stored.push(...rows.sort((a, b) => a.id - b.id).map(toContact));
+      }
+      return stored;
+    });
+  }
+
+  update(contact: Contact): Promise<Contact> {
+    return this.gateway.write(async (db) => {
+      const [row] = await db
+        .update(this.t)
+        .set({
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          companyName: contact.companyName,
+          email: contact.email,
+          updatedAt: contact.updatedAt,
+        })
+        .where(eq(this.t.id, contact.id))
+        .returning();
+      if (!row) throw new RecordNotFound(CONTACT, contact.id);
+      return toContact(row);
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      try {
+        const deleted = await db.delete(this.t).where(eq(this.t.id, id)).returning({ id: this.t.id });
+        return deleted.length > 0;
+      } catch (error) {
+        // badge_contacts.contact_id restricts: a badge took the contact after the use case counted.
+        if (this.gateway.isForeignKeyViolation(error)) throw new RecordInUse(CONTACT, id, 'a badge holds it');
+        throw error;
+      }
+    });
+  }
+}
+
+/** Last name, first name, then id: code point order on both backends (COLLATE "C" on Postgres). */
+export function contactOrder(t: Tables['contacts']) {
+  return [asc(t.lastName), asc(t.firstName), asc(t.id)] as const;
+}
+
+export function toContact(row: Row): Contact {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    email: row.email,
+    createdAt: instantFromMicros(row.createdAt),
+    updatedAt: instantFromMicros(row.updatedAt),
+  };
+}

@@ -1,0 +1,62 @@
+import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
+import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { countBadgesOf } from '../badges/memory-badge-links.js';
+import type { MemoryStore } from '../memory-store.js';
+
+export const CONTACTS = 'contacts';
+
+export class MemoryContactRepository implements ContactRepository {
+  constructor(private readonly store: MemoryStore) {}
+
+  async findById(id: number): Promise<Contact | undefined> {
+    return this.store.rows<Contact>(CONTACTS).get(id);
+  }
+
+  async list(): Promise<Contact[]> {
+    return [...this.store.rows<Contact>(CONTACTS).values()].sort(compareContacts);
+  }
+
+  async existingIds(ids: readonly number[]): Promise<Set<number>> {
+    const rows = this.store.rows(CONTACTS);
+    return new Set(ids.filter((id) => rows.has(id)));
+  }
+
+  insertMany(contacts: readonly NewContact[]): Promise<Contact[]> {
+    return this.store.write(() => {
+      const rows = this.store.mutable<Contact>(CONTACTS);
+      return contacts.map((contact) => {
+        const stored: Contact = { ...contact, id: this.store.nextId(CONTACTS) };
+        rows.set(stored.id, stored);
+        return stored;
+      });
+    });
+  }
+
+  update(contact: Contact): Promise<Contact> {
+    return this.store.write(() => {
+      const stored = this.store.rows<Contact>(CONTACTS).get(contact.id);
+      if (!stored) throw new RecordNotFound(CONTACT, contact.id);
+      const updated: Contact = { ...contact, createdAt: stored.createdAt };
+      this.store.mutable<Contact>(CONTACTS).set(contact.id, updated);
+      return updated;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.store.write(() => {
+      if (!this.store.rows(CONTACTS).has(id)) return false;
+      // The SQL adapters' foreign key (restrict) in memory.
+      if (countBadgesOf(this.store, id) > 0) throw new RecordInUse(CONTACT, id, 'a badge holds it');
+      return this.store.mutable(CONTACTS).delete(id);
+    });
+  }
+}
+
+/** Last name, first name, then id, by code point, as the SQL adapters order them. */
+export function compareContacts(a: Contact, b: Contact): number {
+  return (
+    compareCodePoints(a.lastName, b.lastName) || compareCodePoints(a.firstName, b.firstName) || a.id - b.id
+  );
+}

@@ -1,0 +1,39 @@
+import { DomainError, type ErrorDetail, InvalidInput } from '../../domain/shared/domain-error.js';
+
+/** Enough to fix a bad file without flooding the response. */
+const MAX_REPORTED_ERRORS = 100;
+
+/** One element of a seed or import, with where its errors are reported: `[3].` (JSON) or `line 4: ` (CSV). */
+export interface BatchElement<I> {
+  readonly input: I;
+  readonly path: string;
+}
+
+/**
+ * Validates every element before anything is written (D7: all or nothing) and reports
+ * each invalid one, so a client can fix a whole file in one go.
+ */
+export function validateBatch<I, T>(
+  elements: readonly BatchElement<I>[],
+  validate: (input: I, path: string) => T,
+): T[] {
+  const errors: ErrorDetail[] = [];
+  const valid: T[] = [];
+  for (const { input, path } of elements) {
+    try {
+      valid.push(validate(input, path));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.push(...error.details);
+    }
+    if (errors.length >= MAX_REPORTED_ERRORS) break;
+  }
+  if (errors.length > 0) {
+    throw new InvalidInput(
+      'RECORD.INVALID_BATCH',
+      `${errors.length} invalid element(s); nothing was stored`,
+      errors.slice(0, MAX_REPORTED_ERRORS),
+    );
+  }
+  return valid;
+}

@@ -1,0 +1,41 @@
+import { BADGE, type Badge } from '../../domain/badges/badge.js';
+import { contactsToPrint } from '../../domain/badges/badge-contacts.js';
+import type { Contact } from '../../domain/contacts/contact.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { PdfRenderer, PrintDocument } from '../shared/ports/pdf-renderer.js';
+import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
+import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+
+export interface BadgePrintout {
+  readonly badge: Badge;
+  readonly pdf: Uint8Array;
+}
+
+/** A badge's printable cards, one per contact (D9); `contactIds` absent prints every associated contact. */
+export class PrintBadgeUseCase {
+  constructor(
+    private readonly badges: CodedEntityRepository,
+    private readonly links: BadgeContactRepository,
+    private readonly renderer: PdfRenderer,
+  ) {}
+
+  async execute(badgeId: number, contactIds?: readonly number[]): Promise<BadgePrintout> {
+    const badge = await this.badges.findById(badgeId);
+    if (!badge) throw new RecordNotFound(BADGE, badgeId);
+    const contacts = contactsToPrint(badgeId, await this.links.contactsOf(badgeId), contactIds);
+    return { badge, pdf: await this.renderer.render(badgeDocument(badge, contacts)) };
+  }
+}
+
+function badgeDocument(badge: Badge, contacts: readonly Contact[]): PrintDocument {
+  return {
+    layout: 'badges',
+    title: badge.label,
+    emptyMessage: 'There are no contacts on this badge.',
+    badges: contacts.map((contact) => ({
+      title: badge.label,
+      name: `${contact.firstName} ${contact.lastName}`,
+      company: contact.companyName,
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import { BADGE } from '../../domain/badges/badge.js';
+import { assertContactsExist, uniqueContactIds } from '../../domain/badges/badge-contacts.js';
+import type { Contact } from '../../domain/contacts/contact.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { ContactRepository } from '../contacts/ports/contact.repository.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
+import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+
+/** PUT of a badge's contacts (D9): the new set replaces the old one in one transaction. */
+export class ReplaceBadgeContactsUseCase {
+  constructor(
+    private readonly badges: CodedEntityRepository,
+    private readonly contacts: ContactRepository,
+    private readonly links: BadgeContactRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Returns the badge's new contact list, ordered as the list endpoint orders it. */
+  execute(badgeId: number, contactIds: readonly number[]): Promise<Contact[]> {
+    return this.uow.run(async () => {
+      if (!(await this.badges.findById(badgeId))) throw new RecordNotFound(BADGE, badgeId);
+      const ids = uniqueContactIds(contactIds);
+      assertContactsExist(contactIds, await this.contacts.existingIds(ids));
+      await this.links.replace(badgeId, ids);
+      return this.links.contactsOf(badgeId);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { assertContactDeletable, CONTACT } from '../../domain/contacts/contact.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { BadgeContactRepository } from '../badges/ports/badge-contact.repository.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { ContactRepository } from './ports/contact.repository.js';
+
+/** Physical delete of a contact no badge holds (D9: 409 otherwise). */
+export class DeleteContactUseCase {
+  constructor(
+    private readonly contacts: ContactRepository,
+    private readonly links: BadgeContactRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  execute(id: number): Promise<void> {
+    return this.uow.run(async () => {
+      const contact = await this.contacts.findById(id);
+      if (!contact) throw new RecordNotFound(CONTACT, id);
+      assertContactDeletable(contact, await this.links.countBadgesOf(id));
+      // A badge that takes the contact meanwhile makes the repository throw RecordInUse.
+      if (!(await this.contacts.delete(id))) throw new RecordNotFound(CONTACT, id);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { type Contact, type ContactInput, newContact } from '../../domain/contacts/contact.js';
+import { type BatchElement, validateBatch } from '../badges/batch.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { ContactRepository } from './ports/contact.repository.js';
+
+/**
+ * Import (JSON or CSV): contacts have no natural key, so every element creates a new contact (D9).
+ * All are validated before the one transaction that stores them; any invalid one stores nothing.
+ */
+export class ImportContactsUseCase {
+  constructor(
+    private readonly contacts: ContactRepository,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** The created contacts in request order. */
+  async execute(elements: readonly BatchElement<ContactInput>[]): Promise<Contact[]> {
+    const now = this.clock.now();
+    const valid = validateBatch(elements, (input, path) => newContact(input, now, path));
+    return this.uow.run(() => this.contacts.insertMany(valid));
+  }
+}

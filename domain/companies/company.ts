@@ -1,0 +1,7 @@
+import type { CodedEntity } from '../badges/coded-entity.js';
+import type { RecordKind } from '../shared/record.errors.js';
+
+export const COMPANY: RecordKind = { name: 'Company', code: 'COMPANY' };
+
+/** A company has the badge shape (D9); contacts name their company in free text, not by reference. */
+export type Company = CodedEntity;
