@@ -18,7 +18,7 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
 };
 
 function toDetails(issue: Issue): ErrorDetail[] {
-  const path = issue.path.map(String).join('.');
+  const path = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys' && issue.keys) {
     return issue.keys.map((key) => ({
       path: path ? `${path}.${key}` : key,
@@ -26,4 +26,11 @@ function toDetails(issue: Issue): ErrorDetail[] {
     }));
   }
   return [{ path, message: issue.message }];
+}
+
+/** `[1].label`, `ids[3]`: the same notation the use cases report batch elements in. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
 }
