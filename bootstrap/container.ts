@@ -22,7 +22,7 @@ export async function buildContainer(
   const persistence = overrides.persistence?.(opened) ?? opened;
   try {
     bindShared(container, config, logger, persistence, overrides);
-    bindPrinting(container);
+    bindPrinting(container, overrides.pdfRenderer);
     await bindAccess(container, config, persistence);
     bindSettings(container, persistence);
     bindTaxonomy(container, persistence);

@@ -1,16 +1,20 @@
 import type { Container } from 'inversify';
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
+import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
 import { TOKENS } from './tokens.js';
 
 /**
  * One renderer for the whole service: its worker pool caps how many documents render at once,
- * whichever module prints. The service closes it on shutdown (see service.ts).
+ * whichever module prints. A renderer handed in (tests share one across many service
+ * instances) belongs to the caller; the one made here is closed with the service.
  */
-export function bindPrinting(container: Container): void {
-  container.bind(TOKENS.pdfRenderer).toConstantValue(new ReactPdfRenderer());
+export function bindPrinting(container: Container, given?: PdfRenderer): void {
+  const owned = given ? undefined : new ReactPdfRenderer();
+  container.bind(TOKENS.pdfRenderer).toConstantValue(given ?? owned);
+  container.bind(TOKENS.closePrinting).toConstantValue(async () => owned?.close());
 }
 
-/** Stops the renderer's worker threads; documents still rendering are rejected. */
+/** Stops the renderer's worker threads if the service made it; documents still rendering are rejected. */
 export function closePrinting(container: Container): Promise<void> {
-  return container.get<ReactPdfRenderer>(TOKENS.pdfRenderer).close();
+  return container.get<() => Promise<void>>(TOKENS.closePrinting)();
 }

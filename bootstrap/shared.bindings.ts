@@ -5,6 +5,7 @@ import { AsyncLocalActorContext } from '../adapters/security/async-local-actor-c
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
 import type { Clock } from '../application/shared/ports/clock.js';
+import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
 import type { AppConfig } from './env.js';
 import { TOKENS } from './tokens.js';
 
@@ -12,6 +13,8 @@ export interface SharedOverrides {
   readonly clock?: Clock;
   /** Wraps the opened repositories (tests use it to hold requests at a chosen point). */
   readonly persistence?: (opened: Persistence) => Persistence;
+  /** A renderer owned by the caller, e.g. one worker pool shared by many test services. */
+  readonly pdfRenderer?: PdfRenderer;
 }
 
 export function bindShared(

@@ -19,4 +19,5 @@ export const TOKENS = {
   llmSettingsRepository: Symbol.for('LlmSettingsRepository'),
   llmClient: Symbol.for('LlmClient'),
   pdfRenderer: Symbol.for('PdfRenderer'),
+  closePrinting: Symbol.for('ClosePrinting'),
 } as const;

@@ -1,4 +1,5 @@
 import { type Logger, pino } from 'pino';
+import { ReactPdfRenderer } from '../../adapters/pdf/react-pdf-renderer.js';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
 import type { PasswordHasher } from '../../application/access/ports/password-hasher.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
@@ -48,8 +49,22 @@ export interface TestAppOptions {
   readonly clock?: Clock;
   readonly logger?: Logger;
   readonly persistence?: SharedOverrides['persistence'];
+  /** Share one renderer (one set of worker threads) across the test apps of a file. */
+  readonly pdfRenderer?: SharedOverrides['pdfRenderer'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
+}
+
+let workerRenderer: ReactPdfRenderer | undefined;
+
+/**
+ * One renderer per test worker: starting a render worker under the TypeScript loader costs
+ * about two seconds, too much to pay in every test. Its idle threads are unref'd, so it
+ * never keeps the worker process alive.
+ */
+function sharedPdfRenderer(): ReactPdfRenderer {
+  workerRenderer ??= new ReactPdfRenderer();
+  return workerRenderer;
 }
 
 function databaseUrl(config: DatabaseConfig): string {
@@ -72,6 +87,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const service = await startService(config, options.logger ?? pino({ level: 'silent' }), {
     clock: options.clock,
     persistence: options.persistence,
+    pdfRenderer: options.pdfRenderer ?? sharedPdfRenderer(),
   });
   let adminToken: Promise<string> | undefined;
 
