@@ -1,6 +1,12 @@
 import type { Container } from 'inversify';
+import type { HttpModule } from '../adapters/http/create-http-app.js';
 import { archivableRouter } from '../adapters/http/records/archivable.router.js';
+import type { ArchivableSchemas } from '../adapters/http/records/archivable.routes.js';
+import { exchangeRouter } from '../adapters/http/records/exchange.router.js';
+import type { RecordCsvFormat } from '../adapters/http/records/record-csv.js';
+import { taskCsv } from '../adapters/http/tasks/task.csv.js';
 import { taskSchemas, toTaskResponse } from '../adapters/http/tasks/task.schemas.js';
+import { templateObjectCsv } from '../adapters/http/template-objects/template-object.csv.js';
 import {
   templateObjectSchemas,
   toTemplateObjectResponse,
@@ -16,6 +22,7 @@ import {
 } from '../application/shared/records/archive-records.use-case.js';
 import { AuditStamper } from '../application/shared/records/audited-writes.js';
 import { CreateRecordUseCase } from '../application/shared/records/create-record.use-case.js';
+import { ExportRecordsUseCase } from '../application/shared/records/export-records.use-case.js';
 import type { ArchivableRepository } from '../application/shared/records/ports/archivable.repository.js';
 import { GetRecordUseCase, ListRecordsUseCase } from '../application/shared/records/read-records.use-case.js';
 import type { RecordPolicy } from '../application/shared/records/record-policy.js';
@@ -24,9 +31,10 @@ import { UpdateRecordUseCase } from '../application/shared/records/update-record
 import type { TagRepository } from '../application/tags/ports/tag.repository.js';
 import { TaskPolicy } from '../application/tasks/task.policy.js';
 import { templateObjectPolicy } from '../application/template-objects/template-object.policy.js';
+import type { Archivable } from '../domain/shared/archivable.js';
 import { TOKENS } from './tokens.js';
 
-/** The seven lifecycle use cases of one kind of archivable record. */
+/** The use cases of one kind of archivable record: its lifecycle, import and export. */
 function recordUseCases<I, F>(
   repository: ArchivableRepository<F>,
   policy: RecordPolicy<I, F>,
@@ -41,6 +49,22 @@ function recordUseCases<I, F>(
     archive: new ArchiveRecordUseCase(repository, policy.kind, audit),
     archiveSelected: new ArchiveSelectedUseCase(repository, uow, audit),
     seed: new SeedRecordsUseCase(repository, policy, uow, audit),
+    export: new ExportRecordsUseCase(repository),
+  };
+}
+
+/** One kind's routes; import and export first, since the `{id}` routes would claim `export.json`. */
+function recordRoutes<I, F>(
+  schemas: ArchivableSchemas,
+  csv: RecordCsvFormat<I, F>,
+  useCases: ReturnType<typeof recordUseCases<I, F>>,
+  toResponse: (record: Archivable<F>) => object,
+): HttpModule {
+  const exchange = exchangeRouter(schemas, csv, useCases, toResponse);
+  const lifecycle = archivableRouter(schemas, useCases, toResponse);
+  return (app) => {
+    exchange(app);
+    lifecycle(app);
   };
 }
 
@@ -62,8 +86,9 @@ export function bindRecords(container: Container, persistence: Persistence): voi
     .bind(TOKENS.httpModules)
     .toResolvedValue(
       (policy: TaskPolicy, audit: AuditStamper) =>
-        archivableRouter(
+        recordRoutes(
           taskSchemas,
+          taskCsv,
           recordUseCases(persistence.tasks, policy, persistence.unitOfWork, audit),
           toTaskResponse,
         ),
@@ -73,8 +98,9 @@ export function bindRecords(container: Container, persistence: Persistence): voi
     .bind(TOKENS.httpModules)
     .toResolvedValue(
       (audit: AuditStamper) =>
-        archivableRouter(
+        recordRoutes(
           templateObjectSchemas,
+          templateObjectCsv,
           recordUseCases(persistence.templateObjects, templateObjectPolicy, persistence.unitOfWork, audit),
           toTemplateObjectResponse,
         ),

@@ -14,6 +14,7 @@ import type { Archivable, WithCode } from '../../../domain/shared/archivable.js'
 import type { AppEnv } from '../app-env.js';
 import { type ArchivableSchemas, archivableRoutes } from './archivable.routes.js';
 import { withoutServerFields } from './audit.schemas.js';
+import { jsonElements } from './import-elements.js';
 
 export interface ArchivableUseCases<I, F> {
   readonly list: ListRecordsUseCase<F>;
@@ -61,10 +62,7 @@ export function archivableRouter<I, F>(
     );
 
     app.openapi(routes.seed, async (c) => {
-      const elements = (c.req.valid('json') as WithCode<I>[]).map((input, index) => ({
-        input: withoutServerFields(input),
-        path: `[${index}].`,
-      }));
+      const elements = jsonElements(c.req.valid('json') as WithCode<I>[]);
       return c.json((await useCases.seed.execute(elements)).map(toResponse), 201);
     });
   };

@@ -1,8 +1,11 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 
-const READERS = ['ADMIN', 'USER'] as const;
-const WRITERS = ['ADMIN'] as const;
+export const READERS = ['ADMIN', 'USER'] as const;
+export const WRITERS = ['ADMIN'] as const;
+
+/** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
+export const MAX_IMPORT_ROWS = 100_000;
 
 export interface ArchivableSchemas {
   /** e.g. `/api/v1/task` */
@@ -11,12 +14,17 @@ export interface ArchivableSchemas {
   readonly tag: string;
   /** Singular noun for summaries, e.g. `task` */
   readonly noun: string;
+  /** Base name of export files, e.g. `tasks` for `tasks.csv` */
+  readonly exportName: string;
   readonly create: z.ZodType;
   readonly update: z.ZodType;
   readonly response: z.ZodType;
 }
 
-/** The seven lifecycle routes shared by tasks and template objects (spec 4.4, 4.8). */
+/**
+ * The seven lifecycle routes shared by tasks and template objects (spec 4.4, 4.8). Mount
+ * collection paths such as `export.json` before these: `{id}` would claim them with a 400.
+ */
 export function archivableRoutes(s: ArchivableSchemas) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
@@ -91,7 +99,7 @@ export function archivableRoutes(s: ArchivableSchemas) {
       summary: `Upsert ${s.noun}s by code, all or nothing`,
       access: WRITERS,
       errors: [409],
-      request: { body: jsonBody(z.array(s.create).max(100_000)) },
+      request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },
     }),
   };

@@ -59,6 +59,7 @@ export const taskSchemas: ArchivableSchemas = {
   basePath: '/api/v1/task',
   tag: 'Tasks',
   noun: 'task',
+  exportName: 'tasks',
   create: TaskCreate,
   update: TaskUpdate,
   response: TaskResponse,

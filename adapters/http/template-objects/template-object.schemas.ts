@@ -41,6 +41,7 @@ export const templateObjectSchemas: ArchivableSchemas = {
   basePath: '/api/v1/domaintemplate',
   tag: 'Template objects',
   noun: 'template object',
+  exportName: 'domaintemplates',
   create: TemplateObjectCreate,
   update: TemplateObjectUpdate,
   response: TemplateObjectResponse,

@@ -9,3 +9,11 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 export const IDS_PER_STATEMENT = 5000;
+
+/** Bound parameters per multi-row statement, under SQLite's limit with room to spare. */
+const PARAMETERS_PER_STATEMENT = 6000;
+
+/** Rows per multi-row INSERT or UPDATE of `columns` values each. */
+export function rowsPerStatement(columns: number): number {
+  return Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
+}

@@ -46,7 +46,7 @@ export class SeedRecordsUseCase<I, F> {
         const stored = existing.get(code);
         if (stored)
           toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
-        else toInsert.push({ ...fields, code, ...stamp });
+        else toInsert.push({ code, ...fields, ...stamp });
       }
       const written = new Map(
         [...(await this.records.updateMany(toUpdate)), ...(await this.records.insertMany(toInsert))].map(

@@ -1,25 +1,38 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
-import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { inList, run, tuples } from './bulk-sql.js';
 import {
   type ArchivableTable,
   type ChildRows,
   DrizzleArchivableRepository,
 } from './drizzle-archivable.repository.js';
 
-const LINKS_PER_INSERT = 10_000;
+type Written = readonly { id: number; fields: TaskFields }[];
 
 export function drizzleTaskRepository(gateway: DrizzleGateway) {
   const { tasks, taskTags } = gateway.tables;
 
+  const columnNames = sql.join(
+    [sql.identifier(taskTags.taskId.name), sql.identifier(taskTags.tagId.name)],
+    sql`, `,
+  );
+
+  async function insertLinks(db: Db, records: Written): Promise<void> {
+    const links = records.flatMap(({ id, fields }) => fields.tagIds.map((tagId) => [id, tagId]));
+    for (const chunk of chunks(links, rowsPerStatement(2))) {
+      await run(db, sql`insert into ${taskTags} (${columnNames}) values ${tuples(chunk)}`);
+    }
+  }
+
   /** A task's tags live in task_tags; the whole set is replaced on every write. */
   const tagLinks: ChildRows<TaskFields> = {
-    async load(db: Db, ids: readonly number[]) {
+    async load(db, ids) {
       const byTask = new Map<number, { tagIds: number[] }>();
       for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
-        const links = await db.select().from(taskTags).where(inArray(taskTags.taskId, chunk));
+        const links = await db.select().from(taskTags).where(inList(taskTags.taskId, chunk));
         for (const link of links) {
           const entry = byTask.get(link.taskId) ?? { tagIds: [] };
           entry.tagIds.push(link.tagId);
@@ -29,26 +42,23 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
       for (const entry of byTask.values()) entry.tagIds.sort((a, b) => a - b);
       return byTask;
     },
-    async replace(db: Db, records) {
+    insert: insertLinks,
+    async replace(db, records) {
       for (const chunk of chunks(records, IDS_PER_STATEMENT)) {
         await db.delete(taskTags).where(
-          inArray(
+          inList(
             taskTags.taskId,
             chunk.map((record) => record.id),
           ),
         );
       }
-      const links = records.flatMap(({ id, fields }) =>
-        fields.tagIds.map((tagId) => ({ taskId: id, tagId })),
-      );
-      for (const chunk of chunks(links, LINKS_PER_INSERT)) await db.insert(taskTags).values(chunk);
+      await insertLinks(db, records);
     },
   };
 
   return new DrizzleArchivableRepository<TaskFields>(gateway, {
     kind: TASK,
     table: tasks as unknown as ArchivableTable,
-    rowsPerInsert: 500,
     columns: ({ label, description, status, priority, dueDate, assignedTo, nomenclatureId }) => ({
       label,
       description,

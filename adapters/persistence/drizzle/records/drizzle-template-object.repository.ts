@@ -9,7 +9,6 @@ export function drizzleTemplateObjectRepository(gateway: DrizzleGateway) {
   return new DrizzleArchivableRepository<TemplateObjectFields>(gateway, {
     kind: TEMPLATE_OBJECT,
     table: gateway.tables.templateObjects,
-    rowsPerInsert: 1000,
     columns: ({ label, description }) => ({ label, description }),
     fields: (row) => ({ label: row.label, description: row.description }),
   });

@@ -1,8 +1,8 @@
 import type { ArchivableRepository } from '../../../../application/shared/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/shared/archivable.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, type RecordKind, StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
 
 type Row<F> = Archivable<F> & { readonly archivedAt: Instant | null; readonly archivedBy: string | null };
@@ -34,6 +34,12 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
     return this.active().sort((a, b) => compareCodePoints(a.code, b.code) || a.id - b.id);
   }
 
+  /** The rows are in memory already; batching only keeps the contract of the SQL adapters. */
+  async *streamActive(batchSize: number): AsyncIterable<Archivable<F>[]> {
+    const rows = await this.listActive();
+    for (let start = 0; start < rows.length; start += batchSize) yield rows.slice(start, start + batchSize);
+  }
+
   insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]> {
     return this.store.write(() => {
       const taken = new Set(this.active().map((row) => row.code));
@@ -45,13 +51,13 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
       if (clashes.length > 0) throw new DuplicateCode(this.kind, clashes);
       const rows = this.store.mutable<Row<F>>(this.table);
       return records.map((record) => {
-        const row = {
-          ...record,
+        // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.
+        const row = Object.assign({}, record, {
           id: this.store.nextId(this.table),
           version: 1,
           archivedAt: null,
           archivedBy: null,
-        };
+        });
         rows.set(row.id, row as Row<F>);
         return toRecord(row as Row<F>);
       });

@@ -9,6 +9,11 @@ export interface ArchivableRepository<F> {
   findActiveByCodes(codes: readonly string[]): Promise<Archivable<F>[]>;
   /** Ordered by code (code point order). */
   listActive(): Promise<Archivable<F>[]>;
+  /**
+   * Every active row ordered by code, `batchSize` rows at a time, each batch read only when
+   * the consumer asks for the next: memory stays flat however many rows there are.
+   */
+  streamActive(batchSize: number): AsyncIterable<Archivable<F>[]>;
   /** Throws DuplicateCode when an active row has one of the codes. Returns them in input order. */
   insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]>;
   /**

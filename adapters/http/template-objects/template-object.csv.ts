@@ -1,0 +1,17 @@
+import type {
+  TemplateObjectFields,
+  TemplateObjectInput,
+} from '../../../domain/template-objects/template-object.js';
+import { emptyAsNull, RECORD_CSV_COLUMNS, type RecordCsvFormat, recordCells } from '../records/record-csv.js';
+
+/** Spec 4.8: all six columns are required. */
+export const templateObjectCsv: RecordCsvFormat<TemplateObjectInput, TemplateObjectFields> = {
+  header: RECORD_CSV_COLUMNS,
+  importHeaders: [RECORD_CSV_COLUMNS],
+  toInput: (values) => ({
+    code: values.code ?? '',
+    label: values.label ?? '',
+    description: emptyAsNull(values.description),
+  }),
+  toRow: recordCells,
+};

@@ -1,0 +1,69 @@
+import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
+import type { Db } from '../drizzle-gateway.js';
+
+/*
+ * Statements for bulk work (imports of 100 000 rows). Drizzle's builders wrap every value
+ * in a Param and test each chunk against a chain of classes, which costs seconds at that
+ * scale; a plain value between string chunks takes the cheap path and is still sent as a
+ * bound parameter, never as SQL text.
+ */
+
+const FIRST_ROW = new StringChunk('(');
+const NEXT_ROW = new StringChunk(', (');
+const COMMA = new StringChunk(', ');
+const CLOSE = new StringChunk(')');
+
+/**
+ * `(?, ?), (?, ?)`. With `casts` (one SQL type per column) the first row's values are
+ * `cast(? as <type>)`: Postgres types a VALUES column by its first typed entry, where it
+ * would otherwise take untyped parameters for text; SQLite needs no types.
+ */
+export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly string[]): SQL {
+  const typed = casts?.map((type, i) => [
+    new StringChunk(`${i === 0 ? '' : ', '}cast(`),
+    new StringChunk(` as ${type})`),
+  ]);
+  const chunks: unknown[] = [];
+  rows.forEach((row, r) => {
+    chunks.push(r === 0 ? FIRST_ROW : NEXT_ROW);
+    row.forEach((value, i) => {
+      if (r === 0 && typed) chunks.push(typed[i]![0], value, typed[i]![1]);
+      else if (i === 0) chunks.push(value);
+      else chunks.push(COMMA, value);
+    });
+    chunks.push(CLOSE);
+  });
+  return new SQL(chunks as SQLChunk[]);
+}
+
+/** `column in (?, ?, …)`, for a non-empty list. */
+export function inList(column: AnyColumn, values: readonly unknown[]): SQL {
+  const list = values.flatMap((value, i) => (i === 0 ? [value] : [COMMA, value]));
+  return sql`${column} in (${new SQL(list as SQLChunk[])})`;
+}
+
+/**
+ * Drizzle has no dialect-neutral way to run a statement its builders did not make:
+ * pg-core databases `execute` (their driver returns 64-bit integers as text), sqlite-core
+ * ones `all` and `run`. The gateway types every database as pg-core, hence the check.
+ */
+type DialectDb =
+  | { execute(statement: SQL): Promise<readonly Record<string, unknown>[]> }
+  | {
+      all(statement: SQL): Promise<readonly Record<string, unknown>[]>;
+      run(statement: SQL): Promise<unknown>;
+    };
+
+/** Runs a hand-built `insert … returning id`; the IDs in row order. */
+export async function returnedIds(db: Db, statement: SQL): Promise<number[]> {
+  const target = db as unknown as DialectDb;
+  const rows = 'execute' in target ? await target.execute(statement) : await target.all(statement);
+  return rows.map((row) => Number(row.id));
+}
+
+/** Runs a hand-built statement without a result. */
+export async function run(db: Db, statement: SQL): Promise<void> {
+  const target = db as unknown as DialectDb;
+  if ('execute' in target) await target.execute(statement);
+  else await target.run(statement);
+}
