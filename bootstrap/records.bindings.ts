@@ -3,6 +3,7 @@ import type { HttpModule } from '../adapters/http/create-http-app.js';
 import { archivableRouter } from '../adapters/http/records/archivable.router.js';
 import type { ArchivableSchemas } from '../adapters/http/records/archivable.routes.js';
 import { exchangeRouter } from '../adapters/http/records/exchange.router.js';
+import { printRouter } from '../adapters/http/records/print.router.js';
 import type { RecordCsvFormat } from '../adapters/http/records/record-csv.js';
 import { taskCsv } from '../adapters/http/tasks/task.csv.js';
 import { taskSchemas, toTaskResponse } from '../adapters/http/tasks/task.schemas.js';
@@ -15,6 +16,7 @@ import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import type { NomenclatureRepository } from '../application/nomenclatures/ports/nomenclature.repository.js';
 import type { ActorContext } from '../application/shared/ports/actor-context.js';
 import type { Clock } from '../application/shared/ports/clock.js';
+import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
 import type { UnitOfWork } from '../application/shared/ports/unit-of-work.js';
 import {
   ArchiveRecordUseCase,
@@ -24,15 +26,22 @@ import { AuditStamper } from '../application/shared/records/audited-writes.js';
 import { CreateRecordUseCase } from '../application/shared/records/create-record.use-case.js';
 import { ExportRecordsUseCase } from '../application/shared/records/export-records.use-case.js';
 import type { ArchivableRepository } from '../application/shared/records/ports/archivable.repository.js';
+import { PrintRecordsUseCase } from '../application/shared/records/print-records.use-case.js';
 import { GetRecordUseCase, ListRecordsUseCase } from '../application/shared/records/read-records.use-case.js';
 import type { RecordPolicy } from '../application/shared/records/record-policy.js';
 import { SeedRecordsUseCase } from '../application/shared/records/seed-records.use-case.js';
 import { UpdateRecordUseCase } from '../application/shared/records/update-record.use-case.js';
 import type { TagRepository } from '../application/tags/ports/tag.repository.js';
 import { TaskPolicy } from '../application/tasks/task.policy.js';
+import { taskPrintout } from '../application/tasks/task.printout.js';
 import { templateObjectPolicy } from '../application/template-objects/template-object.policy.js';
+import { templateObjectPrintout } from '../application/template-objects/template-object.printout.js';
 import type { Archivable } from '../domain/shared/archivable.js';
+import { TASK } from '../domain/tasks/task.js';
+import { TEMPLATE_OBJECT } from '../domain/template-objects/template-object.js';
 import { TOKENS } from './tokens.js';
+
+type Printable = { readonly label: string; readonly description: string | null };
 
 /** The use cases of one kind of archivable record: its lifecycle, import and export. */
 function recordUseCases<I, F>(
@@ -53,17 +62,23 @@ function recordUseCases<I, F>(
   };
 }
 
-/** One kind's routes; import and export first, since the `{id}` routes would claim `export.json`. */
-function recordRoutes<I, F>(
+/**
+ * One kind's routes; import, export and print first, since the `{id}` routes would claim
+ * `export.json` and `print.pdf`.
+ */
+function recordRoutes<I, F extends Printable>(
   schemas: ArchivableSchemas,
   csv: RecordCsvFormat<I, F>,
   useCases: ReturnType<typeof recordUseCases<I, F>>,
+  print: PrintRecordsUseCase<F>,
   toResponse: (record: Archivable<F>) => object,
 ): HttpModule {
   const exchange = exchangeRouter(schemas, csv, useCases, toResponse);
+  const printing = printRouter(schemas, print);
   const lifecycle = archivableRouter(schemas, useCases, toResponse);
   return (app) => {
     exchange(app);
+    printing(app);
     lifecycle(app);
   };
 }
@@ -85,25 +100,32 @@ export function bindRecords(container: Container, persistence: Persistence): voi
   container
     .bind(TOKENS.httpModules)
     .toResolvedValue(
-      (policy: TaskPolicy, audit: AuditStamper) =>
+      (policy: TaskPolicy, audit: AuditStamper, renderer: PdfRenderer) =>
         recordRoutes(
           taskSchemas,
           taskCsv,
           recordUseCases(persistence.tasks, policy, persistence.unitOfWork, audit),
+          new PrintRecordsUseCase(persistence.tasks, TASK, taskPrintout, renderer),
           toTaskResponse,
         ),
-      [TaskPolicy, AuditStamper],
+      [TaskPolicy, AuditStamper, TOKENS.pdfRenderer],
     );
   container
     .bind(TOKENS.httpModules)
     .toResolvedValue(
-      (audit: AuditStamper) =>
+      (audit: AuditStamper, renderer: PdfRenderer) =>
         recordRoutes(
           templateObjectSchemas,
           templateObjectCsv,
           recordUseCases(persistence.templateObjects, templateObjectPolicy, persistence.unitOfWork, audit),
+          new PrintRecordsUseCase(
+            persistence.templateObjects,
+            TEMPLATE_OBJECT,
+            templateObjectPrintout,
+            renderer,
+          ),
           toTemplateObjectResponse,
         ),
-      [AuditStamper],
+      [AuditStamper, TOKENS.pdfRenderer],
     );
 }

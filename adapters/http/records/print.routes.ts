@@ -1,0 +1,63 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
+import { type ArchivableSchemas, READERS } from './archivable.routes.js';
+
+/** Spec 4.7.5: a selection names 1 to 1000 positive IDs. */
+export const MAX_PRINT_SELECTION = 1000;
+
+export const PrintSelection = z
+  .strictObject({
+    ids: z
+      .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+      .min(1)
+      .max(MAX_PRINT_SELECTION)
+      .openapi({ description: `1 to ${MAX_PRINT_SELECTION} positive IDs; duplicates print once` }),
+  })
+  .openapi('PrintSelection');
+
+const pdfResponse = (description: string) => ({
+  description,
+  headers: z.object({
+    'Content-Disposition': z.string().openapi({ example: 'inline; filename="tasks.pdf"' }),
+    'Cache-Control': z.string().openapi({ example: 'no-store' }),
+  }),
+  content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+});
+
+/**
+ * PDF printouts (spec 4.7): A4, a new page per record ordered by code. 422 when a text holds
+ * a character the embedded font cannot render; 503 (with Retry-After) while too many
+ * printouts are queued. Mount `print.pdf` before the `{id}` routes.
+ */
+export function printRoutes(s: ArchivableSchemas) {
+  const common = { tags: [s.tag], access: READERS };
+  return {
+    all: defineRoute({
+      ...common,
+      errors: [422, 503],
+      method: 'get',
+      path: `${s.basePath}/print.pdf`,
+      summary: `PDF of every active ${s.noun}, ordered by code`,
+      responses: { 200: pdfResponse(`The printout; one stating there are none when there are none`) },
+    }),
+    one: defineRoute({
+      ...common,
+      errors: [404, 422, 503],
+      method: 'get',
+      path: `${s.basePath}/{id}/print.pdf`,
+      summary: `PDF of one active ${s.noun}`,
+      request: { params: IdParams },
+      responses: { 200: pdfResponse('The printout') },
+    }),
+    selected: defineRoute({
+      ...common,
+      errors: [404, 422, 503],
+      method: 'post',
+      path: `${s.basePath}/print-selected.pdf`,
+      summary: `PDF of the selected active ${s.noun}s, ordered by code`,
+      description: 'Any unknown or archived ID is a 404 for the whole request: nothing is left out silently.',
+      request: { body: jsonBody(PrintSelection) },
+      responses: { 200: pdfResponse('The printout') },
+    }),
+  };
+}
