@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery } from './badges.schemas.js';
-import { READERS, WRITERS } from './exchange.routes.js';
 
 export const BADGES_TAG = 'Badges';
 const common = { tags: [BADGES_TAG] };

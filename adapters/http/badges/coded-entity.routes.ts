@@ -1,8 +1,8 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { MAX_IMPORT_ROWS } from '../file-transfer.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
-import { MAX_IMPORT_ROWS, READERS, WRITERS } from './exchange.routes.js';
 
 export interface CodedEntityResource {
   /** e.g. `/api/v1/badge` */

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { BatchElement } from '../../../application/badges/batch.js';
+import type { BatchElement } from '../../../application/shared/batch.js';
 import { type CsvCell, csvStream, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
-import { CSV_MEDIA_TYPE, type ExchangeSchemas, exchangeRoutes, MAX_IMPORT_ROWS } from './exchange.routes.js';
+import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv } from '../file-transfer.js';
+import { type ExchangeSchemas, exchangeRoutes } from './exchange.routes.js';
 
 /** How one resource travels in files. */
 export interface ExchangeFormat<I, T> extends ExchangeSchemas {
@@ -41,33 +40,22 @@ export function exchangeRouter<I, T>(format: ExchangeFormat<I, T>, useCases: Exc
 
     app.openapi(routes.exportJson, async (c) => {
       const items = await useCases.list();
-      return c.json(items.map(format.toResponse), 200, attachment(`${format.plural}.json`));
+      return c.json(
+        items.map(format.toResponse),
+        200,
+        attachment('application/json; charset=utf-8', `${format.plural}.json`),
+      );
     });
 
     app.openapi(routes.exportCsv, async (c) => {
       const rows = (await useCases.list()).map(format.toCsv);
       return c.body(csvStream(format.csvHeader, toAsync(rows)), 200, {
-        'Content-Type': `${CSV_MEDIA_TYPE}; charset=utf-8`,
-        ...attachment(`${format.plural}.csv`),
+        ...attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`),
       });
     });
   };
 }
 
-function attachment(fileName: string): Record<string, string> {
-  return { 'Content-Disposition': `attachment; filename="${fileName}"` };
-}
-
 async function* toAsync<T>(items: readonly T[]): AsyncIterable<T> {
   yield* items;
-}
-
-/** D2 and D8: an upload of another media type, or in a charset other than UTF-8, is a 400. */
-function requireCsv(c: Context<AppEnv>): void {
-  const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
-  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
-  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
-  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
-    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
-  }
 }

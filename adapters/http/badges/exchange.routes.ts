@@ -1,10 +1,6 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-
-export const READERS = ['ADMIN', 'USER'] as const;
-export const WRITERS = ['ADMIN'] as const;
-export const CSV_MEDIA_TYPE = 'text/csv';
-export const MAX_IMPORT_ROWS = 100_000;
+import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../file-transfer.js';
+import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 
 /** What the import and export routes of one resource need to know. */
 export interface ExchangeSchemas {
@@ -23,14 +19,6 @@ export interface ExchangeSchemas {
 }
 
 const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 4180, UTF-8)' });
-
-function download(fileName: string) {
-  return z.object({
-    'Content-Disposition': z
-      .string()
-      .openapi({ description: 'Names the file', example: `attachment; filename="${fileName}"` }),
-  });
-}
 
 /** import.json, import.csv, export.json and export.csv of one resource (spec 4.9, D8, D9). */
 export function exchangeRoutes(s: ExchangeSchemas) {
@@ -70,7 +58,7 @@ export function exchangeRoutes(s: ExchangeSchemas) {
       responses: {
         200: {
           ...jsonResponse(list, `Every one of the ${s.plural}, as a download`),
-          headers: download(`${s.plural}.json`),
+          headers: downloadHeaders(`${s.plural}.json`),
         },
       },
     }),
@@ -84,7 +72,7 @@ export function exchangeRoutes(s: ExchangeSchemas) {
       responses: {
         200: {
           description: `Every one of the ${s.plural}, as a download`,
-          headers: download(`${s.plural}.csv`),
+          headers: downloadHeaders(`${s.plural}.csv`),
           content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } },
         },
       },

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { READERS, WRITERS } from '../badges/exchange.routes.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
 import { ContactRequest, ContactResponse } from './contacts.schemas.js';
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
 import {
   CreateNomenclatureRequest,
@@ -8,8 +8,6 @@ import {
 } from './nomenclatures.schemas.js';
 
 export const NOMENCLATURES_PATH = '/api/v1/nomenclature';
-const READERS = ['ADMIN', 'USER'];
-const WRITERS = ['ADMIN'];
 const TAGS = ['Nomenclatures'];
 
 export const listNomenclaturesRoute = defineRoute({

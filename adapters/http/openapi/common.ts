@@ -4,6 +4,10 @@ import { PROBLEM_CONTENT_TYPE } from '../problem.js';
 
 export const BEARER_SCHEME = 'bearerAuth';
 
+/** Spec 5.4: reading and printing take ADMIN or USER; every write takes ADMIN. */
+export const READERS = ['ADMIN', 'USER'] as const;
+export const WRITERS = ['ADMIN'] as const;
+
 export const ProblemSchema = z
   .object({
     type: z.string(),

@@ -1,11 +1,15 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
-
-export const READERS = ['ADMIN', 'USER'] as const;
-export const WRITERS = ['ADMIN'] as const;
-
-/** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
-export const MAX_IMPORT_ROWS = 100_000;
+import { MAX_IMPORT_ROWS } from '../file-transfer.js';
+import {
+  BulkResult,
+  defineRoute,
+  IdParams,
+  IdsBody,
+  jsonBody,
+  jsonResponse,
+  READERS,
+  WRITERS,
+} from '../openapi/common.js';
 
 export interface ArchivableSchemas {
   /** e.g. `/api/v1/task` */

@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { ExportRecordsUseCase } from '../../../application/shared/records/export-records.use-case.js';
 import type { SeedRecordsUseCase } from '../../../application/shared/records/seed-records.use-case.js';
 import type { Archivable, WithCode } from '../../../domain/shared/archivable.js';
 import { csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
-import { type ArchivableSchemas, MAX_IMPORT_ROWS } from './archivable.routes.js';
-import { CSV_MEDIA_TYPE, exchangeRoutes } from './exchange.routes.js';
+import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv } from '../file-transfer.js';
+import type { ArchivableSchemas } from './archivable.routes.js';
+import { exchangeRoutes } from './exchange.routes.js';
 import { csvElements, jsonElements } from './import-elements.js';
 import type { RecordCsvFormat } from './record-csv.js';
-import { attachment, jsonArrayText, mapBatches, slices, startExport, textStream } from './streamed-bodies.js';
+import { jsonArrayText, mapBatches, slices, startExport, textStream } from './streamed-bodies.js';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const RESPONSE_SLICE = 1000;
@@ -63,14 +63,4 @@ export function exchangeRouter<I, F>(
       return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${schemas.exportName}.csv`));
     });
   };
-}
-
-/** D2: a body of another media type is a 400; a charset other than UTF-8 is refused too (D8). */
-function requireCsv(c: Context<AppEnv>): void {
-  const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
-  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
-  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
-  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
-    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
-  }
 }

@@ -1,17 +1,8 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-import { type ArchivableSchemas, MAX_IMPORT_ROWS, READERS, WRITERS } from './archivable.routes.js';
+import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../file-transfer.js';
+import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import type { ArchivableSchemas } from './archivable.routes.js';
 import type { RecordCsvFormat } from './record-csv.js';
-
-export const CSV_MEDIA_TYPE = 'text/csv';
-
-function download(fileName: string) {
-  return z.object({
-    'Content-Disposition': z
-      .string()
-      .openapi({ description: 'Names the file', example: `attachment; filename="${fileName}"` }),
-  });
-}
 
 /** Import and export of tasks and template objects, JSON and CSV (spec 4.4, 4.6, 4.8, D8). */
 export function exchangeRoutes(
@@ -59,7 +50,7 @@ export function exchangeRoutes(
       responses: {
         200: {
           ...jsonResponse(list, `Every active ${s.noun}, as a download`),
-          headers: download(`${s.exportName}.json`),
+          headers: downloadHeaders(`${s.exportName}.json`),
         },
       },
     }),
@@ -73,7 +64,7 @@ export function exchangeRoutes(
       responses: {
         200: {
           description: `Every active ${s.noun}, as a download`,
-          headers: download(`${s.exportName}.csv`),
+          headers: downloadHeaders(`${s.exportName}.csv`),
           content: { [CSV_MEDIA_TYPE]: { schema: z.string().openapi({ description: 'The CSV document' }) } },
         },
       },

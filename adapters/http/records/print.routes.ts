@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
-import { type ArchivableSchemas, READERS } from './archivable.routes.js';
+import { defineRoute, IdParams, jsonBody, READERS } from '../openapi/common.js';
+import type { ArchivableSchemas } from './archivable.routes.js';
 
 /** Spec 4.7.5: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;

@@ -76,8 +76,3 @@ export async function* mapBatches<T, R>(
 export function* slices<T>(items: readonly T[], size: number): Iterable<readonly T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
-
-/** Headers of a downloaded export file. */
-export function attachment(contentType: string, fileName: string): Record<string, string> {
-  return { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` };
-}

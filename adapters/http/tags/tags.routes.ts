@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
 import { CreateTagRequest, TagResponse, UpdateTagRequest } from './tags.schemas.js';
 
 export const TAGS_PATH = '/api/v1/tag';
-const READERS = ['ADMIN', 'USER'];
-const WRITERS = ['ADMIN'];
 const TAGS = ['Tags'];
 
 export const listTagsRoute = defineRoute({

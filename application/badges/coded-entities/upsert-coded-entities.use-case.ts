@@ -4,9 +4,9 @@ import {
   newCodedEntity,
 } from '../../../domain/badges/coded-entity.js';
 import { DuplicateCodeInBatch } from '../../../domain/shared/record.errors.js';
+import { type BatchElement, validateBatch } from '../../shared/batch.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { UnitOfWork } from '../../shared/ports/unit-of-work.js';
-import { type BatchElement, validateBatch } from '../batch.js';
 import type { CodedEntityRepository } from '../ports/coded-entity.repository.js';
 
 /**

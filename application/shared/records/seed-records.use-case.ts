@@ -1,20 +1,13 @@
 import type { Archivable, NewArchivable, WithCode } from '../../../domain/shared/archivable.js';
-import { DomainError, type ErrorDetail, InvalidInput } from '../../../domain/shared/domain-error.js';
 import { DuplicateCodeInBatch } from '../../../domain/shared/record.errors.js';
 import { validateCode } from '../../../domain/shared/record-fields.js';
+import { type BatchElement, validateBatch } from '../batch.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { AuditStamper } from './audited-writes.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { Located, RecordPolicy } from './record-policy.js';
 
-/** Enough to fix a bad file without flooding the response. */
-const MAX_REPORTED_ERRORS = 100;
-
-export interface SeedElement<I> {
-  readonly input: WithCode<I>;
-  /** Where errors about this element are reported: `[3].` for JSON, `line 4: ` for CSV. */
-  readonly path: string;
-}
+export type SeedElement<I> = BatchElement<WithCode<I>>;
 
 /**
  * Seed and import: upsert by code in one transaction, all or nothing (D7). Every element
@@ -57,29 +50,14 @@ export class SeedRecordsUseCase<I, F> {
     });
   }
 
+  /** Also refuses the same code twice in one request (D7). */
   private validate(elements: readonly SeedElement<I>[]): (Located<F> & { code: string })[] {
-    const errors: ErrorDetail[] = [];
     const seen = new Set<string>();
-    const valid: (Located<F> & { code: string })[] = [];
-    for (const { input, path } of elements) {
-      try {
-        const code = validateCode(input.code, `${path}code`);
-        if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
-        seen.add(code);
-        valid.push({ code, path, fields: this.policy.fields(input, path) });
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        errors.push(...error.details);
-      }
-      if (errors.length >= MAX_REPORTED_ERRORS) break;
-    }
-    if (errors.length > 0) {
-      throw new InvalidInput(
-        'RECORD.INVALID_BATCH',
-        `${errors.length} invalid element(s); nothing was stored`,
-        errors,
-      );
-    }
-    return valid;
+    return validateBatch(elements, (input, path) => {
+      const code = validateCode(input.code, `${path}code`);
+      if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
+      seen.add(code);
+      return { code, path, fields: this.policy.fields(input, path) };
+    });
   }
 }

@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.js';
+
+/** Uploads and downloads of files (D8): CSV media type, download headers and their documentation. */
+export const CSV_MEDIA_TYPE = 'text/csv';
+
+/** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** D2: a body of another media type is a 400; a charset other than UTF-8 is refused too (D8). */
+export function requireCsv(c: Context<AppEnv>): void {
+  const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
+  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
+  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
+  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
+    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
+  }
+}
+
+/** Headers of a downloaded export file. */
+export function attachment(contentType: string, fileName: string): Record<string, string> {
+  return { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` };
+}
+
+/** The documented headers of a download. */
+export function downloadHeaders(fileName: string) {
+  return z.object({
+    'Content-Disposition': z
+      .string()
+      .openapi({ description: 'Names the file', example: `attachment; filename="${fileName}"` }),
+  });
+}
