@@ -4,51 +4,26 @@
  *   npx tsx bench/exchange.ts                      SQLite (a fresh temporary file)
  *   BENCH_DATABASE_URL=postgres://… npx tsx …      also Postgres (a fresh database on that server)
  *
- * Each phase runs the service in its own child process, so that its RSS is the service's
- * alone (this process is the client) and a phase's peak (VmHWM) is not an earlier one's:
+ * Each phase runs the service in its own child process (bench/support/service-child.ts), so
+ * that a phase's memory peak is its own:
  * 1. import 100 000 tasks by CSV into the empty database (inserts);
  * 2. import the same file again (every code exists: updates);
  * 3. a fresh service on the filled database exports CSV; 4. another exports JSON.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { serve } from '@hono/node-server';
-import { pino } from 'pino';
 import postgres from 'postgres';
-import { loadConfig } from '../bootstrap/env.js';
-import { startService } from '../bootstrap/service.js';
+import { type ServiceChild, type Timed, withService } from './support/service-child.js';
 
 const ROWS = 100_000;
-const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const HEADER =
   'id,code,label,description,createdDate,lastModifiedDate,status,priority,dueDate,assignedTo,tagIds,nomenclatureId';
 const STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
 const PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
 
-const [mode, databaseUrl] = process.argv.slice(2);
-if (mode === 'serve') await serveService(databaseUrl!);
-else await main();
-
-/** Child: the service on a free port; prints the port, stops on SIGTERM. */
-async function serveService(url: string): Promise<void> {
-  const config = loadConfig({
-    DATABASE_URL: url,
-    APP_ADMIN_USERNAME: ADMIN.username,
-    APP_ADMIN_PASSWORD: ADMIN.password,
-    APP_BCRYPT_COST: '4',
-    APP_BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
-    LOG_LEVEL: 'silent',
-  });
-  const service = await startService(config, pino({ level: 'silent' }));
-  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
-  });
-  process.on('SIGTERM', () => server.close(() => void service.close().then(() => process.exit(0))));
-}
+await main();
 
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-exchange-'));
@@ -92,7 +67,7 @@ async function run(backend: string, url: string): Promise<void> {
 }
 
 async function measure(
-  service: Service,
+  service: ServiceChild,
   step: string,
   method: string,
   path: string,
@@ -104,83 +79,6 @@ async function measure(
   const timed = await service.timed(method, path, token, body);
   if (timed.status !== expected) throw new Error(`${step} failed: ${timed.status}`);
   report(step, timed, idle, service.memory());
-}
-
-interface Timed {
-  readonly ms: number;
-  readonly bytes: number;
-  readonly status: number;
-}
-
-interface Service {
-  login(): Promise<string>;
-  send(method: string, path: string, token: string, body?: string, type?: string): Promise<Response>;
-  /** The whole exchange, the response body read and discarded chunk by chunk. */
-  timed(method: string, path: string, token: string, csv?: string): Promise<Timed>;
-  /** The service process's resident set now and at its peak. */
-  memory(): { rss: number; peak: number };
-}
-
-async function withService(url: string, work: (service: Service) => Promise<void>): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, 'serve', url], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${await portOf(child)}`;
-    const send = (method: string, path: string, token: string, body?: string, type = 'text/csv') =>
-      fetch(`${base}${path}`, {
-        method,
-        body,
-        headers: {
-          ...(token && { Authorization: `Bearer ${token}` }),
-          ...(body && { 'Content-Type': type }),
-        },
-      });
-    await settle();
-    await work({
-      send,
-      async login() {
-        const response = await send(
-          'POST',
-          '/api/v1/auth/login',
-          '',
-          JSON.stringify(ADMIN),
-          'application/json',
-        );
-        return ((await response.json()) as { accessToken: string }).accessToken;
-      },
-      async timed(method, path, token, csv) {
-        const started = performance.now();
-        const response = await send(method, path, token, csv);
-        let bytes = 0;
-        for await (const chunk of response.body ?? []) bytes += chunk.byteLength;
-        return { ms: performance.now() - started, bytes, status: response.status };
-      },
-      memory: () => processMemory(child.pid!),
-    });
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
-function portOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
-  });
-}
-
-/** Lets start-up garbage settle before the idle reading. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
-/** Linux only: VmRSS (now) and VmHWM (peak) of a process. */
-function processMemory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
 function tasksCsv(): string {

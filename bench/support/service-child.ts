@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { serve } from '@hono/node-server';
+import { pino } from 'pino';
+import { loadConfig } from '../../bootstrap/env.js';
+import { startService } from '../../bootstrap/service.js';
+
+export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+
+/** Child: the service on a free port; prints the port, stops on SIGTERM. */
+export async function serveService(url: string): Promise<void> {
+  const config = loadConfig({
+    DATABASE_URL: url,
+    APP_ADMIN_USERNAME: ADMIN.username,
+    APP_ADMIN_PASSWORD: ADMIN.password,
+    APP_BCRYPT_COST: '4',
+    APP_BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
+    LOG_LEVEL: 'silent',
+  });
+  const service = await startService(config, pino({ level: 'silent' }));
+  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
+  });
+  process.on('SIGTERM', () => server.close(() => void service.close().then(() => process.exit(0))));
+}
+
+export interface Timed {
+  readonly ms: number;
+  readonly bytes: number;
+  readonly status: number;
+}
+
+export interface ServiceChild {
+  login(): Promise<string>;
+  send(method: string, path: string, token: string, body?: string, type?: string): Promise<Response>;
+  /** The whole exchange, the response body read and discarded chunk by chunk. */
+  timed(method: string, path: string, token: string, body?: string, type?: string): Promise<Timed>;
+  /** The service process's resident set now and at its peak. */
+  memory(): { rss: number; peak: number };
+}
+
+/**
+ * Runs `work` against the service in a child process, so that its RSS is the service's alone
+ * (this process is the client) and a phase's peak (VmHWM) is not an earlier one's.
+ */
+export async function withService(
+  url: string,
+  work: (service: ServiceChild) => Promise<void>,
+): Promise<void> {
+  const entry = new URL('./serve.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, [...process.execArgv, entry, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${await portOf(child)}`;
+    const send = (method: string, path: string, token: string, body?: string, type = 'text/csv') =>
+      fetch(`${base}${path}`, {
+        method,
+        body,
+        headers: {
+          ...(token && { Authorization: `Bearer ${token}` }),
+          ...(body && { 'Content-Type': type }),
+        },
+      });
+    await settle();
+    await work({
+      send,
+      async login() {
+        const response = await send(
+          'POST',
+          '/api/v1/auth/login',
+          '',
+          JSON.stringify(ADMIN),
+          'application/json',
+        );
+        return ((await response.json()) as { accessToken: string }).accessToken;
+      },
+      async timed(method, path, token, body, type) {
+        const started = performance.now();
+        const response = await send(method, path, token, body, type);
+        let bytes = 0;
+        for await (const chunk of response.body ?? []) bytes += chunk.byteLength;
+        return { ms: performance.now() - started, bytes, status: response.status };
+      },
+      memory: () => processMemory(child.pid!),
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+function portOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
+  });
+}
+
+/** Lets start-up garbage settle before the idle reading. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+/** Linux only: VmRSS (now) and VmHWM (peak) of a process. */
+export function processMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
