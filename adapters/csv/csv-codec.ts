@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse, stringify } from 'csv';
+import { parse } from 'csv';
 import { stringify as stringifyNow } from 'csv/sync';
 import { InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
 
@@ -84,18 +84,6 @@ const WRITE_OPTIONS = {
   // A lone LF is not the record delimiter, so it would go unquoted; readers split on it.
   quoted_match: /[\r\n]/,
 } as const;
-
-/** A CSV document streamed row by row (CRLF, quoting as needed, null as an empty cell). */
-export function csvStream(
-  columns: readonly string[],
-  rows: AsyncIterable<readonly CsvCell[]>,
-): ReadableStream<Uint8Array> {
-  const stringifier = stringify({ header: true, columns: [...columns], ...WRITE_OPTIONS });
-  const source = Readable.from(rows);
-  // A failing source (e.g. the database) must abort the response, not end it early as if complete.
-  source.on('error', (error) => stringifier.destroy(error));
-  return Readable.toWeb(source.pipe(stringifier)) as ReadableStream<Uint8Array>;
-}
 
 /**
  * Rows per chunk of csvText: small strings are freed by V8's cheap young-generation

@@ -32,3 +32,23 @@ export function downloadHeaders(fileName: string) {
       .openapi({ description: 'Names the file', example: `attachment; filename="${fileName}"` }),
   });
 }
+
+/**
+ * A response body pulled chunk by chunk as the client reads, so memory holds one chunk, not
+ * the document. A failing source errors the stream: the response aborts instead of ending
+ * as if complete.
+ */
+export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

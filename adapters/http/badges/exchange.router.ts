@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { BatchElement } from '../../../application/shared/batch.js';
-import { type CsvCell, csvStream, parseCsv } from '../../csv/csv-codec.js';
+import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
-import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv } from '../file-transfer.js';
+import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv, textStream } from '../file-transfer.js';
 import { type ExchangeSchemas, exchangeRoutes } from './exchange.routes.js';
 
 /** How one resource travels in files. */
@@ -49,9 +49,8 @@ export function exchangeRouter<I, T>(format: ExchangeFormat<I, T>, useCases: Exc
 
     app.openapi(routes.exportCsv, async (c) => {
       const rows = (await useCases.list()).map(format.toCsv);
-      return c.body(csvStream(format.csvHeader, toAsync(rows)), 200, {
-        ...attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`),
-      });
+      const body = textStream(csvText(format.csvHeader, toAsync([rows])));
+      return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
     });
   };
 }

@@ -5,12 +5,12 @@ import type { SeedRecordsUseCase } from '../../../application/shared/records/see
 import type { Archivable, WithCode } from '../../../domain/shared/archivable.js';
 import { csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
-import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv } from '../file-transfer.js';
+import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv, textStream } from '../file-transfer.js';
 import type { ArchivableSchemas } from './archivable.routes.js';
 import { exchangeRoutes } from './exchange.routes.js';
 import { csvElements, jsonElements } from './import-elements.js';
 import type { RecordCsvFormat } from './record-csv.js';
-import { jsonArrayText, mapBatches, slices, startExport, textStream } from './streamed-bodies.js';
+import { jsonArrayText, mapBatches, slices, startExport } from './streamed-bodies.js';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const RESPONSE_SLICE = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CsvCell, csvStream, parseCsv } from '../../../adapters/csv/csv-codec.js';
+import { type CsvCell, csvText, parseCsv } from '../../../adapters/csv/csv-codec.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 
 const HEADER = ['id', 'code', 'label'] as const;
@@ -15,12 +15,14 @@ async function failure(promise: Promise<unknown>): Promise<InvalidInput> {
   return error as InvalidInput;
 }
 
-async function* rowsOf(rows: CsvCell[][]) {
-  yield* rows;
+async function* batchesOf(...batches: CsvCell[][][]) {
+  yield* batches;
 }
 
-async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+async function text(chunks: AsyncIterable<string>): Promise<string> {
+  let all = '';
+  for await (const chunk of chunks) all += chunk;
+  return all;
 }
 
 describe('parseCsv', () => {
@@ -76,12 +78,12 @@ describe('parseCsv', () => {
   });
 });
 
-describe('csvStream', () => {
+describe('csvText', () => {
   it('when rows are written, then CRLF, quoting as needed, and null as an empty cell', async () => {
     const csv = await text(
-      csvStream(
+      csvText(
         HEADER,
-        rowsOf([
+        batchesOf([
           [1, 'A', 'x, "y"'],
           [2, 'B\nC', null],
         ]),
@@ -92,7 +94,7 @@ describe('csvStream', () => {
 
   it('when written and parsed again, then the rows come back unchanged', async () => {
     const rows: CsvCell[][] = [[7, 'Ω-1', 'Ελληνικά, "кириллица"\r\nnext']];
-    const table = await parseCsv(await text(csvStream(HEADER, rowsOf(rows))), [HEADER], LIMITS);
+    const table = await parseCsv(await text(csvText(HEADER, batchesOf(rows))), [HEADER], LIMITS);
     expect(table.records[0]!.values).toEqual({
       id: '7',
       code: 'Ω-1',
@@ -102,9 +104,9 @@ describe('csvStream', () => {
 
   it('when the source fails half-way, then the stream errors instead of ending as if complete', async () => {
     async function* failing() {
-      yield [1, 'A', 'a'] as CsvCell[];
+      yield [[1, 'A', 'a']] as CsvCell[][];
       throw new Error('connection lost');
     }
-    await expect(text(csvStream(HEADER, failing()))).rejects.toThrow();
+    await expect(text(csvText(HEADER, failing()))).rejects.toThrow('connection lost');
   });
 });
