@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReactPdfRenderer } from '../../../adapters/pdf/react-pdf-renderer.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { readPdfText } from '../../support/pdf-text.js';
@@ -136,3 +137,24 @@ for (const { base, heading, none, file } of [
     });
   });
 }
+
+describe('printing when the renderer is saturated', () => {
+  it('when a printout arrives while the only worker is busy and no place is left in the queue, then 503 with Retry-After', async () => {
+    const renderer = new ReactPdfRenderer({ workers: 1, maxQueued: 0 });
+    const t = await createTestApp('memory', { pdfRenderer: renderer });
+    try {
+      const admin = await t.adminToken();
+      await t.request('POST', '/api/v1/task', { token: admin, json: { code: 'T', label: 't' } });
+      const responses = await Promise.all(
+        [1, 2].map(() => t.request('GET', '/api/v1/task/print.pdf', { token: admin })),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 503]);
+      const refused = responses.find((r) => r.status === 503)!;
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await json(refused)).code).toBe('PRINT.BUSY');
+    } finally {
+      await t.close();
+      await renderer.close();
+    }
+  });
+});
