@@ -33,7 +33,10 @@ export function describeEachBackend(
 }
 
 /** A fresh, empty database of the given kind: a temporary SQLite file or a new Postgres database. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  options: { readonly fresh?: boolean } = {},
+): Promise<TestDatabase> {
   switch (backend) {
     case 'memory':
       return { config: { kind: 'memory' }, drop: async () => {} };
@@ -45,7 +48,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       };
     }
     case 'postgres':
-      return createPostgresDatabase(postgresUrl());
+      return createPostgresDatabase(postgresUrl(), options.fresh ?? false);
   }
 }
 
@@ -57,8 +60,9 @@ const recycled: string[] = [];
  * 0.7 s with its migrations; emptying one costs a few milliseconds, so a "dropped" database
  * is truncated and handed to the next test of this worker instead.
  */
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = recycled.pop() ?? (await createDatabase(adminUrl));
+async function createPostgresDatabase(adminUrl: string, fresh: boolean): Promise<TestDatabase> {
+  // A recycled database is empty but migrated; `fresh` is one that has never been opened.
+  const name = (fresh ? undefined : recycled.pop()) ?? (await createDatabase(adminUrl));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
