@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { ActorScope, AppEnv, Authenticator } from './app-env.js';
 import { clientAddress } from './client-address.js';
@@ -36,6 +37,8 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  // nosniff, frame and referrer policies, HSTS (honoured once served over HTTPS), on errors too.
+  app.use(secureHeaders());
   app.use(async (c, next) => {
     const started = performance.now();
     const logger = deps.logger.child({ requestId: c.var.requestId });

@@ -46,6 +46,16 @@ describe('HTTP platform', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('when any response is sent, an error too, then it carries the security headers', async () => {
+    for (const response of [await t.request('GET', '/health/live'), await t.request('GET', '/api/v1/task')]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
   it('when health is asked, then live and ready answer 200', async () => {
     expect(await json(await t.request('GET', '/health/live'))).toEqual({ status: 'ok' });
     expect((await t.request('GET', '/health/ready')).status).toBe(200);
