@@ -97,6 +97,8 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
     ...(access !== 'public' && {
       security: [{ [BEARER_SCHEME]: [] }],
       middleware: [requireAccess(access), ...toArray(route.middleware)],
+      // The roles that pass, for readers of the document and for the privilege-escalation test.
+      'x-roles': access === 'authenticated' ? ['any'] : [...access],
     }),
   } as unknown as R);
 }
