@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { loadConfig } from '../../bootstrap/env.js';
 import { startService } from '../../bootstrap/service.js';
+import { startChildServer } from './child-server.js';
 
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
@@ -32,12 +31,16 @@ export interface Timed {
 }
 
 export interface ServiceChild {
+  /** `http://127.0.0.1:<port>`, for load generators. */
+  readonly base: string;
   login(): Promise<string>;
   send(method: string, path: string, token: string, body?: string, type?: string): Promise<Response>;
   /** The whole exchange, the response body read and discarded chunk by chunk. */
   timed(method: string, path: string, token: string, body?: string, type?: string): Promise<Timed>;
   /** The service process's resident set now and at its peak. */
   memory(): { rss: number; peak: number };
+  /** Starts a new peak (VmHWM) from the current resident set, so that one phase's peak is its own. */
+  resetPeak(): void;
 }
 
 /**
@@ -48,12 +51,9 @@ export async function withService(
   url: string,
   work: (service: ServiceChild) => Promise<void>,
 ): Promise<void> {
-  const entry = new URL('./serve.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, [...process.execArgv, entry, url], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = await startChildServer(new URL('./serve.ts', import.meta.url), [url]);
+  const { base, pid } = child;
   try {
-    const base = `http://127.0.0.1:${await portOf(child)}`;
     const send = (method: string, path: string, token: string, body?: string, type = 'text/csv') =>
       fetch(`${base}${path}`, {
         method,
@@ -65,6 +65,7 @@ export async function withService(
       });
     await settle();
     await work({
+      base,
       send,
       async login() {
         const response = await send(
@@ -83,19 +84,12 @@ export async function withService(
         for await (const chunk of response.body ?? []) bytes += chunk.byteLength;
         return { ms: performance.now() - started, bytes, status: response.status };
       },
-      memory: () => processMemory(child.pid!),
+      memory: () => processMemory(pid),
+      resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await child.stop();
   }
-}
-
-function portOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
-  });
 }
 
 /** Lets start-up garbage settle before the idle reading. */

@@ -1,0 +1,91 @@
+/**
+ * The benchmark suite: `npm run bench` (full, ~10 s per load) or `npm run bench -- --smoke` (tiny N,
+ * 1 s loads: CI runs it so this code cannot rot; it checks answers, never speed).
+ *
+ * A bare Hono app in its own child is measured first with the same load settings: every
+ * throughput is also given as a ratio to it, since absolute figures drift on shared machines.
+ * Then, on a fresh SQLite file (and a fresh Postgres database when BENCH_DATABASE_URL is set),
+ * the service runs in a child process while this process drives it with autocannon.
+ * Prints a table per backend, writes bench/results/<date>.json, exits 1 if any answer was wrong.
+ */
+import { exchangeRows } from './scenarios/exchange.js';
+import { getWhileLoggingIn, loginUnderLoad } from './scenarios/logins.js';
+import { getWhilePrinting, printTasks } from './scenarios/printing.js';
+import { getOneTask, listTasks } from './scenarios/reads.js';
+import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
+import { createTasks, updateTasks } from './scenarios/writes.js';
+import { runLoad } from './support/autocannon-run.js';
+import { startChildServer } from './support/child-server.js';
+import { type Backend, backends } from './support/databases.js';
+import { type BackendReport, type Row, table, writeResults } from './support/report.js';
+import { withService } from './support/service-child.js';
+
+const smoke = process.argv.includes('--smoke');
+const settings: Settings = smoke
+  ? { seconds: 1, warmUpSeconds: 1, tasks: 100, csvRows: 1000 }
+  : { seconds: 10, warmUpSeconds: 3, tasks: 1000, csvRows: 100_000 };
+
+const started = performance.now();
+print(
+  "peak RSS: the service child's VmHWM, reset to the current RSS before each scenario; 409: update conflicts",
+);
+const baseline = await measureBaseline();
+print(table({ backend: 'Baseline: bare Hono JSON', rows: [baseline] }));
+const reports: BackendReport[] = [];
+for (const backend of backends()) {
+  const report = await measureBackend(backend, baseline.requestsPerSecond!);
+  print(table(report));
+  reports.push(report);
+}
+if (!process.env.BENCH_DATABASE_URL) print('\nPostgres: skipped (set BENCH_DATABASE_URL to cover it)');
+print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, reports)}`);
+print(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const failed = [baseline, ...reports.flatMap((report) => report.rows)].filter((row) => row.failures > 0);
+if (failed.length > 0) {
+  console.error(`bench: wrong answers in ${failed.map((row) => row.scenario).join(', ')}`);
+  process.exitCode = 1;
+}
+
+async function measureBaseline(): Promise<Row> {
+  const server = await startChildServer(new URL('./support/baseline-server.ts', import.meta.url));
+  try {
+    const load = { url: server.base, connections: 50, expect: [200] };
+    await runLoad({ ...load, seconds: settings.warmUpSeconds });
+    const result = await runLoad({ ...load, seconds: settings.seconds });
+    return { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureBackend(backend: Backend, baselineRps: number): Promise<BackendReport> {
+  const rows: Row[] = [];
+  await backend.withFreshDatabase((url) =>
+    withService(url, async (service) => {
+      const token = await service.login();
+      const ids = await seedTasks(service, token, settings.tasks);
+      const bench: Bench = { service, token, settings, baselineRps, ids };
+      const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
+      await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
+      // Reads and the PDF before the creates, so that they see exactly the seeded tasks.
+      for (const scenario of [
+        getOneTask,
+        listTasks,
+        printTasks,
+        getWhilePrinting,
+        loginUnderLoad,
+        getWhileLoggingIn,
+        createTasks,
+        updateTasks,
+      ]) {
+        rows.push(await scenario(bench));
+      }
+    }),
+  );
+  rows.push(...(await backend.withFreshDatabase((url) => exchangeRows(url, settings.csvRows))));
+  return { backend: backend.name, rows };
+}
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

@@ -1,0 +1,74 @@
+import { type Load, runLoad } from '../support/autocannon-run.js';
+import { megabytes, type Row } from '../support/report.js';
+import type { ServiceChild } from '../support/service-child.js';
+
+export interface Settings {
+  /** Duration of each load scenario. */
+  readonly seconds: number;
+  /** An unreported load before the first measured one, so that the JIT has compiled the hot paths. */
+  readonly warmUpSeconds: number;
+  /** Tasks seeded for the reads and the PDF. */
+  readonly tasks: number;
+  /** Rows of the CSV import, exported back. */
+  readonly csvRows: number;
+}
+
+/** What every scenario against one running service needs. */
+export interface Bench {
+  readonly service: ServiceChild;
+  readonly token: string;
+  readonly settings: Settings;
+  readonly baselineRps: number;
+  /** IDs of the seeded tasks. */
+  readonly ids: readonly number[];
+}
+
+export type ServiceLoad = Omit<Load, 'url' | 'seconds' | 'token'>;
+
+/** Runs one load against the service: throughput, its ratio to the baseline, latencies, peak RSS. */
+export async function loadRow(bench: Bench, scenario: string, load: ServiceLoad): Promise<Row> {
+  bench.service.resetPeak();
+  const result = await runLoad({
+    ...load,
+    url: bench.service.base,
+    seconds: bench.settings.seconds,
+    token: bench.token,
+  });
+  return {
+    scenario,
+    requestsPerSecond: result.requestsPerSecond,
+    ratioToBaseline: result.requestsPerSecond / bench.baselineRps,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests,
+    // A scenario that answered nothing has not been measured.
+    failures: result.requests === 0 ? 1 : result.failures,
+    conflicts: load.expect.includes(409) ? (result.byStatus['409'] ?? 0) : undefined,
+    peakRssMb: megabytes(bench.service.memory().peak),
+  };
+}
+
+/** Seeds `count` tasks through the API; their IDs. */
+export async function seedTasks(service: ServiceChild, token: string, count: number): Promise<number[]> {
+  const description = 'Ελληνικά και кириллица, accents: café, naïve. Long enough to wrap on a page. '.repeat(
+    4,
+  );
+  const tasks = Array.from({ length: count }, (_, i) => ({
+    code: `T-${String(i).padStart(5, '0')}`,
+    label: `Task ${i}: Προετοιμασία отчёта`,
+    description,
+    status: 'IN_PROGRESS',
+    priority: 'HIGH',
+    dueDate: '2027-03-01',
+    assignedTo: 'Ζωή Петрова',
+  }));
+  const seeded = await service.send(
+    'POST',
+    '/api/v1/task/seed',
+    token,
+    JSON.stringify(tasks),
+    'application/json',
+  );
+  if (seeded.status !== 201) throw new Error(`seed failed: ${seeded.status}`);
+  return ((await seeded.json()) as { id: number }[]).map((task) => task.id);
+}

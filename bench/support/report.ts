@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+/** One line of the table: a load scenario (req/s, latencies) or a batch one (seconds). */
+export interface Row {
+  readonly scenario: string;
+  readonly requestsPerSecond?: number;
+  readonly ratioToBaseline?: number;
+  readonly p50Ms?: number;
+  readonly p99Ms?: number;
+  readonly requests?: number;
+  /** Answers a correct service would not give, and connection errors. */
+  readonly failures: number;
+  /** 409s of the update scenario: expected now and then (optimistic locking), not failures. */
+  readonly conflicts?: number;
+  /** Peak resident set of the service child during this scenario alone (VmHWM reset before it). */
+  readonly peakRssMb?: number;
+  readonly seconds?: number;
+}
+
+export interface BackendReport {
+  readonly backend: string;
+  readonly rows: Row[];
+}
+
+const COLUMNS: [string, number, (row: Row) => string][] = [
+  ['scenario', 38, (row) => row.scenario],
+  ['req/s', 9, (row) => fixed(row.requestsPerSecond, 0)],
+  ['×base', 7, (row) => fixed(row.ratioToBaseline, 2)],
+  ['p50 ms', 8, (row) => fixed(row.p50Ms, 1)],
+  ['p99 ms', 8, (row) => fixed(row.p99Ms, 1)],
+  ['failed', 7, (row) => String(row.failures)],
+  ['409', 5, (row) => fixed(row.conflicts, 0)],
+  ['peak RSS MB', 12, (row) => fixed(row.peakRssMb, 0)],
+  ['seconds', 8, (row) => fixed(row.seconds, 2)],
+];
+
+export function table(report: BackendReport): string {
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]))).join(' ');
+  return [
+    `\n${report.backend}`,
+    line(COLUMNS.map(([title]) => title)),
+    ...report.rows.map((row) => line(COLUMNS.map(([, , cell]) => cell(row)))),
+  ].join('\n');
+}
+
+/** Writes bench/results/<ISO date-time>.json; returns its path. */
+export function writeResults(mode: string, baseline: Row, reports: BackendReport[]): string {
+  const folder = new URL('../results/', import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  const date = new Date().toISOString();
+  const file = new URL(`${date.replaceAll(':', '-')}.json`, folder);
+  const environment = { node: process.version, cpus: availableParallelism(), platform: process.platform };
+  writeFileSync(file, `${JSON.stringify({ date, mode, ...environment, baseline, reports }, null, 2)}\n`);
+  return file.pathname;
+}
+
+export function megabytes(bytes: number): number {
+  return bytes / 1024 / 1024;
+}
+
+function fixed(value: number | undefined, digits: number): string {
+  return value === undefined ? '' : value.toFixed(digits);
+}
