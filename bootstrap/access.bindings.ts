@@ -13,6 +13,7 @@ import { DeleteSelectedRolesUseCase } from '../application/access/delete-selecte
 import { DeleteSelectedUsersUseCase } from '../application/access/delete-selected-users.use-case.js';
 import { DeleteUserUseCase } from '../application/access/delete-user.use-case.js';
 import { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
+import { ForgettingUserRepository } from '../application/access/forgetting-user.repository.js';
 import { GetCurrentUserUseCase } from '../application/access/get-current-user.use-case.js';
 import { GetRoleUseCase } from '../application/access/get-role.use-case.js';
 import { GetUserUseCase } from '../application/access/get-user.use-case.js';
@@ -24,6 +25,7 @@ import type { PasswordHasher } from '../application/access/ports/password-hasher
 import type { RoleRepository } from '../application/access/ports/role.repository.js';
 import type { TokenService } from '../application/access/ports/token-service.js';
 import type { UserRepository } from '../application/access/ports/user.repository.js';
+import { RecentActors } from '../application/access/recent-actors.js';
 import { UpdateRoleUseCase } from '../application/access/update-role.use-case.js';
 import { UpdateUserUseCase } from '../application/access/update-user.use-case.js';
 import type { Clock } from '../application/shared/ports/clock.js';
@@ -49,7 +51,13 @@ export async function bindAccess(
   persistence: Persistence,
 ): Promise<void> {
   const secret = await signingKey(config, persistence, container.get<RandomSecrets>(TOKENS.randomSecrets));
-  container.bind(TOKENS.userRepository).toConstantValue(persistence.users);
+  container.bind(RecentActors).toResolvedValue((clock: Clock) => new RecentActors(clock), [TOKENS.clock]);
+  container
+    .bind(TOKENS.userRepository)
+    .toResolvedValue(
+      (recent: RecentActors) => new ForgettingUserRepository(persistence.users, recent),
+      [RecentActors],
+    );
   container.bind(TOKENS.roleRepository).toConstantValue(persistence.roles);
   container.bind(TOKENS.passwordHasher).toConstantValue(new BcryptPasswordHasher(config.bcryptCost));
   container.bind(TOKENS.tokenService).toConstantValue(new JoseTokenService(secret, config.jwtTtlSeconds));
@@ -65,8 +73,9 @@ export async function bindAccess(
   container
     .bind(AuthenticateUseCase)
     .toResolvedValue(
-      (tokens: TokenService, users: UserRepository) => new AuthenticateUseCase(tokens, users),
-      [TOKENS.tokenService, TOKENS.userRepository],
+      (tokens: TokenService, users: UserRepository, recent: RecentActors) =>
+        new AuthenticateUseCase(tokens, users, recent),
+      [TOKENS.tokenService, TOKENS.userRepository, RecentActors],
     );
   container
     .bind(GetCurrentUserUseCase)

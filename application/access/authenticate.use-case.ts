@@ -2,22 +2,29 @@ import { NotAuthenticated } from '../../domain/access/access.errors.js';
 import type { Actor } from '../shared/actor.js';
 import type { TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
+import type { RecentActors } from './recent-actors.js';
 
 /**
- * Turns a bearer token into the acting user. The user is read again on every request,
- * so a disabled or deleted user loses access at once and role changes apply to the next request.
+ * Turns a bearer token into the acting user. The token is verified and the user read again
+ * unless this token was authenticated in the last two seconds (RecentActors); a user disabled,
+ * deleted or given other roles through this instance is forgotten at once.
  */
 export class AuthenticateUseCase {
   constructor(
     private readonly tokens: TokenService,
     private readonly users: UserRepository,
+    private readonly recent: RecentActors,
   ) {}
 
   async execute(token: string): Promise<Actor> {
+    const remembered = this.recent.get(token);
+    if (remembered) return remembered;
     const userId = await this.tokens.verify(token);
     if (userId === undefined) throw new NotAuthenticated('The bearer token is invalid or expired');
     const user = await this.users.findById(userId);
     if (!user?.enabled) throw new NotAuthenticated('The bearer token is invalid or expired');
-    return { username: user.username, userId: user.id, roles: user.roles };
+    const actor = { username: user.username, userId: user.id, roles: user.roles };
+    this.recent.remember(token, actor);
+    return actor;
   }
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
+import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
+import { ForgettingUserRepository } from '../../../application/access/forgetting-user.repository.js';
+import { RECENT_ACTOR_SECONDS, RecentActors } from '../../../application/access/recent-actors.js';
+import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
+
+class TestClock {
+  micros = 1_795_000_000_000_000;
+  now(): Instant {
+    return instantFromMicros(this.micros);
+  }
+}
+
+const ALICE = { username: 'alice', userId: 7, roles: ['USER'] };
+
+describe('recently authenticated actors', () => {
+  it('when a token was authenticated, then it is remembered for two seconds and no longer', () => {
+    const clock = new TestClock();
+    const recent = new RecentActors(clock);
+    recent.remember('t1', ALICE);
+    clock.micros += RECENT_ACTOR_SECONDS * 1_000_000 - 1;
+    expect(recent.get('t1')).toEqual(ALICE);
+    clock.micros += 1;
+    expect(recent.get('t1')).toBeUndefined();
+  });
+
+  it('when a user is forgotten, then every token of theirs is, and nobody else’s', () => {
+    const recent = new RecentActors(new TestClock());
+    recent.remember('t1', ALICE);
+    recent.remember('t2', ALICE);
+    recent.remember('t3', { ...ALICE, userId: 8, username: 'bob' });
+    recent.forgetUser(7);
+    expect([recent.get('t1'), recent.get('t2'), recent.get('t3')?.username]).toEqual([
+      undefined,
+      undefined,
+      'bob',
+    ]);
+  });
+
+  it('when a user is updated or deleted through the repository, then their tokens are forgotten', async () => {
+    const clock = new TestClock();
+    const recent = new RecentActors(clock);
+    const users = new ForgettingUserRepository(new MemoryUserRepository(new MemoryStore()), recent);
+    const now = clock.now();
+    const user = await users.insert({
+      username: 'alice',
+      enabled: true,
+      roles: ['USER'],
+      passwordHash: 'x',
+      createdAt: now,
+      updatedAt: now,
+    });
+    recent.remember('t1', { ...ALICE, userId: user.id });
+    await users.update({ ...user, enabled: false });
+    expect(recent.get('t1')).toBeUndefined();
+    recent.remember('t2', { ...ALICE, userId: user.id });
+    await users.delete(user.id);
+    expect(recent.get('t2')).toBeUndefined();
+  });
+});
