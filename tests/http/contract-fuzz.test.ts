@@ -26,8 +26,12 @@ const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: [deep(depth - 1
 /** Raw bodies: JSON of every shape, and things that are not JSON at all. */
 const body = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })).map((value) => JSON.stringify(value)),
-  fc.record({ ids: fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 5 }) }).map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }))
+    .map((value) => JSON.stringify(value)),
+  fc
+    .record({ ids: fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 5 }) })
+    .map((v) => JSON.stringify(v)),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.jsonValue().map((value) => JSON.stringify(value).slice(0, -1)),
   fc.constantFrom(
@@ -75,7 +79,7 @@ describe('fuzzing every operation from the OpenAPI document', () => {
     all = await operations(t);
   });
   afterAll(async () => {
-    // biome-ignore lint/suspicious/noConsole: the issue asks for the number of requests sent
+    // The issue asks for the number of requests sent.
     console.error(`[fuzz] ${sent} requests to ${all.length} operations`);
     await t.close();
   });
@@ -94,7 +98,11 @@ describe('fuzzing every operation from the OpenAPI document', () => {
             const path = op.template.replace(/\{[^}]+\}/g, () => segments[i++]!);
             const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
             const url = `${path}?contactIds=${encodeURIComponent(query)}`;
-            const response = await t.request(op.method, url, { token: admin, headers, body: withBody ? raw : undefined });
+            const response = await t.request(op.method, url, {
+              token: admin,
+              headers,
+              body: withBody ? raw : undefined,
+            });
             sent += 1;
             const where = `${op.method} ${url} (${type}) ${raw.slice(0, 80)}`;
             expect(response.status, where).toBeLessThan(500);
