@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
+import { capturedLogger } from '../support/captured-logger.js';
 import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret-Pa55word!';
@@ -16,15 +15,10 @@ describeEachBackend('sensitive data', (backend) => {
   let logs: string[];
   let bodies: string[];
   beforeEach(async () => {
-    logs = [];
+    const captured = capturedLogger();
+    logs = captured.lines;
     bodies = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp(backend, { logger: pino({ level: 'trace' }, sink) });
+    t = await createTestApp(backend, { logger: captured.logger });
   });
   afterEach(async () => {
     await t.close();

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
+import { capturedLogger } from '../support/captured-logger.js';
 import {
   closedServerUrl,
   FAKE_CONTENT,
@@ -23,14 +22,9 @@ describeEachBackend('language-model prompt', (backend) => {
   let upstream: FakeLlmServer;
   let logLines: string[];
   beforeEach(async () => {
-    logLines = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp(backend, { logger: pino({ level: 'trace' }, sink) });
+    const captured = capturedLogger();
+    logLines = captured.lines;
+    t = await createTestApp(backend, { logger: captured.logger });
     admin = await t.adminToken();
     upstream = await startFakeLlmServer();
   });
