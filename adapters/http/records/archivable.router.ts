@@ -13,7 +13,7 @@ import type { UpdateRecordUseCase } from '../../../application/shared/records/up
 import type { Archivable, WithCode } from '../../../domain/shared/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { type ArchivableSchemas, archivableRoutes } from './archivable.routes.js';
-import { withoutServerFields } from './audit.schemas.js';
+import { withoutServerFields } from './archivable-bodies.js';
 import { jsonElements } from './import-elements.js';
 
 export interface ArchivableUseCases<I, F> {

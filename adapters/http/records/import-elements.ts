@@ -1,7 +1,7 @@
 import type { SeedElement } from '../../../application/shared/records/seed-records.use-case.js';
 import type { WithCode } from '../../../domain/shared/archivable.js';
 import type { CsvRecord } from '../../csv/csv-codec.js';
-import { withoutServerFields } from './audit.schemas.js';
+import { withoutServerFields } from './archivable-bodies.js';
 import type { RecordCsvFormat } from './record-csv.js';
 
 /** Seed or import elements from a JSON array: errors name the index (`[3].label`). */

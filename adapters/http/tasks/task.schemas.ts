@@ -1,13 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
+import {
+  auditResponseFields,
+  RecordDescription,
+  RecordLabel,
+  toAuditResponse,
+} from '../openapi/record.schemas.js';
 import type { ArchivableSchemas } from '../records/archivable.routes.js';
-import { auditResponseFields, ignoredAuditFields, toAuditResponse } from '../records/audit.schemas.js';
+import { archivableBodies } from '../records/archivable-bodies.js';
 
 const id = z.number().int();
 
 const fields = {
-  label: z.string().openapi({ description: 'Non-blank, at most 255 characters' }),
-  description: z.string().nullable().optional().openapi({ description: 'At most 10 000 characters' }),
+  label: RecordLabel,
+  description: RecordDescription,
   status: z.enum(TASK_STATUSES).nullable().optional().openapi({ description: 'Default TODO' }),
   priority: z.enum(TASK_PRIORITIES).nullable().optional().openapi({ description: 'Default NORMAL' }),
   dueDate: z
@@ -20,24 +26,7 @@ const fields = {
   nomenclatureId: id.nullable().optional().openapi({ description: 'ID of an existing nomenclature' }),
 };
 
-const TaskCreate = z
-  .strictObject({
-    code: z.string().openapi({ description: 'Unique among active tasks; immutable' }),
-    ...fields,
-    ...ignoredAuditFields,
-  })
-  .openapi('TaskCreate');
-
-const TaskUpdate = z
-  .strictObject({
-    code: z
-      .string()
-      .optional()
-      .openapi({ description: 'Ignored when equal to the stored code; 400 otherwise' }),
-    ...fields,
-    ...ignoredAuditFields,
-  })
-  .openapi('TaskUpdate');
+const bodies = archivableBodies('Task', fields);
 
 const TaskResponse = z
   .object({
@@ -60,8 +49,7 @@ export const taskSchemas: ArchivableSchemas = {
   tag: 'Tasks',
   noun: 'task',
   exportName: 'tasks',
-  create: TaskCreate,
-  update: TaskUpdate,
+  ...bodies,
   response: TaskResponse,
 };
 

@@ -1,31 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
+import {
+  auditResponseFields,
+  RecordDescription,
+  RecordLabel,
+  toAuditResponse,
+} from '../openapi/record.schemas.js';
 import type { ArchivableSchemas } from '../records/archivable.routes.js';
-import { auditResponseFields, ignoredAuditFields, toAuditResponse } from '../records/audit.schemas.js';
+import { archivableBodies } from '../records/archivable-bodies.js';
 
-const fields = {
-  label: z.string().openapi({ description: 'Non-blank, at most 255 characters' }),
-  description: z.string().nullable().optional().openapi({ description: 'At most 10 000 characters' }),
-};
-
-const TemplateObjectCreate = z
-  .strictObject({
-    code: z.string().openapi({ description: 'Unique among active rows; immutable' }),
-    ...fields,
-    ...ignoredAuditFields,
-  })
-  .openapi('TemplateObjectCreate');
-
-const TemplateObjectUpdate = z
-  .strictObject({
-    code: z
-      .string()
-      .optional()
-      .openapi({ description: 'Ignored when equal to the stored code; 400 otherwise' }),
-    ...fields,
-    ...ignoredAuditFields,
-  })
-  .openapi('TemplateObjectUpdate');
+const bodies = archivableBodies('TemplateObject', { label: RecordLabel, description: RecordDescription });
 
 const TemplateObjectResponse = z
   .object({
@@ -42,8 +26,7 @@ export const templateObjectSchemas: ArchivableSchemas = {
   tag: 'Template objects',
   noun: 'template object',
   exportName: 'domaintemplates',
-  create: TemplateObjectCreate,
-  update: TemplateObjectUpdate,
+  ...bodies,
   response: TemplateObjectResponse,
 };
 
