@@ -52,3 +52,29 @@ export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8A
     },
   });
 }
+
+/**
+ * Spec 4.7.1 and D9: a PDF shown in the browser, never cached (it holds current data).
+ * `fileName` goes in quotes as it is, so it must be header-safe (see `headerSafeFileName`);
+ * `exactName`, when given, travels as RFC 6266 `filename*` for clients that read it.
+ */
+export function inlinePdf(fileName: string, exactName?: string): Record<string, string> {
+  const exact = exactName === undefined ? '' : `; filename*=UTF-8''${encodeRfc5987(exactName)}`;
+  return {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${fileName}"${exact}`,
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** Letters, digits, `.`, `_` and `-` only: no quote, backslash or path separator can break out. */
+export function headerSafeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}

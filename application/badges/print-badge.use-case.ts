@@ -8,7 +8,7 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 export interface BadgePrintout {
   readonly badge: Badge;
-  readonly pdf: Uint8Array;
+  readonly pdf: Uint8Array<ArrayBuffer>;
 }
 
 /** A badge's printable cards, one per contact (D9); `contactIds` absent prints every associated contact. */

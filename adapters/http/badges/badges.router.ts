@@ -4,6 +4,7 @@ import type { PrintBadgeUseCase } from '../../../application/badges/print-badge.
 import type { ReplaceBadgeContactsUseCase } from '../../../application/badges/replace-badge-contacts.use-case.js';
 import type { AppEnv } from '../app-env.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
+import { headerSafeFileName, inlinePdf } from '../file-transfer.js';
 import {
   BADGES_TAG,
   listBadgeContactsRoute,
@@ -12,7 +13,6 @@ import {
 } from './badges.routes.js';
 import { BADGES_PATH, badgeSchemas } from './badges.schemas.js';
 import { type CodedEntityUseCases, codedEntityRouter } from './coded-entity.router.js';
-import { inlinePdf } from './pdf-response.js';
 
 export interface BadgeUseCases extends CodedEntityUseCases {
   readonly listContacts: ListBadgeContactsUseCase;
@@ -46,8 +46,8 @@ export function badgeRoutes(useCases: BadgeUseCases) {
         c.req.valid('param').id,
         c.req.valid('query').contactIds,
       );
-      // The port's bytes are typed over any buffer; a renderer never hands out shared memory.
-      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, inlinePdf(`badge-${badge.code}.pdf`));
+      const fileName = `badge-${badge.code}.pdf`;
+      return c.body(pdf, 200, inlinePdf(headerSafeFileName(fileName), fileName));
     });
   };
 }
