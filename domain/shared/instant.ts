@@ -14,12 +14,20 @@ export function instantFromMicros(micros: number): Instant {
   return micros as Instant;
 }
 
+const MICROS_PER_SECOND = 1_000_000;
+
+/** The last second formatted: listings format thousands of instants, mostly of few seconds. */
+let lastSecond = Number.NaN;
+let lastSecondText = '';
+
 /** ISO-8601 UTC with exactly six fractional digits, e.g. `2026-11-21T09:30:00.123456Z`. */
 export function formatInstant(instant: Instant): string {
-  const millis = Math.floor(instant / MICROS_PER_MILLI);
-  const extraMicros = instant - millis * MICROS_PER_MILLI;
-  const iso = new Date(millis).toISOString();
-  return `${iso.slice(0, 23)}${String(extraMicros).padStart(3, '0')}Z`;
+  const second = Math.floor(instant / MICROS_PER_SECOND);
+  if (second !== lastSecond) {
+    lastSecondText = new Date(second * 1000).toISOString().slice(0, 20);
+    lastSecond = second;
+  }
+  return `${lastSecondText}${String(instant - second * MICROS_PER_SECOND).padStart(6, '0')}Z`;
 }
 
 export function parseInstant(text: string): Instant | undefined {

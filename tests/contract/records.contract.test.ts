@@ -115,6 +115,22 @@ describeEachBackend('archivable repositories contract', (backend) => {
       expect(listed.filter((task) => task.tagIds.length === 1)).toHaveLength(602);
     });
 
+    it('when listed or read one by one, then each task carries its own tags', async () => {
+      const [a, b] = await twoTags();
+      const [both, none, gone] = await tasks().insertMany([
+        aTask({ code: 'BOTH', tagIds: [a, b] }),
+        aTask({ code: 'NONE', tagIds: [] }),
+        aTask({ code: 'GONE', tagIds: [a] }),
+      ]);
+      await tasks().archive([gone!.id], 'bob', T1);
+      const listed = await tasks().listActive();
+      expect(listed.map((task) => [task.code, task.tagIds])).toEqual([
+        ['BOTH', [a, b]],
+        ['NONE', []],
+      ]);
+      expect(listed).toEqual([await tasks().findActive(both!.id), await tasks().findActive(none!.id)]);
+    });
+
     it('when updated at the stored version, then fields and tags are replaced and the version moves', async () => {
       const [a, b] = await twoTags();
       const [stored] = await tasks().insertMany([aTask({ tagIds: [a] })]);

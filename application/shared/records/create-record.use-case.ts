@@ -1,5 +1,4 @@
 import type { Archivable, WithCode } from '../../../domain/shared/archivable.js';
-import { DuplicateCode } from '../../../domain/shared/record.errors.js';
 import { validateCode } from '../../../domain/shared/record-fields.js';
 import type { AuditStamper } from './audited-writes.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
@@ -16,8 +15,7 @@ export class CreateRecordUseCase<I, F> {
     const code = validateCode(command.code);
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
-    if ((await this.records.findActiveByCodes([code])).length > 0)
-      throw new DuplicateCode(this.policy.kind, code);
+    // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
     const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created() }]);
     return created!;
   }

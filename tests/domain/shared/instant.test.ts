@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInstant, instantFromMicros, parseInstant } from '../../../domain/shared/instant.js';
 
@@ -6,6 +7,19 @@ describe('Instant', () => {
     expect(formatInstant(instantFromMicros(1_795_000_000_123_456))).toBe('2026-11-18T11:06:40.123456Z');
     expect(formatInstant(instantFromMicros(1_795_000_000_000_007))).toBe('2026-11-18T11:06:40.000007Z');
     expect(formatInstant(instantFromMicros(0))).toBe('1970-01-01T00:00:00.000000Z');
+  });
+
+  it('when instants of the same and other seconds alternate, then each is formatted as Date would', () => {
+    const micros = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    fc.assert(
+      fc.property(fc.array(micros, { minLength: 1, maxLength: 8 }), (values) => {
+        for (const value of [...values, ...values]) {
+          const millis = Math.floor(value / 1000);
+          const expected = `${new Date(millis).toISOString().slice(0, 23)}${String(value - millis * 1000).padStart(3, '0')}Z`;
+          expect(formatInstant(instantFromMicros(value))).toBe(expected);
+        }
+      }),
+    );
   });
 
   it('when parsed back, then the microseconds survive the round trip', () => {

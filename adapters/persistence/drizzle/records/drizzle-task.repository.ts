@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { preparedPerConnection } from '../prepared.js';
 import { inList, run, tuples } from './bulk-sql.js';
 import {
   type ArchivableTable,
@@ -11,6 +12,19 @@ import {
 } from './drizzle-archivable.repository.js';
 
 type Written = readonly { id: number; fields: TaskFields }[];
+type Link = { readonly taskId: number; readonly tagId: number };
+
+/** Tag IDs by task, each list in ascending order. */
+function byTask(links: readonly Link[]): Map<number, { tagIds: number[] }> {
+  const result = new Map<number, { tagIds: number[] }>();
+  for (const link of links) {
+    const entry = result.get(link.taskId);
+    if (entry) entry.tagIds.push(link.tagId);
+    else result.set(link.taskId, { tagIds: [link.tagId] });
+  }
+  for (const entry of result.values()) entry.tagIds.sort((a, b) => a - b);
+  return result;
+}
 
 export function drizzleTaskRepository(gateway: DrizzleGateway) {
   const { tasks, taskTags } = gateway.tables;
@@ -27,20 +41,33 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     }
   }
 
+  const linksOfTask = preparedPerConnection((db) =>
+    db
+      .select()
+      .from(taskTags)
+      .where(eq(taskTags.taskId, sql.placeholder('id')))
+      .prepare('task_tags_of_task'),
+  );
+  const linksOfActiveTasks = preparedPerConnection((db) =>
+    db
+      .select({ taskId: taskTags.taskId, tagId: taskTags.tagId })
+      .from(taskTags)
+      .innerJoin(tasks, and(eq(tasks.id, taskTags.taskId), isNull(tasks.archivedAt)))
+      .prepare('task_tags_of_active_tasks'),
+  );
+
   /** A task's tags live in task_tags; the whole set is replaced on every write. */
   const tagLinks: ChildRows<TaskFields> = {
     async load(db, ids) {
-      const byTask = new Map<number, { tagIds: number[] }>();
+      if (ids.length === 1) return byTask(await linksOfTask(db).execute({ id: ids[0] }));
+      const links: Link[] = [];
       for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
-        const links = await db.select().from(taskTags).where(inList(taskTags.taskId, chunk));
-        for (const link of links) {
-          const entry = byTask.get(link.taskId) ?? { tagIds: [] };
-          entry.tagIds.push(link.tagId);
-          byTask.set(link.taskId, entry);
-        }
+        links.push(...(await db.select().from(taskTags).where(inList(taskTags.taskId, chunk))));
       }
-      for (const entry of byTask.values()) entry.tagIds.sort((a, b) => a - b);
-      return byTask;
+      return byTask(links);
+    },
+    async loadActive(db) {
+      return byTask(await linksOfActiveTasks(db).execute());
     },
     insert: insertLinks,
     async replace(db, records) {

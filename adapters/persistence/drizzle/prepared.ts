@@ -1,0 +1,20 @@
+import type { Db } from './drizzle-gateway.js';
+
+/**
+ * A prepared query per connection, built on first use. Building a Drizzle query and preparing
+ * its statement cost several times more than running it, so hot reads build once and bind
+ * placeholders afterwards. A prepared query belongs to the connection that built it: SQLite
+ * has a reader and a writer, Postgres a pool and one object per transaction, so the cache is
+ * keyed by the `Db` in hand (a finished transaction's entry goes with it).
+ */
+export function preparedPerConnection<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const cache = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = cache.get(db);
+    if (query === undefined) {
+      query = build(db);
+      cache.set(db, query);
+    }
+    return query;
+  };
+}
