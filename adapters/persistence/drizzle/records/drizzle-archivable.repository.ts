@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ArchivableRepository } from '../../../../application/shared/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/shared/archivable.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
@@ -38,10 +39,22 @@ export interface ChildRows<F> {
   load(db: Db, ids: readonly number[]): Promise<Map<number, ChildValues<F>>>;
   /** Children of every active row, for a whole listing. */
   loadActive(db: Db): Promise<Map<number, ChildValues<F>>>;
+  /** The child table as a join of its parent, so that one statement reads a record with its children. */
+  readonly joined: JoinedChildren<F>;
   /** Children of new rows. */
   insert(db: Db, records: readonly { id: number; fields: F }[]): Promise<void>;
   /** Children of existing rows, replacing theirs. */
   replace(db: Db, records: readonly { id: number; fields: F }[]): Promise<void>;
+}
+
+/** Typed as pg-core like the gateway's `Db`; the SQLite tables have the same shape. */
+export interface JoinedChildren<F> {
+  readonly table: PgTable;
+  /** The child table's column holding the parent's ID. */
+  readonly parentId: PgColumn;
+  /** The child table's column read per child, in ascending order. */
+  readonly value: PgColumn;
+  values(values: readonly unknown[]): ChildValues<F>;
 }
 
 export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
@@ -57,13 +70,20 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
     private readonly mapping: ArchivableMapping<F>,
   ) {
     const t = mapping.table;
-    this.activeById = preparedPerConnection((db) =>
-      db
-        .select()
-        .from(t)
-        .where(and(eq(t.id, sql.placeholder('id')), isNull(t.archivedAt)))
-        .prepare(`${mapping.kind.code}_active_by_id`),
-    );
+    const joined = mapping.children?.joined;
+    // A record and its children in one statement: one row per child, or one with a null child.
+    this.activeById = preparedPerConnection((db) => {
+      const active = and(eq(t.id, sql.placeholder('id')), isNull(t.archivedAt));
+      const select = joined
+        ? db
+            .select({ row: t, child: joined.value })
+            .from(t)
+            .leftJoin(joined.table, eq(joined.parentId, t.id))
+            .where(active)
+            .orderBy(asc(joined.value))
+        : db.select({ row: t, child: sql<null>`null` }).from(t).where(active);
+      return select.prepare(`${mapping.kind.code}_active_by_id`);
+    });
     this.allActive = preparedPerConnection((db) =>
       db
         .select()
@@ -79,9 +99,11 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
   }
 
   async findActive(id: number): Promise<Archivable<F> | undefined> {
-    const db = this.gateway.reader();
-    const rows = await this.activeById(db).execute({ id });
-    return (await this.hydrate(db, rows))[0];
+    const rows = await this.activeById(this.gateway.reader()).execute({ id });
+    if (rows.length === 0) return undefined;
+    const joined = this.mapping.children?.joined;
+    const children = joined?.values(rows.flatMap(({ child }) => (child === null ? [] : [child])));
+    return this.toRecords([rows[0]!.row], children && new Map([[id, children]]))[0];
   }
 
   findActiveByIds(ids: readonly number[]): Promise<Archivable<F>[]> {

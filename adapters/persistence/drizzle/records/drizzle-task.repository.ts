@@ -41,13 +41,6 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     }
   }
 
-  const linksOfTask = preparedPerConnection((db) =>
-    db
-      .select()
-      .from(taskTags)
-      .where(eq(taskTags.taskId, sql.placeholder('id')))
-      .prepare('task_tags_of_task'),
-  );
   const linksOfActiveTasks = preparedPerConnection((db) =>
     db
       .select({ taskId: taskTags.taskId, tagId: taskTags.tagId })
@@ -59,7 +52,6 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
   /** A task's tags live in task_tags; the whole set is replaced on every write. */
   const tagLinks: ChildRows<TaskFields> = {
     async load(db, ids) {
-      if (ids.length === 1) return byTask(await linksOfTask(db).execute({ id: ids[0] }));
       const links: Link[] = [];
       for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
         links.push(...(await db.select().from(taskTags).where(inList(taskTags.taskId, chunk))));
@@ -68,6 +60,12 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     },
     async loadActive(db) {
       return byTask(await linksOfActiveTasks(db).execute());
+    },
+    joined: {
+      table: taskTags,
+      parentId: taskTags.taskId,
+      value: taskTags.tagId,
+      values: (tagIds) => ({ tagIds: tagIds as number[] }),
     },
     insert: insertLinks,
     async replace(db, records) {
