@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { describeError } from '../adapters/logging/describe-error.js';
 import { createLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError, loadConfig } from './env.js';
+import { gracefulCloser } from './graceful-close.js';
 import { startService } from './service.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: config.database.kind }, 'listening');
   });
+  const closeServer = gracefulCloser(server as Server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    closeServer(async () => {
       await service.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
 
 export interface ServiceProcess {
   readonly child: ChildProcess;
@@ -50,4 +51,43 @@ export async function waitUntilReady(service: ServiceProcess, timeoutMs = 20_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`service not ready in ${timeoutMs} ms: ${service.output()}`);
+}
+
+/** Resolves once the process has printed `text` (a log message, say); rejects if it exits first. */
+export async function waitForOutput(
+  service: ServiceProcess,
+  text: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!service.output().includes(text)) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) {
+      throw new Error(`service exited before printing ${text}: ${service.output()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`no ${text} in ${timeoutMs} ms: ${service.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The `DATABASE_URL` that points a service process at a test database. */
+export function databaseUrl(config: DatabaseConfig): string {
+  switch (config.kind) {
+    case 'sqlite':
+      return `file:${config.path}`;
+    case 'postgres':
+      return config.url;
+    case 'memory':
+      return 'memory:';
+  }
+}
+
+/** The access token of a user of a running service. */
+export async function login(service: ServiceProcess, password: string, username = 'admin'): Promise<string> {
+  const response = await fetch(`${service.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
 }

@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestDatabase, describeEachBackend, type TestDatabase } from '../support/backends.js';
+import { type DatabaseInspector, inspectDatabase } from '../support/database-inspector.js';
+import {
+  databaseUrl,
+  login,
+  type ServiceProcess,
+  spawnService,
+  waitUntilReady,
+} from '../support/service-process.js';
+import {
+  createTag,
+  sendRequest,
+  streamCreates,
+  type TrackedRequest,
+  tasksCsv,
+} from '../support/service-workload.js';
+
+const PASSWORD = 'crash-safety-pw';
+const IMPORT_ROWS = 20_000;
+/** The first import: data that must survive, and a measure of how long its transaction stays open. */
+const FIRST_IMPORT_ROWS = 5_000;
+/** The first delete-selected, measured like the first import; the killed ones take twice its IDs each. */
+const FIRST_DELETE = 5_000;
+const DELETE_BATCH = 10_000;
+
+/** Zero-padded, so code order is number order. */
+const codeAt = (prefix: string, n: number) => `${prefix}-${String(n).padStart(5, '0')}`;
+const codes = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => codeAt(prefix, from + i));
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+/**
+ * SIGKILL gives the process no chance to clean up: whatever a request had written in its
+ * transaction must vanish with it, and whatever was acknowledged must be there after a restart.
+ */
+describeEachBackend(
+  'a service process killed with SIGKILL',
+  (backend) => {
+    let database: TestDatabase;
+    let inspector: DatabaseInspector | undefined;
+    const services: ServiceProcess[] = [];
+
+    beforeEach(async () => {
+      database = await createTestDatabase(backend, { fresh: true });
+    });
+
+    afterEach(async () => {
+      for (const service of services.splice(0)) {
+        service.child.kill('SIGKILL');
+        await service.exited;
+      }
+      await inspector?.close();
+      inspector = undefined;
+      await database.drop();
+    });
+
+    async function start(): Promise<{ service: ServiceProcess; token: string }> {
+      const service = await spawnService({
+        DATABASE_URL: databaseUrl(database.config),
+        DATABASE_POOL_SIZE: '5',
+        APP_ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+      });
+      services.push(service);
+      await waitUntilReady(service);
+      inspector ??= inspectDatabase(database.config);
+      return { service, token: await login(service, PASSWORD) };
+    }
+
+    /** The longest the service held a write transaction open while `request` ran. */
+    async function writeWindow(request: Promise<unknown>): Promise<number> {
+      let settled = false;
+      void request.finally(() => {
+        settled = true;
+      });
+      let longest = 0;
+      let since: number | undefined;
+      while (!settled) {
+        const now = Date.now();
+        if (await inspector!.writing()) {
+          since ??= now;
+          longest = Math.max(longest, now - since);
+        } else since = undefined;
+        await tick();
+      }
+      return longest;
+    }
+
+    /**
+     * Once a write transaction has been seen open for `afterMs`, kills the process right after
+     * a probe that still finds one open, so the kill lands inside a transaction.
+     */
+    async function killMidWrite(service: ServiceProcess, afterMs: number, requests: TrackedRequest[]) {
+      let firstSeen: number | undefined;
+      for (;;) {
+        if (requests.every((request) => request.responded())) throw new Error('answered before the kill');
+        if (await inspector!.writing()) {
+          firstSeen ??= Date.now();
+          if (Date.now() - firstSeen >= afterMs) break;
+        }
+        await tick();
+      }
+      service.child.kill('SIGKILL');
+      expect(await service.exited).toBeNull();
+    }
+
+    async function expectSoundDatabase(): Promise<void> {
+      if (backend === 'sqlite') expect(await inspector!.sqliteChecks()).toEqual(['ok']);
+      const orphans = await inspector!.count(`
+        select count(*) as n from task_tags tt
+        where not exists (select 1 from tasks t where t.id = tt.task_id)
+           or not exists (select 1 from tags g where g.id = tt.tag_id)`);
+      expect(orphans).toBe(0);
+    }
+
+    const importCsv = (service: ServiceProcess, token: string, body: string): TrackedRequest =>
+      sendRequest(service.baseUrl, 'POST', '/api/v1/task/import.csv', {
+        token,
+        body,
+        contentType: 'text/csv',
+      });
+
+    it('when killed during a large CSV import, then after restart the import is all or nothing', async () => {
+      const { service, token } = await start();
+      const tagId = await createTag(service.baseUrl, token, 'CRASH');
+      const first = importCsv(service, token, tasksCsv(codes('A', 0, FIRST_IMPORT_ROWS), 'first', [tagId]));
+      const window = await writeWindow(first.done);
+      expect((await first.done).status).toBe(201);
+
+      // Replaces every row of the first import and adds new ones: a partial write would show both ways.
+      const second = importCsv(
+        service,
+        token,
+        tasksCsv(
+          [...codes('A', 0, FIRST_IMPORT_ROWS), ...codes('B', FIRST_IMPORT_ROWS, IMPORT_ROWS)],
+          'second',
+          [tagId],
+        ),
+      );
+      // Four times the first import's rows: one first-import window in, it is about a quarter done.
+      await killMidWrite(service, window, [second]);
+      expect(second.responded()).toBe(false);
+      await expect(second.done).rejects.toThrow();
+
+      const restarted = await start();
+      const count = (where: string) => inspector!.count(`select count(*) as n from tasks where ${where}`);
+      const secondRows = await count("label = 'second'");
+      expect([0, IMPORT_ROWS]).toContain(secondRows);
+      const committed = secondRows === IMPORT_ROWS;
+      expect(await count("code like 'A-%' and archived_at is null")).toBe(FIRST_IMPORT_ROWS);
+      expect(await count("code like 'B-%'")).toBe(committed ? IMPORT_ROWS - FIRST_IMPORT_ROWS : 0);
+      // Every other row of each import is tagged.
+      expect(await inspector!.count('select count(*) as n from task_tags')).toBe(
+        (committed ? IMPORT_ROWS : FIRST_IMPORT_ROWS) / 2,
+      );
+      await expectSoundDatabase();
+
+      const again = importCsv(
+        restarted.service,
+        restarted.token,
+        tasksCsv(codes('C', 0, 10), 'third', [tagId]),
+      );
+      expect((await again.done).status).toBe(201);
+      expect(await count("code like 'C-%'")).toBe(10);
+    });
+
+    it('when killed during bulk deletes, then after restart each delete-selected is all or nothing', async () => {
+      const { service, token } = await start();
+      const batches = [
+        [0, FIRST_DELETE],
+        [FIRST_DELETE, FIRST_DELETE + DELETE_BATCH],
+        [FIRST_DELETE + DELETE_BATCH, FIRST_DELETE + 2 * DELETE_BATCH],
+      ] as const;
+      const imported = importCsv(service, token, tasksCsv(codes('D', 0, batches[2][1]), 'delete me', []));
+      const { status, body } = await imported.done;
+      expect(status).toBe(201);
+      const ids = (JSON.parse(body) as { id: number }[]).map((task) => task.id);
+      const deleteSelected = ([from, to]: readonly [number, number]) =>
+        sendRequest(service.baseUrl, 'POST', '/api/v1/task/delete-selected', {
+          token,
+          body: JSON.stringify({ ids: ids.slice(from, to) }),
+          contentType: 'application/json',
+        });
+
+      const first = deleteSelected(batches[0]);
+      const window = await writeWindow(first.done);
+      expect((await first.done).status).toBe(200);
+      const killed = [deleteSelected(batches[1]), deleteSelected(batches[2])];
+      // Each has twice the first one's IDs (two statements): one first-delete window in, about half.
+      await killMidWrite(service, window, killed);
+      expect(killed.filter((request) => !request.responded()).length).toBeGreaterThan(0);
+      const answered = await Promise.all(
+        killed.map((request) => request.done.then((r) => r.status).catch(() => 0)),
+      );
+
+      const restarted = await start();
+      const archivedIn = ([from, to]: readonly [number, number]) =>
+        inspector!.count(`
+          select count(*) as n from tasks
+          where archived_at is not null and code >= '${codeAt('D', from)}' and code < '${codeAt('D', to)}'`);
+      expect(await archivedIn(batches[0])).toBe(FIRST_DELETE);
+      for (const [i, answer] of answered.entries()) {
+        const archived = await archivedIn(batches[i + 1]!);
+        expect([0, DELETE_BATCH]).toContain(archived);
+        if (answer === 200) expect(archived).toBe(DELETE_BATCH);
+      }
+      await expectSoundDatabase();
+
+      const active = await inspector!.rows<{ id: number }>(
+        "select id from tasks where code like 'D-%' and archived_at is null order by id limit 3",
+      );
+      const again = await fetch(`${restarted.service.baseUrl}/api/v1/task/delete-selected`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${restarted.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ids: active.map((row) => Number(row.id)) }),
+      });
+      expect(((await again.json()) as { deletedIds: number[] }).deletedIds).toHaveLength(active.length);
+    });
+
+    it('when killed during a stream of creates, then after restart every acknowledged create is there', async () => {
+      const { service, token } = await start();
+      const creates = streamCreates(service.baseUrl, token, 'N', 8);
+      await creates.acknowledged(100);
+      service.child.kill('SIGKILL');
+      expect(creates.inFlight()).toBeGreaterThan(0);
+      expect(await service.exited).toBeNull();
+      await creates.stop();
+
+      const restarted = await start();
+      const stored = new Map(
+        (
+          await inspector!.rows<{ code: string; id: number }>(
+            "select code, id from tasks where code like 'N-%'",
+          )
+        ).map((row) => [row.code, Number(row.id)]),
+      );
+      const acknowledged = creates.outcomes.filter((outcome) => outcome.status === 201);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(100);
+      expect(
+        creates.outcomes.every((outcome) => outcome.status === 201 || outcome.status === undefined),
+      ).toBe(true);
+      for (const { code, id } of acknowledged) {
+        expect(stored.has(code), code).toBe(true);
+        // The ID, unless the kill cut the 201's body short.
+        if (id !== undefined) expect(stored.get(code), code).toBe(id);
+      }
+      const sent = new Set(creates.outcomes.map((outcome) => outcome.code));
+      expect([...stored.keys()].filter((code) => !sent.has(code))).toEqual([]);
+      await expectSoundDatabase();
+
+      const again = await fetch(`${restarted.service.baseUrl}/api/v1/task`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${restarted.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: 'AFTER-RESTART', label: 'served' }),
+      });
+      expect(again.status).toBe(201);
+    });
+  },
+  ['sqlite', 'postgres'],
+);

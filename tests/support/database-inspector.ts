@@ -1,0 +1,95 @@
+import Database from 'better-sqlite3';
+import postgres from 'postgres';
+import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
+
+/** A service process's database seen from the test, through a connection of its own. */
+export interface DatabaseInspector {
+  /**
+   * True while the service is inside a write transaction: it holds SQLite's write lock, or
+   * one of its Postgres sessions has written in an open transaction.
+   */
+  writing(): Promise<boolean>;
+  /** The rows of a query that both dialects accept. */
+  rows<T extends Record<string, unknown>>(query: string): Promise<T[]>;
+  /** The number in column `n` of a query's one row (Postgres returns counts as strings). */
+  count(query: string): Promise<number>;
+  /** What SQLite's `integrity_check` and `foreign_key_check` report: `['ok']` when sound. */
+  sqliteChecks(): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+/** What each dialect provides; `count` is built on `rows`. */
+type DialectInspector = Omit<DatabaseInspector, 'count'>;
+
+export function inspectDatabase(config: DatabaseConfig): DatabaseInspector {
+  const inspector = connect(config);
+  return {
+    ...inspector,
+    count: async (query) => Number((await inspector.rows<{ n: number | string }>(query))[0]!.n),
+  };
+}
+
+function connect(config: DatabaseConfig): DialectInspector {
+  switch (config.kind) {
+    case 'sqlite':
+      return sqliteInspector(config.path);
+    case 'postgres':
+      return postgresInspector(config.url);
+    case 'memory':
+      throw new Error('an in-memory database lives inside its process');
+  }
+}
+
+function sqliteInspector(path: string): DialectInspector {
+  // No busy wait: a probe that finds the write lock taken must say so at once.
+  const connection = new Database(path, { fileMustExist: true, timeout: 0 });
+  return {
+    async writing() {
+      try {
+        connection.exec('BEGIN IMMEDIATE');
+        connection.exec('ROLLBACK');
+        return false;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+        throw error;
+      }
+    },
+    async rows<T>(query: string) {
+      return connection.prepare(query).all() as T[];
+    },
+    async sqliteChecks() {
+      const rows = [
+        ...(connection.pragma('integrity_check') as { integrity_check: string }[]),
+        ...(connection.pragma('foreign_key_check') as object[]),
+      ];
+      return rows.map((row) => ('integrity_check' in row ? row.integrity_check : row));
+    },
+    async close() {
+      connection.close();
+    },
+  };
+}
+
+function postgresInspector(url: string): DialectInspector {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  return {
+    async writing() {
+      // A session gets a transaction ID at its first write and keeps it until commit or rollback.
+      const [row] = await sql<{ writing: boolean }[]>`
+        select exists (
+          select 1 from pg_stat_activity
+          where datname = current_database() and application_name = 'task-service' and backend_xid is not null
+        ) as writing`;
+      return row!.writing;
+    },
+    async rows<T>(query: string) {
+      return (await sql.unsafe(query)) as unknown as T[];
+    },
+    async sqliteChecks() {
+      throw new Error('not a SQLite database');
+    },
+    async close() {
+      await sql.end({ timeout: 1 });
+    },
+  };
+}
