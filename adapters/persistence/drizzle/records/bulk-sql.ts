@@ -1,4 +1,4 @@
-import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
+import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../drizzle-gateway.js';
 
 /*
@@ -66,4 +66,16 @@ export async function run(db: Db, statement: SQL): Promise<void> {
   const target = db as unknown as DialectDb;
   if ('execute' in target) await target.execute(statement);
   else await target.run(statement);
+}
+
+/**
+ * Postgres plans from table statistics, which autovacuum refreshes only about a minute after a
+ * bulk load; until then an export's keyset query (`code > ? order by code limit ?`) sorts every
+ * remaining row per batch instead of walking the code index (6.7 s instead of 2 s for 100 000
+ * tasks). So a large write refreshes them itself, inside its transaction (ANALYZE counts the
+ * transaction's own rows). SQLite's planner needs no statistics for these queries.
+ */
+export async function refreshStatistics(db: Db, table: Table): Promise<void> {
+  const target = db as unknown as DialectDb;
+  if ('execute' in target) await target.execute(sql`analyze ${table}`);
 }

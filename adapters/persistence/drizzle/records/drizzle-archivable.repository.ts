@@ -12,7 +12,7 @@ import {
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway, Tables } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
-import { inList, returnedIds, tuples } from './bulk-sql.js';
+import { inList, refreshStatistics, returnedIds, tuples } from './bulk-sql.js';
 
 /** The columns every archivable table has; a kind's own columns come on top. */
 export type ArchivableTable = Tables['templateObjects'];
@@ -20,6 +20,8 @@ type BaseRow = ArchivableTable['$inferSelect'];
 type Row = BaseRow & Record<string, unknown>;
 
 const FIRST_VERSION = 1;
+/** Rows written by one call from which the table's planner statistics are refreshed. */
+const BULK_WRITE_ROWS = 10_000;
 const AUDIT_KEYS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
 
 /** How one kind of record maps to its table, and to child rows kept outside it (a task's tags). */
@@ -187,6 +189,7 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
         }
         stored.push(...created);
       }
+      if (records.length >= BULK_WRITE_ROWS) await refreshStatistics(db, this.t);
       return stored;
     });
   }
@@ -214,6 +217,7 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
         const written = records.map((record) => ({ id: record.id, fields: record as F }));
         await this.guardCodes([], () => children.replace(db, written));
       }
+      if (records.length >= BULK_WRITE_ROWS) await refreshStatistics(db, this.t);
       return records.map((record) => ({ ...record, version: record.version + 1 }));
     });
   }

@@ -1,0 +1,86 @@
+import postgres from 'postgres';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../../../adapters/persistence/database-config.js';
+import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
+import type { Archivable } from '../../../domain/shared/archivable.js';
+import type { TaskFields } from '../../../domain/tasks/task.js';
+import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
+import { T0 } from '../../support/persistence.js';
+
+const BULK = 10_000;
+
+function tasks(count: number, label: string) {
+  return Array.from({ length: count }, (_, i) => ({
+    code: `S${String(i).padStart(6, '0')}`,
+    label,
+    description: null,
+    status: 'TODO' as const,
+    priority: 'NORMAL' as const,
+    dueDate: null,
+    assignedTo: null,
+    nomenclatureId: null,
+    tagIds: [],
+    createdAt: T0,
+    createdBy: 'a',
+    updatedAt: T0,
+    updatedBy: 'a',
+  }));
+}
+
+/** What the planner believes about the tasks table: its row estimate and when it was analysed. */
+async function plannerView(config: DatabaseConfig) {
+  if (config.kind !== 'postgres') throw new Error('Postgres only');
+  const sql = postgres(config.url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ reltuples: number }[]>`select reltuples from pg_class where relname = 'tasks'`;
+    const plan = await sql.unsafe(
+      `explain select * from tasks where archived_at is null and code > 'S005000' order by code limit 1000`,
+    );
+    return { estimate: row!.reltuples, plan: plan.map((line) => Object.values(line)[0]).join('\n') };
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/**
+ * A bulk load leaves Postgres without statistics until autovacuum comes by, and an export's
+ * keyset batches then sort every remaining row each time; a large write refreshes them itself.
+ */
+describeEachBackend(
+  'planner statistics after a large write',
+  (backend) => {
+    let database: TestDatabase;
+    let persistence: Persistence;
+    beforeEach(async () => {
+      database = await createTestDatabase(backend, { fresh: true });
+      persistence = await openPersistence(database.config);
+    });
+    afterEach(async () => {
+      await persistence.close();
+      await database.drop();
+    });
+
+    it(`when ${BULK} tasks are inserted, then the planner knows them and walks the code index`, async () => {
+      await persistence.tasks.insertMany(tasks(BULK, 'first'));
+      const view = await plannerView(database.config);
+      expect(view.estimate).toBeGreaterThanOrEqual(BULK * 0.9);
+      expect(view.plan).toContain('Index Scan using tasks_active_code_unique');
+      expect(view.plan).not.toContain('Sort');
+    });
+
+    it(`when ${BULK} tasks are updated, then the statistics are refreshed again`, async () => {
+      // Two halves, each below the threshold, so that only the update can refresh them.
+      const all = tasks(BULK, 'first');
+      const stored: Archivable<TaskFields>[] = [
+        ...(await persistence.tasks.insertMany(all.slice(0, BULK / 2))),
+        ...(await persistence.tasks.insertMany(all.slice(BULK / 2))),
+      ];
+      expect((await plannerView(database.config)).estimate).toBeLessThan(0);
+      await persistence.tasks.updateMany(stored.map((task) => ({ ...task, label: 'second' })));
+      expect((await plannerView(database.config)).plan).toContain(
+        'Index Scan using tasks_active_code_unique',
+      );
+    });
+  },
+  ['postgres'],
+);
