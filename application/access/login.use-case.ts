@@ -16,16 +16,21 @@ export interface LoginResult extends IssuedToken {
   readonly user: User;
 }
 
-/** Compared against when the username is unknown, so both failures take as long. */
-const DUMMY_HASH = '$2b$10$2Qm1o5Rkx43ArSf95/iCoOZ8kMoGJUNG6hFeGpcDAbhEVNjXqhmZy';
-
 export class LoginUseCase {
+  /**
+   * Compared against when the username is unknown, so both failures take as long. Made with
+   * the configured cost: a fixed hash of another cost would tell unknown names apart by time.
+   */
+  private readonly unknownUserHash: Promise<string>;
+
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
-  ) {}
+  ) {
+    this.unknownUserHash = hasher.hash('no such user');
+  }
 
   async execute(command: LoginCommand): Promise<LoginResult> {
     this.throttle.check(command.username, command.clientAddress);
@@ -42,6 +47,6 @@ export class LoginUseCase {
   private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
     // Stored passwords are at most 72 bytes; bcrypt would compare only a longer one's prefix.
     if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) return false;
-    return this.hasher.verify(password, hash ?? DUMMY_HASH);
+    return this.hasher.verify(password, hash ?? (await this.unknownUserHash));
   }
 }

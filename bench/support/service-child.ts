@@ -43,6 +43,14 @@ export interface ServiceChild {
   resetPeak(): void;
 }
 
+/** The script a service child runs, given the database URL and then `args`. */
+export interface ServiceEntry {
+  readonly script: URL;
+  readonly args: readonly string[];
+}
+
+const SERVE: ServiceEntry = { script: new URL('./serve.ts', import.meta.url), args: [] };
+
 /**
  * Runs `work` against the service in a child process, so that its RSS is the service's alone
  * (this process is the client) and a phase's peak (VmHWM) is not an earlier one's.
@@ -50,8 +58,9 @@ export interface ServiceChild {
 export async function withService(
   url: string,
   work: (service: ServiceChild) => Promise<void>,
+  entry: ServiceEntry = SERVE,
 ): Promise<void> {
-  const child = await startChildServer(new URL('./serve.ts', import.meta.url), [url]);
+  const child = await startChildServer(entry.script, [url, ...entry.args]);
   const { base, pid } = child;
   try {
     const send = (method: string, path: string, token: string, body?: string, type = 'text/csv') =>

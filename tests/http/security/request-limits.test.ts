@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../support/http.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+
+const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** OWASP API4: the size limits of the bulk operations, each one past its bound. */
+describe('request size limits', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp('memory');
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const errorPaths = async (response: Response) =>
+    (await json(response)).errors.map((e: { path: string }) => e.path);
+
+  it('when a JSON import holds 100 001 elements, then 400 and nothing is stored', async () => {
+    const elements = ids(100_001).map((i) => ({ code: `T-${i}`, label: 'Task' }));
+    const response = await t.request('POST', '/api/v1/task/import.json', { token: admin, json: elements });
+    expect(response.status).toBe(400);
+    expect(await json(await t.request('GET', '/api/v1/task', { token: admin }))).toEqual([]);
+  });
+
+  it('when a CSV import holds 100 001 rows, then 400 at the first extra line and nothing is stored', async () => {
+    const rows = ids(100_001).map((i) => `,O-${i},Object,,,`);
+    const response = await t.request('POST', '/api/v1/domaintemplate/import.csv', {
+      token: admin,
+      body: `id,code,label,description,createdDate,lastModifiedDate\n${rows.join('\n')}\n`,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorPaths(response)).toEqual(['line 100002']);
+    expect(await json(await t.request('GET', '/api/v1/domaintemplate', { token: admin }))).toEqual([]);
+  });
+
+  it('when a bulk delete names 10 001 IDs, then 400 naming ids', async () => {
+    const response = await t.request('POST', '/api/v1/task/delete-selected', {
+      token: admin,
+      json: { ids: ids(10_001) },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorPaths(response)).toEqual(['ids']);
+  });
+
+  it('when a badge is given 10 001 contacts, then 400 naming contactIds', async () => {
+    const badge = await json(
+      await t.request('POST', '/api/v1/badge', { token: admin, json: { code: 'B', label: 'Badge' } }),
+    );
+    const response = await t.request('PUT', `/api/v1/badge/${badge.id}/contacts`, {
+      token: admin,
+      json: { contactIds: ids(10_001) },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorPaths(response)).toEqual(['contactIds']);
+  });
+
+  it('when a badge PDF selects 1001 contacts, then 400 naming contactIds, before anything renders', async () => {
+    const badge = await json(
+      await t.request('POST', '/api/v1/badge', { token: admin, json: { code: 'P', label: 'Badge' } }),
+    );
+    const query = ids(1001)
+      .map((id) => `contactIds=${id}`)
+      .join('&');
+    const response = await t.request('GET', `/api/v1/badge/${badge.id}/pdf?${query}`, { token: admin });
+    expect(response.status).toBe(400);
+    expect(await errorPaths(response)).toEqual(['contactIds']);
+  });
+});

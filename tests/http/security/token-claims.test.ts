@@ -1,0 +1,57 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../support/http.js';
+import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+
+const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
+
+interface Claims {
+  readonly alg?: string;
+  readonly sub?: string;
+  readonly iss?: string;
+  readonly aud?: string;
+  readonly exp?: boolean;
+}
+
+/** A token signed with the service's own key, with the claims as given. */
+function sign({ alg = 'HS256', sub = '1', iss = 'task-service', aud = 'task-service', exp = true }: Claims) {
+  const jwt = new SignJWT({}).setProtectedHeader({ alg }).setSubject(sub).setIssuer(iss).setAudience(aud);
+  jwt.setIssuedAt();
+  if (exp) jwt.setExpirationTime('1h');
+  return jwt.sign(new TextEncoder().encode(SECRET));
+}
+
+/** OWASP API2: a token signed with the right key still has to be one this service issued, for a real user. */
+describe('bearer token claims', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('memory', { env: { APP_JWT_SECRET: SECRET } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const me = async (token: string) => (await t.request('GET', '/api/v1/auth/me', { token })).status;
+
+  it('when every claim is right, then it is accepted (control)', async () => {
+    expect(await me(await sign({}))).toBe(200);
+  });
+
+  it.each<[string, Claims]>([
+    ['another issuer', { iss: 'another-service' }],
+    ['another audience', { aud: 'another-service' }],
+    ['no expiry', { exp: false }],
+    ['HS512 instead of HS256', { alg: 'HS512' }],
+    ['a user that does not exist', { sub: '999' }],
+    ['a subject that is not a user ID', { sub: 'admin' }],
+  ])('when the token has %s, then 401', async (_, claims) => {
+    expect(await me(await sign(claims))).toBe(401);
+  });
+
+  it('when a user logs in, then the token comes in the body and no cookie is set', async () => {
+    const response = await t.request('POST', '/api/v1/auth/login', { json: ADMIN });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await json(response)).tokenType).toBe('Bearer');
+  });
+});
