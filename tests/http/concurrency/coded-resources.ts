@@ -97,9 +97,11 @@ export function written(resource: Fields, element: Fields): Fields {
 
 /**
  * The problem codes a seed or import may answer 409 with: an archivable kind's writer can
- * lose a race (its read went stale, or a code it saw free was taken); badges and companies
- * upsert in place and cannot (D9).
+ * lose a race (its read went stale, a code it saw free was taken, or Postgres chose it as a
+ * deadlock's victim); badges and companies upsert in place and cannot (D9).
  */
 export function importConflicts(resource: CodedResource): string[] {
-  return resource.archivable ? [`${resource.kind}.DUPLICATE_CODE`, `${resource.kind}.CONCURRENT_CHANGE`] : [];
+  return resource.archivable
+    ? [`${resource.kind}.DUPLICATE_CODE`, `${resource.kind}.CONCURRENT_CHANGE`, 'RECORD.CONCURRENT_WRITE']
+    : [];
 }
