@@ -25,6 +25,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/http/**/*.test.ts',
             'tests/process/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
           ],
           globalSetup: ['tests/support/postgres.global-setup.ts'],
           testTimeout: 30_000,

@@ -34,8 +34,10 @@ const schema = z.object({
   PORT: integer(0, 65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
-  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  // Two at least: migrations hold their lock on one connection and run on another.
+  DATABASE_POOL_SIZE: integer(2, 1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
+  DATABASE_BUSY_TIMEOUT_MS: integer(0, 600_000).default(5000),
   APP_ADMIN_USERNAME: z.string().min(1).default('admin'),
   APP_ADMIN_PASSWORD: z.string().min(1).optional(),
   APP_JWT_SECRET: z
@@ -53,12 +55,15 @@ const schema = z.object({
   APP_BCRYPT_COST: integer(4, 15).default(10),
 });
 
-function parseDatabaseUrl(url: string, poolSize: number, statementTimeoutMs: number): DatabaseConfig {
+type Env = z.infer<typeof schema>;
+
+function parseDatabaseUrl(e: Env): DatabaseConfig {
+  const url = e.DATABASE_URL;
   if (url === 'memory:') return { kind: 'memory' };
   if (url.startsWith('file:')) {
     const path = url.slice('file:'.length);
     if (path.length === 0) throw new ConfigError('DATABASE_URL: file: needs a path, e.g. file:./data/app.db');
-    return { kind: 'sqlite', path: resolve(path) };
+    return { kind: 'sqlite', path: resolve(path), busyTimeoutMs: e.DATABASE_BUSY_TIMEOUT_MS };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
     try {
@@ -66,7 +71,12 @@ function parseDatabaseUrl(url: string, poolSize: number, statementTimeoutMs: num
     } catch {
       throw new ConfigError('DATABASE_URL: not a valid postgres:// URL');
     }
-    return { kind: 'postgres', url, poolSize, statementTimeoutMs };
+    return {
+      kind: 'postgres',
+      url,
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    };
   }
   throw new ConfigError('DATABASE_URL: expected file:<path>, postgres://…, postgresql://… or memory:');
 }
@@ -85,7 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    database: parseDatabaseUrl(e.DATABASE_URL, e.DATABASE_POOL_SIZE, e.DATABASE_STATEMENT_TIMEOUT_MS),
+    database: parseDatabaseUrl(e),
     adminUsername: e.APP_ADMIN_USERNAME,
     adminPassword: e.APP_ADMIN_PASSWORD,
     jwtSecret: e.APP_JWT_SECRET,

@@ -35,6 +35,7 @@ export function createApp(container: Container): OpenAPIHono<AppEnv> {
     authenticate: (token) => authenticate.execute(token),
     actorScope: (actor, work) => actorContext.runAs(actor, work),
     modules: [healthRoutes(() => persistence.ready()), ...container.getAll<HttpModule>(TOKENS.httpModules)],
+    isUnavailable: (error) => persistence.isUnavailable(error),
   });
 }
 

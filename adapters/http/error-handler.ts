@@ -8,20 +8,40 @@ import { describeError } from '../logging/describe-error.js';
 import type { AppEnv } from './app-env.js';
 import { problem, STATUS_BY_KIND } from './problem.js';
 
-/** The one place errors become responses: domain errors by kind, framework errors by status, the rest 500. */
-export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof DomainError) {
-    const status = STATUS_BY_KIND[error.kind];
-    return problem(c, status, {
-      detail: error.message,
-      code: error.code,
-      errors: error.details,
-      headers: headersFor(error),
-    });
-  }
-  if (error instanceof HTTPException) return fromHttpException(error, c);
-  c.var.logger?.error({ err: describeError(error) }, 'unhandled error');
-  return problem(c, 500);
+/** Tells a failure of the database being out of reach or busy for now from a bug. */
+export type UnavailablePredicate = (error: unknown) => boolean;
+
+/** Long enough for a restarting database or a released lock, short enough to stay responsive. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The one place errors become responses: domain errors by kind, framework errors by
+ * status, a database out of reach 503 (retry later), the rest 500.
+ */
+export function errorHandler(isUnavailable: UnavailablePredicate = () => false) {
+  return (error: Error, c: Context<AppEnv>): Response => {
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_KIND[error.kind];
+      return problem(c, status, {
+        detail: error.message,
+        code: error.code,
+        errors: error.details,
+        headers: headersFor(error),
+      });
+    }
+    if (error instanceof HTTPException) return fromHttpException(error, c);
+    if (isUnavailable(error)) {
+      // Expected while the database restarts; the cause only, never the SQL in the message.
+      c.var.logger?.warn({ err: describeError(error) }, 'database unavailable');
+      return problem(c, 503, {
+        detail: 'The database is temporarily unavailable; retry later',
+        code: 'DATABASE.UNAVAILABLE',
+        headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      });
+    }
+    c.var.logger?.error({ err: describeError(error) }, 'unhandled error');
+    return problem(c, 500);
+  };
 }
 
 function headersFor(error: DomainError): Record<string, string> | undefined {

@@ -1,5 +1,10 @@
 export type DatabaseConfig =
-  | { readonly kind: 'sqlite'; readonly path: string }
+  | {
+      readonly kind: 'sqlite';
+      readonly path: string;
+      /** How long a write waits for another process's lock before it fails as unavailable. */
+      readonly busyTimeoutMs?: number;
+    }
   | {
       readonly kind: 'postgres';
       readonly url: string;

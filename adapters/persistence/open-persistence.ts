@@ -66,6 +66,8 @@ export interface Persistence {
   readonly contacts: ContactRepository;
   readonly badgeContacts: BadgeContactRepository;
   ready(): Promise<boolean>;
+  /** The error says the database is out of reach or busy for now (callers answer 503). */
+  isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function openPersistence(config: DatabaseConfig): Promise<Persisten
     case 'memory':
       return memoryPersistence();
     case 'sqlite': {
-      const database = SqliteDatabase.open(config.path);
+      const database = SqliteDatabase.open(config.path, config.busyTimeoutMs);
       return drizzlePersistence('sqlite', database, database, {
         ready: async () => database.ping(),
         close: async () => database.close(),
@@ -113,6 +115,7 @@ function memoryPersistence(): Persistence {
     contacts: new MemoryContactRepository(store),
     badgeContacts: new MemoryBadgeContactRepository(store),
     ready: async () => true,
+    isUnavailable: () => false,
     close: async () => {},
   };
 }
@@ -126,6 +129,7 @@ function drizzlePersistence(
   return {
     kind,
     unitOfWork,
+    isUnavailable: (error) => gateway.isUnavailable(error),
     users: new DrizzleUserRepository(gateway),
     roles: new DrizzleRoleRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),

@@ -75,3 +75,10 @@ export class VanishedReference extends Conflict {
     super('RECORD.REFERENCE_GONE', 'A referenced entry was deleted meanwhile; read it again and retry');
   }
 }
+
+/** The database chose this write as the loser of a race with another one (a deadlock, say). */
+export class ConcurrentWrite extends Conflict {
+  constructor() {
+    super('RECORD.CONCURRENT_WRITE', 'Another request wrote the same entries at the same time; retry');
+  }
+}

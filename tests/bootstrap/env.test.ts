@@ -48,6 +48,8 @@ describe('configuration', () => {
     [{ APP_TRUST_PROXY: 'yes' }, /^APP_TRUST_PROXY: /],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
     [{ APP_JWT_TTL_SECONDS: '0' }, /^APP_JWT_TTL_SECONDS: /],
+    [{ DATABASE_POOL_SIZE: '1' }, /^DATABASE_POOL_SIZE: /],
+    [{ DATABASE_BUSY_TIMEOUT_MS: '-1' }, /^DATABASE_BUSY_TIMEOUT_MS: /],
   ])('when %o, then one clear line names the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

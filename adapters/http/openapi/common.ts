@@ -31,13 +31,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
-  503: 'Service Unavailable',
+  503: 'Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds',
   504: 'Gateway Timeout',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying',
+    schema: { type: 'integer' as const, minimum: 1 },
+  },
 };
 
 function problemResponse(status: number) {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    ...(status === 503 && { headers: RETRY_AFTER }),
     content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
   };
 }
@@ -74,6 +82,8 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
   readonly access: Access;
   /** Error statuses beyond the ones every route of its kind can answer. */
   readonly errors?: readonly number[];
+  /** False for the rare route that never reads the database, so never answers its 503. */
+  readonly database?: boolean;
 };
 
 /**
@@ -81,8 +91,9 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
  * the document, and every error it can answer (D10: all of them are documented).
  */
 export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>): R {
-  const { access, errors = [], ...route } = config;
+  const { access, errors = [], database = true, ...route } = config;
   const statuses = new Set<number>(errors);
+  if (database) statuses.add(503);
   if (route.request) statuses.add(400);
   if (access !== 'public') {
     statuses.add(401);
@@ -90,7 +101,8 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   }
   statuses.add(500);
   const responses: RouteConfig['responses'] = { ...route.responses };
-  for (const status of [...statuses].sort()) responses[status] = problemResponse(status);
+  // A response the route declares itself (the readiness probe's 503) is kept.
+  for (const status of [...statuses].sort()) responses[status] ??= problemResponse(status);
   return createRoute({
     ...route,
     responses,

@@ -19,6 +19,8 @@ export interface DrizzleGateway {
   write<T>(work: (db: Db) => Promise<T>): Promise<T>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
+  /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */
+  isUnavailable(error: unknown): boolean;
 }
 
 /** Drizzle wraps driver errors in DrizzleQueryError; the driver's error is its cause. */
@@ -27,4 +29,23 @@ export function driverError(error: unknown): { code?: unknown } | undefined {
   const cause = (error as { cause?: unknown }).cause;
   if (typeof cause === 'object' && cause !== null && 'code' in cause) return cause as { code?: unknown };
   return error as { code?: unknown };
+}
+
+/**
+ * Every `code` along an error's cause chain (Drizzle wraps the driver's error, a connect
+ * failure to several addresses is an AggregateError of socket errors), as strings.
+ */
+export function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  const pending: unknown[] = [error];
+  // Bounded: a cause chain is a few links long, and a cyclic one must not loop forever.
+  for (let seen = 0; pending.length > 0 && seen < 16; seen += 1) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null) continue;
+    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return codes;
 }

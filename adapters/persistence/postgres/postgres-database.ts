@@ -3,12 +3,68 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
-import { type Db, type DrizzleGateway, driverError, type Tables } from '../drizzle/drizzle-gateway.js';
+import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
+import {
+  type Db,
+  type DrizzleGateway,
+  driverError,
+  errorCodes,
+  type Tables,
+} from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
+import { guardedTransaction } from './guarded-transaction.js';
+import { RenewablePool } from './renewable-pool.js';
 import * as schema from './schema.js';
 
 /** Any constant works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;
+
+/**
+ * Failures that say the server is out of reach for now, not that the request is wrong:
+ * socket errors, postgres.js's own connection errors, the server shutting down, starting
+ * up or out of connection slots, and a statement cancelled by the statement timeout.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01', // admin_shutdown, also pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled, statement_timeout
+  '53300', // too_many_connections
+]);
+/** deadlock_detected, serialization_failure: this transaction lost a race with another. */
+const RACE_LOST = new Set(['40P01', '40001']);
+/** SQLSTATE class 08: connection exception. */
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+
+export function isPostgresUnavailable(error: unknown): boolean {
+  return errorCodes(error).some((code) => UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code));
+}
+
+/** A server that does not answer must not hold a request much longer than a statement may run. */
+function connectTimeoutSeconds(statementTimeoutMs: number): number {
+  return Math.min(10, Math.max(1, statementTimeoutMs / 1000));
+}
+
+/**
+ * Seconds before a pool connection tries again after a failed connect. postgres.js grows
+ * this to 20 s, and queued queries wait for it: during an outage requests would hang, and
+ * after it the first ones would wait long after the server is back. Attempts are made only
+ * when a query needs a connection, so a short cap adds no load on an idle service.
+ */
+function reconnectBackoff(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+}
 
 export interface PostgresOptions {
   readonly url: string;
@@ -18,31 +74,40 @@ export interface PostgresOptions {
 
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   readonly tables: Tables = schema;
-  private readonly db: Db;
   private readonly transaction = new AsyncLocalStorage<Db>();
+  /** One Drizzle instance per pool, so that its prepared statements are reused. */
+  private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
 
-  private constructor(private readonly client: postgres.Sql) {
-    this.db = drizzle({ client, schema }) as unknown as Db;
-  }
+  private constructor(private readonly pool: RenewablePool) {}
 
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
-    const client = postgres(options.url, {
-      max: options.poolSize,
-      onnotice: () => {},
-      connection: { statement_timeout: options.statementTimeoutMs, application_name: 'task-service' },
-    });
-    const database = new PostgresDatabase(client);
+    const connectTimeout = connectTimeoutSeconds(options.statementTimeoutMs);
+    const pool = new RenewablePool(
+      () =>
+        postgres(options.url, {
+          max: options.poolSize,
+          connect_timeout: connectTimeout,
+          backoff: reconnectBackoff,
+          // Fetching array types on connect fails as an unhandled rejection (a crash) when the
+          // connection dies meanwhile; the schema has no array columns to parse anyway.
+          fetch_types: false,
+          onnotice: () => {},
+          connection: { statement_timeout: options.statementTimeoutMs, application_name: 'task-service' },
+        }),
+      connectTimeout,
+    );
+    const database = new PostgresDatabase(pool);
     try {
       await database.migrate();
     } catch (error) {
-      await client.end({ timeout: 1 });
+      await pool.end();
       throw error;
     }
     return database;
   }
 
   reader(): Db {
-    return this.transaction.getStore() ?? this.db;
+    return this.transaction.getStore() ?? this.poolDb();
   }
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -51,7 +116,12 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
   run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
-    return this.db.transaction((tx) => this.transaction.run(tx as unknown as Db, work));
+    return this.observed(
+      guardedTransaction(this.pool.client, (sql) => this.transaction.run(asDb(sql), work)),
+    ).catch((error: unknown) => {
+      // The server rolled the loser back whole, so the client may simply retry.
+      throw errorCodes(error).some((code) => RACE_LOST.has(code)) ? new ConcurrentWrite() : error;
+    });
   }
 
   isUniqueViolation(error: unknown): boolean {
@@ -62,24 +132,65 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return driverError(error)?.code === '23503';
   }
 
+  isUnavailable(error: unknown): boolean {
+    return isPostgresUnavailable(error);
+  }
+
   async ping(): Promise<boolean> {
-    const rows = await this.client`select 1 as ok`;
+    const rows = await this.observed(this.pool.client`select 1 as ok`);
     return rows.length === 1;
   }
 
+  /** Called once the HTTP server has answered every request, so nothing should still be running. */
   async close(): Promise<void> {
-    await this.client.end({ timeout: 5 });
+    await this.pool.end();
   }
 
-  /** Instances starting together take turns: the first migrates, the others find nothing to do. */
-  private async migrate(): Promise<void> {
-    const lock = await this.client.reserve();
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-      await migrate(this.db as never, { migrationsFolder: migrationsFolder('postgres') });
-    } finally {
-      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
-      lock.release();
+  private poolDb(): Db {
+    const client = this.pool.client;
+    let db = this.poolDbs.get(client);
+    if (!db) {
+      db = asDb(this.reporting(client));
+      this.poolDbs.set(client, db);
     }
+    return db;
   }
+
+  /** The pool's client, each of whose statements reports its failure to the pool. */
+  private reporting(client: postgres.Sql): postgres.Sql {
+    return new Proxy(client, {
+      get: (target, key, receiver) =>
+        key === 'unsafe'
+          ? (...args: Parameters<postgres.Sql['unsafe']>) => {
+              const statement = target.unsafe(...args);
+              statement.catch((error: unknown) => this.pool.noteFailure(error));
+              return statement;
+            }
+          : Reflect.get(target, key, receiver),
+    });
+  }
+
+  private observed<T>(outcome: Promise<T>): Promise<T> {
+    return outcome.catch((error: unknown) => {
+      this.pool.noteFailure(error);
+      throw error;
+    });
+  }
+
+  /**
+   * Instances starting together take turns: the first migrates, the others find nothing to
+   * do. The lock is held by a transaction of its own while the migrations run on another
+   * connection (postgres.js's `reserve()` never resolves when it has to open a connection
+   * and types are not fetched).
+   */
+  private async migrate(): Promise<void> {
+    await this.pool.client.begin(async (lock) => {
+      await lock`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+      await migrate(this.poolDb() as never, { migrationsFolder: migrationsFolder('postgres') });
+    });
+  }
+}
+
+function asDb(client: postgres.Sql): Db {
+  return drizzle({ client, schema }) as unknown as Db;
 }

@@ -1,19 +1,40 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
-import { type Db, type DrizzleGateway, driverError, type Tables } from '../drizzle/drizzle-gateway.js';
+import {
+  type Db,
+  type DrizzleGateway,
+  driverError,
+  errorCodes,
+  type Tables,
+} from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
 import * as schema from './schema.js';
 
-const BUSY_TIMEOUT_MS = 5000;
+/** How long a write waits for another process's write lock before giving up (503). */
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+/**
+ * better-sqlite3 waits for a lock synchronously, blocking the event loop. Migrations run
+ * before the port opens, so a long wait harms no request there; a reader in WAL mode is
+ * kept waiting only in rare moments (a checkpoint resetting the log), so a short wait.
+ */
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+const READER_BUSY_TIMEOUT_MS = 100;
+const FIRST_RETRY_MS = 2;
+const MAX_RETRY_MS = 50;
 
-function open(path: string, readonly: boolean): Database.Database {
-  const connection = new Database(path, { readonly, timeout: BUSY_TIMEOUT_MS });
+export function isSqliteUnavailable(error: unknown): boolean {
+  return errorCodes(error).some((code) => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.Database {
+  const connection = new Database(path, { readonly, timeout: busyTimeoutMs });
   if (!readonly) connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
@@ -26,6 +47,10 @@ function open(path: string, readonly: boolean): Database.Database {
  * unit of work (BEGIN IMMEDIATE … COMMIT), so no other request's statement can run
  * inside it. Reads outside a transaction use a separate reader connection, which in
  * WAL mode sees the last committed state and never waits for the writer.
+ *
+ * Another process holding the write lock (a backup tool, an operator's sqlite3 shell) is
+ * waited for without blocking the event loop: BEGIN IMMEDIATE fails at once and is retried
+ * after a growing pause until the busy timeout, then its SQLITE_BUSY error propagates.
  */
 export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   readonly tables = schema as unknown as Tables;
@@ -36,17 +61,21 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly lock = new AsyncMutex();
   private readonly transaction = new AsyncLocalStorage<true>();
 
-  private constructor(private readonly path: string) {
+  private constructor(
+    private readonly path: string,
+    private readonly busyTimeoutMs: number,
+  ) {
     mkdirSync(dirname(path), { recursive: true });
-    this.writer = open(path, false);
+    this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
     this.runMigrations();
-    this.readerConnection = open(path, true);
+    this.writer.pragma('busy_timeout = 0');
+    this.readerConnection = open(path, true, READER_BUSY_TIMEOUT_MS);
     this.writeDb = asDb(drizzle({ client: this.writer, schema }));
     this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
   }
 
-  static open(path: string): SqliteDatabase {
-    return new SqliteDatabase(path);
+  static open(path: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): SqliteDatabase {
+    return new SqliteDatabase(path, busyTimeoutMs);
   }
 
   get location(): string {
@@ -63,8 +92,10 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
+    // Measured from the request, so writes queued behind a waiting one give up with it.
+    const deadline = performance.now() + this.busyTimeoutMs;
     return this.lock.runExclusive(async () => {
-      this.writer.exec('BEGIN IMMEDIATE');
+      await this.begin(deadline);
       try {
         const result = await this.transaction.run(true, work);
         this.writer.exec('COMMIT');
@@ -74,6 +105,10 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
         throw error;
       }
     });
+  }
+
+  isUnavailable(error: unknown): boolean {
+    return isSqliteUnavailable(error);
   }
 
   isUniqueViolation(error: unknown): boolean {
@@ -94,6 +129,20 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   close(): void {
     this.readerConnection.close();
     this.writer.close();
+  }
+
+  /** Tries at least once, however late; a lock held past the deadline throws SQLITE_BUSY. */
+  private async begin(deadline: number): Promise<void> {
+    for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, MAX_RETRY_MS)) {
+      try {
+        this.writer.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        const left = deadline - performance.now();
+        if (!isSqliteUnavailable(error) || left <= 0) throw error;
+        await delay(Math.min(pause, left));
+      }
+    }
   }
 
   private runMigrations(): void {

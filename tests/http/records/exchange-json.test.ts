@@ -184,14 +184,23 @@ describeEachBackend(
         for (const base of ['/api/v1/task', '/api/v1/domaintemplate']) {
           const importCsv = paths[`${base}/import.csv`].post;
           expect(Object.keys(importCsv.requestBody.content)).toEqual(['text/csv']);
-          expect(Object.keys(importCsv.responses)).toEqual(['201', '400', '401', '403', '409', '413', '500']);
+          expect(Object.keys(importCsv.responses)).toEqual([
+            '201',
+            '400',
+            '401',
+            '403',
+            '409',
+            '413',
+            '500',
+            '503',
+          ]);
           expect(Object.keys(paths[`${base}/import.json`].post.requestBody.content)).toEqual([
             'application/json',
           ]);
           const exportCsv = paths[`${base}/export.csv`].get;
           expect(Object.keys(exportCsv.responses[200].content)).toEqual(['text/csv']);
           expect(exportCsv.responses[200].headers).toHaveProperty('Content-Disposition');
-          expect(Object.keys(exportCsv.responses)).toEqual(['200', '401', '403', '500']);
+          expect(Object.keys(exportCsv.responses)).toEqual(['200', '401', '403', '500', '503']);
           expect(paths[`${base}/export.json`].get.security).toEqual([{ bearerAuth: [] }]);
         }
       } finally {

@@ -1,0 +1,62 @@
+import type postgres from 'postgres';
+import { errorCodes } from '../drizzle/drizzle-gateway.js';
+
+/** Failures of a connection that existed, or that could not finish its handshake. */
+const BREAKING = new Set(['CONNECTION_CLOSED', 'ECONNRESET', 'EPIPE', 'CONNECT_TIMEOUT', '57P01', '57P02']);
+/** Lets a burst of failures (every connection killed at once) end in one renewal. */
+const RENEW_DELAY_MS = 100;
+const MIN_RENEW_INTERVAL_MS = 1000;
+
+/**
+ * A postgres.js pool that is replaced by a fresh one after its connections fail.
+ *
+ * postgres.js 3.4.9 can be left broken when a connection dies with a write pending: the
+ * slot never sends its startup message again (CONNECT_TIMEOUT against a healthy server,
+ * porsager/postgres#1208, LanternOps/breeze#3225), and queries queued on such slots may
+ * never settle. So a failure of that kind schedules a renewal: new statements go to a new
+ * pool, and the old one is ended: what still runs on it may finish within `graceSeconds`,
+ * then whatever is stuck there is rejected.
+ * A server that refuses connections (ECONNREFUSED) breaks nothing and renews nothing.
+ */
+export class RenewablePool {
+  private current: postgres.Sql;
+  private renewal: NodeJS.Timeout | undefined;
+  private renewedAt = Number.NEGATIVE_INFINITY;
+  private ended = false;
+  private readonly retiring = new Set<Promise<void>>();
+
+  constructor(
+    private readonly open: () => postgres.Sql,
+    private readonly graceSeconds: number,
+  ) {
+    this.current = open();
+  }
+
+  get client(): postgres.Sql {
+    return this.current;
+  }
+
+  /** Called with every failed statement. */
+  noteFailure(error: unknown): void {
+    if (this.ended || this.renewal) return;
+    if (!errorCodes(error).some((code) => BREAKING.has(code) || code.startsWith('08'))) return;
+    const wait = Math.max(RENEW_DELAY_MS, this.renewedAt + MIN_RENEW_INTERVAL_MS - performance.now());
+    this.renewal = setTimeout(() => this.renew(), wait);
+  }
+
+  async end(): Promise<void> {
+    this.ended = true;
+    clearTimeout(this.renewal);
+    await Promise.all([this.current.end({ timeout: 1 }), ...this.retiring]);
+  }
+
+  private renew(): void {
+    this.renewal = undefined;
+    this.renewedAt = performance.now();
+    const retired = this.current;
+    this.current = this.open();
+    const ending = retired.end({ timeout: this.graceSeconds }).catch(() => undefined);
+    this.retiring.add(ending);
+    void ending.then(() => this.retiring.delete(ending));
+  }
+}
