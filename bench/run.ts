@@ -11,7 +11,7 @@
 import { exchangeRows } from './scenarios/exchange.js';
 import { getWhileLoggingIn, loginUnderLoad } from './scenarios/logins.js';
 import { getWhilePrinting, printTasks } from './scenarios/printing.js';
-import { getOneTask, listTasks } from './scenarios/reads.js';
+import { getLiveness, getOneTask, listTasks } from './scenarios/reads.js';
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
 import { createTasks, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
@@ -29,8 +29,8 @@ const started = performance.now();
 print(
   "peak RSS: the service child's VmHWM, reset to the current RSS before each scenario; 409: update conflicts",
 );
-const baseline = await measureBaseline();
-print(table({ backend: 'Baseline: bare Hono JSON', rows: [baseline] }));
+const [baseline, reference] = await measureBaseline();
+print(table({ backend: 'Baseline: bare Hono JSON, and a reference point', rows: [baseline, reference] }));
 const reports: BackendReport[] = [];
 for (const backend of backends()) {
   const report = await measureBackend(backend, baseline.requestsPerSecond!);
@@ -38,21 +38,32 @@ for (const backend of backends()) {
   reports.push(report);
 }
 if (!process.env.BENCH_DATABASE_URL) print('\nPostgres: skipped (set BENCH_DATABASE_URL to cover it)');
-print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, reports)}`);
+print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, reference, reports)}`);
 print(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const failed = [baseline, ...reports.flatMap((report) => report.rows)].filter((row) => row.failures > 0);
+const failed = [baseline, reference, ...reports.flatMap((report) => report.rows)].filter(
+  (row) => row.failures > 0,
+);
 if (failed.length > 0) {
   console.error(`bench: wrong answers in ${failed.map((row) => row.scenario).join(', ')}`);
   process.exitCode = 1;
 }
 
-async function measureBaseline(): Promise<Row> {
+/** The yardstick, then Hono + better-sqlite3 reading a row by primary key, as a ratio to it. */
+async function measureBaseline(): Promise<[Row, Row]> {
   const server = await startChildServer(new URL('./support/baseline-server.ts', import.meta.url));
   try {
     const load = { url: server.base, connections: 50, expect: [200] };
     await runLoad({ ...load, seconds: settings.warmUpSeconds });
     const result = await runLoad({ ...load, seconds: settings.seconds });
-    return { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 };
+    const byKey = await runLoad({ ...load, path: '/tasks/1', seconds: settings.seconds });
+    return [
+      { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 },
+      {
+        scenario: 'Hono + SQLite GET by key (50 conn)',
+        ...byKey,
+        ratioToBaseline: byKey.requestsPerSecond / result.requestsPerSecond,
+      },
+    ];
   } finally {
     await server.stop();
   }
@@ -69,6 +80,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
       // Reads and the PDF before the creates, so that they see exactly the seeded tasks.
       for (const scenario of [
+        getLiveness,
         getOneTask,
         listTasks,
         printTasks,

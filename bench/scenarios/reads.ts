@@ -1,6 +1,15 @@
 import type { Row } from '../support/report.js';
 import { type Bench, loadRow } from './scenario.js';
 
+/** The service's own floor: its middleware and router, no token, no database. */
+export function getLiveness(bench: Bench): Promise<Row> {
+  return loadRow(bench, 'GET /health/live (50 conn)', {
+    connections: 50,
+    path: '/health/live',
+    expect: [200],
+  });
+}
+
 export function getOneTask(bench: Bench): Promise<Row> {
   return loadRow(bench, 'GET one task (50 conn)', {
     connections: 50,

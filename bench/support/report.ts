@@ -46,13 +46,16 @@ export function table(report: BackendReport): string {
 }
 
 /** Writes bench/results/<ISO date-time>.json; returns its path. */
-export function writeResults(mode: string, baseline: Row, reports: BackendReport[]): string {
+export function writeResults(mode: string, baseline: Row, reference: Row, reports: BackendReport[]): string {
   const folder = new URL('../results/', import.meta.url);
   mkdirSync(folder, { recursive: true });
   const date = new Date().toISOString();
   const file = new URL(`${date.replaceAll(':', '-')}.json`, folder);
   const environment = { node: process.version, cpus: availableParallelism(), platform: process.platform };
-  writeFileSync(file, `${JSON.stringify({ date, mode, ...environment, baseline, reports }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date, mode, ...environment, baseline, reference, reports }, null, 2)}\n`,
+  );
   return file.pathname;
 }
 
