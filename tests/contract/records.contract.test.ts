@@ -7,28 +7,9 @@ import { DuplicateCode, StaleRecord } from '../../domain/shared/record.errors.js
 import type { TaskFields } from '../../domain/tasks/task.js';
 import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
 import { describeEachBackend } from '../support/backends.js';
-import { T0, usePersistence } from '../support/persistence.js';
+import { aTask, T0, usePersistence } from '../support/persistence.js';
 
 const T1 = instantFromMicros(T0 + 1);
-
-function aTask(overrides: Partial<NewArchivable<TaskFields>> = {}): NewArchivable<TaskFields> {
-  return {
-    code: 'T-1',
-    label: 'Write the report',
-    description: null,
-    status: 'TODO',
-    priority: 'NORMAL',
-    dueDate: null,
-    assignedTo: null,
-    tagIds: [],
-    nomenclatureId: null,
-    createdAt: T0,
-    createdBy: 'alice',
-    updatedAt: T0,
-    updatedBy: 'alice',
-    ...overrides,
-  };
-}
 
 function aTemplateObject(
   overrides: Partial<NewArchivable<TemplateObjectFields>> = {},

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach } from 'vitest';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
 import type { NewUser } from '../../domain/access/user.js';
+import type { NewArchivable } from '../../domain/shared/archivable.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
+import type { TaskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';
 
 /** A fresh, migrated persistence of the backend for each test; closed and dropped after it. */
@@ -31,6 +33,26 @@ export function aUser(overrides: Partial<NewUser> = {}): NewUser {
     passwordHash: '$2b$04$hash',
     createdAt: T0,
     updatedAt: T0,
+    ...overrides,
+  };
+}
+
+/** An object mother for tasks as a repository stores them. */
+export function aTask(overrides: Partial<NewArchivable<TaskFields>> = {}): NewArchivable<TaskFields> {
+  return {
+    code: 'T-1',
+    label: 'Write the report',
+    description: null,
+    status: 'TODO',
+    priority: 'NORMAL',
+    dueDate: null,
+    assignedTo: null,
+    tagIds: [],
+    nomenclatureId: null,
+    createdAt: T0,
+    createdBy: 'alice',
+    updatedAt: T0,
+    updatedBy: 'alice',
     ...overrides,
   };
 }

@@ -4,25 +4,7 @@ import type { Archivable } from '../../../domain/shared/archivable.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { T0 } from '../../support/persistence.js';
-
-function aTask(code: string) {
-  return {
-    code,
-    label: code,
-    description: null,
-    status: 'TODO' as const,
-    priority: 'NORMAL' as const,
-    dueDate: null,
-    assignedTo: null,
-    nomenclatureId: null,
-    tagIds: [],
-    createdAt: T0,
-    createdBy: 'a',
-    updatedAt: T0,
-    updatedBy: 'a',
-  };
-}
+import { aTask } from '../../support/persistence.js';
 
 /** Two transactions that each wait for a row the other holds: Postgres aborts one of them. */
 describeEachBackend(
@@ -40,7 +22,7 @@ describeEachBackend(
     });
 
     it('when two units of work lock two tasks in opposite orders, then one is written and the other is a ConcurrentWrite conflict', async () => {
-      const [a, b] = await persistence.tasks.insertMany([aTask('A'), aTask('B')]);
+      const [a, b] = await persistence.tasks.insertMany([aTask({ code: 'A' }), aTask({ code: 'B' })]);
       let arrived = 0;
       let release!: () => void;
       const bothHoldOne = new Promise<void>((resolve) => {

@@ -5,26 +5,12 @@ import { openPersistence, type Persistence } from '../../../adapters/persistence
 import type { Archivable } from '../../../domain/shared/archivable.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { T0 } from '../../support/persistence.js';
+import { aTask } from '../../support/persistence.js';
 
 const BULK = 10_000;
 
 function tasks(count: number, label: string) {
-  return Array.from({ length: count }, (_, i) => ({
-    code: `S${String(i).padStart(6, '0')}`,
-    label,
-    description: null,
-    status: 'TODO' as const,
-    priority: 'NORMAL' as const,
-    dueDate: null,
-    assignedTo: null,
-    nomenclatureId: null,
-    tagIds: [],
-    createdAt: T0,
-    createdBy: 'a',
-    updatedAt: T0,
-    updatedBy: 'a',
-  }));
+  return Array.from({ length: count }, (_, i) => aTask({ code: `S${String(i).padStart(6, '0')}`, label }));
 }
 
 /** What the planner believes about the tasks table: its row estimate and when it was analysed. */
