@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from '../support/backends.js';
 import { json } from '../support/http.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -68,19 +69,19 @@ async function operations(t: TestApp): Promise<Operation[]> {
 }
 
 /** Issue #8: generated valid and invalid inputs for every documented operation, as an administrator. */
-describe('fuzzing every operation from the OpenAPI document', () => {
+describeEachBackend('fuzzing every operation from the OpenAPI document', (backend) => {
   let t: TestApp;
   let admin: string;
   let all: Operation[];
   let sent = 0;
   beforeAll(async () => {
-    t = await createTestApp('memory');
+    t = await createTestApp(backend);
     admin = await t.adminToken();
     all = await operations(t);
   });
   afterAll(async () => {
     // The issue asks for the number of requests sent.
-    console.error(`[fuzz] ${sent} requests to ${all.length} operations`);
+    console.error(`[fuzz] ${backend}: ${sent} requests to ${all.length} operations`);
     await t.close();
   });
 
