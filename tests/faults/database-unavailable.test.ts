@@ -6,7 +6,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/create-http-app.js';
-import { isPostgresUnavailable } from '../../adapters/persistence/postgres/postgres-database.js';
+import { isPostgresUnavailable } from '../../adapters/persistence/postgres/postgres-errors.js';
 import { isSqliteUnavailable } from '../../adapters/persistence/sqlite/sqlite-database.js';
 import { capturedLogger } from '../support/captured-logger.js';
 import { json } from '../support/http.js';

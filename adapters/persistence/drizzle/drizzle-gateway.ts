@@ -23,14 +23,6 @@ export interface DrizzleGateway {
   isUnavailable(error: unknown): boolean;
 }
 
-/** Drizzle wraps driver errors in DrizzleQueryError; the driver's error is its cause. */
-export function driverError(error: unknown): { code?: unknown } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const cause = (error as { cause?: unknown }).cause;
-  if (typeof cause === 'object' && cause !== null && 'code' in cause) return cause as { code?: unknown };
-  return error as { code?: unknown };
-}
-
 /**
  * Every `code` along an error's cause chain (Drizzle wraps the driver's error, a connect
  * failure to several addresses is an AggregateError of socket errors), as strings.

@@ -1,20 +1,5 @@
 import type postgres from 'postgres';
-import { errorCodes } from '../drizzle/drizzle-gateway.js';
-
-/** Errors that mean the connection itself is gone (a statement timeout, 57014, leaves it usable). */
-const CONNECTION_LOST = new Set([
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-  'ECONNRESET',
-  'EPIPE',
-  '57P01',
-  '57P02',
-]);
-
-function isConnectionLost(error: unknown): boolean {
-  return errorCodes(error).some((code) => CONNECTION_LOST.has(code) || code.startsWith('08'));
-}
+import { isConnectionLost } from './postgres-errors.js';
 
 /**
  * `sql.begin` that never writes to its connection once the connection is gone.

@@ -4,52 +4,15 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
-import {
-  type Db,
-  type DrizzleGateway,
-  driverError,
-  errorCodes,
-  type Tables,
-} from '../drizzle/drizzle-gateway.js';
+import { type Db, type DrizzleGateway, errorCodes, type Tables } from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { guardedTransaction } from './guarded-transaction.js';
+import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { RenewablePool } from './renewable-pool.js';
 import * as schema from './schema.js';
 
 /** Any constant works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;
-
-/**
- * Failures that say the server is out of reach for now, not that the request is wrong:
- * socket errors, postgres.js's own connection errors, the server shutting down, starting
- * up or out of connection slots, and a statement cancelled by the statement timeout.
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-  '57P01', // admin_shutdown, also pg_terminate_backend
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '57014', // query_canceled, statement_timeout
-  '53300', // too_many_connections
-]);
-/** deadlock_detected, serialization_failure: this transaction lost a race with another. */
-const RACE_LOST = new Set(['40P01', '40001']);
-/** SQLSTATE class 08: connection exception. */
-const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
-
-export function isPostgresUnavailable(error: unknown): boolean {
-  return errorCodes(error).some((code) => UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code));
-}
 
 /** A server that does not answer must not hold a request much longer than a statement may run. */
 function connectTimeoutSeconds(statementTimeoutMs: number): number {
@@ -120,16 +83,16 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
       guardedTransaction(this.pool.client, (sql) => this.transaction.run(asDb(sql), work)),
     ).catch((error: unknown) => {
       // The server rolled the loser back whole, so the client may simply retry.
-      throw errorCodes(error).some((code) => RACE_LOST.has(code)) ? new ConcurrentWrite() : error;
+      throw isRaceLost(error) ? new ConcurrentWrite() : error;
     });
   }
 
   isUniqueViolation(error: unknown): boolean {
-    return driverError(error)?.code === '23505';
+    return errorCodes(error).includes('23505');
   }
 
   isForeignKeyViolation(error: unknown): boolean {
-    return driverError(error)?.code === '23503';
+    return errorCodes(error).includes('23503');
   }
 
   isUnavailable(error: unknown): boolean {

@@ -1,8 +1,6 @@
 import type postgres from 'postgres';
-import { errorCodes } from '../drizzle/drizzle-gateway.js';
+import { breaksPool } from './postgres-errors.js';
 
-/** Failures of a connection that existed, or that could not finish its handshake. */
-const BREAKING = new Set(['CONNECTION_CLOSED', 'ECONNRESET', 'EPIPE', 'CONNECT_TIMEOUT', '57P01', '57P02']);
 /** Lets a burst of failures (every connection killed at once) end in one renewal. */
 const RENEW_DELAY_MS = 100;
 const MIN_RENEW_INTERVAL_MS = 1000;
@@ -39,7 +37,7 @@ export class RenewablePool {
   /** Called with every failed statement. */
   noteFailure(error: unknown): void {
     if (this.ended || this.renewal) return;
-    if (!errorCodes(error).some((code) => BREAKING.has(code) || code.startsWith('08'))) return;
+    if (!breaksPool(error)) return;
     const wait = Math.max(RENEW_DELAY_MS, this.renewedAt + MIN_RENEW_INTERVAL_MS - performance.now());
     this.renewal = setTimeout(() => this.renew(), wait);
   }

@@ -6,13 +6,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
-import {
-  type Db,
-  type DrizzleGateway,
-  driverError,
-  errorCodes,
-  type Tables,
-} from '../drizzle/drizzle-gateway.js';
+import { type Db, type DrizzleGateway, errorCodes, type Tables } from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
 import * as schema from './schema.js';
@@ -112,14 +106,16 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   isUniqueViolation(error: unknown): boolean {
-    const code = driverError(error)?.code;
-    return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+    return errorCodes(error).some(
+      (code) => code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    );
   }
 
   isForeignKeyViolation(error: unknown): boolean {
-    const code = driverError(error)?.code;
     // An ON DELETE RESTRICT failure is reported as a trigger constraint.
-    return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER';
+    return errorCodes(error).some(
+      (code) => code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER',
+    );
   }
 
   ping(): boolean {

@@ -10,7 +10,7 @@ import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tre
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { existingIdsOf } from '../tags/drizzle-tag.repository.js';
+import { existingIdsOf } from '../existing-ids.js';
 
 type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect'];
 

@@ -1,14 +1,12 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
-import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { existingIdsOf } from '../existing-ids.js';
 
 type TagRow = DrizzleGateway['tables']['tags']['$inferSelect'];
-
-/** Bound parameters per `IN (…)`, well under SQLite's and Postgres's limits. */
-export const ID_CHUNK = 500;
 
 export class DrizzleTagRepository implements TagRepository {
   constructor(private readonly gateway: DrizzleGateway) {}
@@ -90,24 +88,6 @@ export class DrizzleTagRepository implements TagRepository {
       .where(eq(this.t.taskTags.tagId, id));
     return Number(row?.n ?? 0);
   }
-}
-
-/** The subset of `ids` present in `table`, queried in chunks. */
-export async function existingIdsOf(
-  db: Db,
-  table: DrizzleGateway['tables']['tags'] | DrizzleGateway['tables']['nomenclatures'],
-  ids: readonly number[],
-): Promise<Set<number>> {
-  const unique = [...new Set(ids)];
-  const found = new Set<number>();
-  for (let start = 0; start < unique.length; start += ID_CHUNK) {
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(inArray(table.id, unique.slice(start, start + ID_CHUNK)));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
 }
 
 function toTag(row: TagRow): Tag {
