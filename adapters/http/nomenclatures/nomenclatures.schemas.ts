@@ -4,6 +4,7 @@ import {
   auditResponseFields,
   ImmutableCode,
   ignoredRecordFields,
+  labelledRecordFields,
   RecordCode,
   RecordDescription,
   RecordLabel,
@@ -27,10 +28,7 @@ const ParentId = z
 
 export const NomenclatureResponse = z
   .object({
-    id: z.number().int(),
-    code: z.string(),
-    label: z.string(),
-    description: z.string().nullable(),
+    ...labelledRecordFields,
     parentId: z.number().int().nullable().openapi({ description: 'Null for a root of the tree' }),
     ...auditResponseFields,
   })

@@ -4,30 +4,17 @@ import {
   auditResponseFields,
   ImmutableCode,
   ignoredRecordFields,
+  labelledRecordFields,
   RecordCode,
   RecordDescription,
   RecordLabel,
-  toAuditResponse,
+  toLabelledRecordResponse,
 } from '../openapi/record.schemas.js';
 
-export const TagResponse = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    label: z.string(),
-    description: z.string().nullable(),
-    ...auditResponseFields,
-  })
-  .openapi('Tag');
+export const TagResponse = z.object({ ...labelledRecordFields, ...auditResponseFields }).openapi('Tag');
 
 export function toTagResponse(tag: Tag): z.infer<typeof TagResponse> {
-  return {
-    id: tag.id,
-    code: tag.code,
-    label: tag.label,
-    description: tag.description,
-    ...toAuditResponse(tag),
-  };
+  return toLabelledRecordResponse(tag);
 }
 
 export const CreateTagRequest = z

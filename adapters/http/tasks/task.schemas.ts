@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
 import {
   auditResponseFields,
+  labelledRecordFields,
   RecordDescription,
   RecordLabel,
   toAuditResponse,
@@ -30,10 +31,7 @@ const bodies = archivableBodies('Task', fields);
 
 const TaskResponse = z
   .object({
-    id,
-    code: z.string(),
-    label: z.string(),
-    description: z.string().nullable(),
+    ...labelledRecordFields,
     status: z.enum(TASK_STATUSES),
     priority: z.enum(TASK_PRIORITIES),
     dueDate: z.string().nullable().openapi({ format: 'date' }),

@@ -2,9 +2,10 @@ import { z } from '@hono/zod-openapi';
 import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
 import {
   auditResponseFields,
+  labelledRecordFields,
   RecordDescription,
   RecordLabel,
-  toAuditResponse,
+  toLabelledRecordResponse,
 } from '../openapi/record.schemas.js';
 import type { ArchivableSchemas } from '../records/archivable.routes.js';
 import { archivableBodies } from '../records/archivable-bodies.js';
@@ -12,13 +13,7 @@ import { archivableBodies } from '../records/archivable-bodies.js';
 const bodies = archivableBodies('TemplateObject', { label: RecordLabel, description: RecordDescription });
 
 const TemplateObjectResponse = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    label: z.string(),
-    description: z.string().nullable(),
-    ...auditResponseFields,
-  })
+  .object({ ...labelledRecordFields, ...auditResponseFields })
   .openapi('TemplateObject');
 
 export const templateObjectSchemas: ArchivableSchemas = {
@@ -31,11 +26,5 @@ export const templateObjectSchemas: ArchivableSchemas = {
 };
 
 export function toTemplateObjectResponse(record: TemplateObject): z.infer<typeof TemplateObjectResponse> {
-  return {
-    id: record.id,
-    code: record.code,
-    label: record.label,
-    description: record.description,
-    ...toAuditResponse(record),
-  };
+  return toLabelledRecordResponse(record);
 }
