@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
+import { expectProblem } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const ROLES = '/api/v1/auth/roles';
@@ -11,20 +12,6 @@ interface RoleBody {
   code: string;
   label: string;
   system: boolean;
-}
-
-interface ProblemBody {
-  code?: string;
-  detail?: string;
-  errors?: { path: string; message: string }[];
-}
-
-async function expectProblem(response: Response, status: number, code?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toBe('application/problem+json');
-  const body = (await response.json()) as ProblemBody;
-  if (code !== undefined) expect(body.code).toBe(code);
-  return body;
 }
 
 describeEachBackend('role administration', (backend) => {

@@ -4,6 +4,7 @@ import type { Clock } from '../../../application/shared/ports/clock.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { formatInstant, type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { expectProblem } from '../../support/http.js';
 import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
 
 const USERS = '/api/v1/auth/users';
@@ -27,20 +28,6 @@ interface UserBody {
   roles: string[];
   createdDate: string;
   lastModifiedDate: string;
-}
-
-interface ProblemBody {
-  code?: string;
-  detail?: string;
-  errors?: { path: string; message: string }[];
-}
-
-async function expectProblem(response: Response, status: number, code?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toBe('application/problem+json');
-  const body = (await response.json()) as ProblemBody;
-  if (code !== undefined) expect(body.code).toBe(code);
-  return body;
 }
 
 describeEachBackend('user administration', (backend) => {
