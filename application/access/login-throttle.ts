@@ -14,46 +14,73 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   windowSeconds: 15 * 60,
 };
 
+/** An attempt that holds a place in the budget until its outcome is known. */
+export interface LoginAttempt {
+  /** The password did not match: the place becomes a recorded failure. */
+  failed(): void;
+  /** The login succeeded: the place is given back; successes are not counted. */
+  succeeded(): void;
+}
+
 const MICROS = 1_000_000;
 /** Sweep expired keys once the map grows past this, so a flood of names cannot exhaust memory. */
 const SWEEP_THRESHOLD = 10_000;
+/** Retry-After while attempts still being judged fill the budget: their outcome is a moment away. */
+const PENDING_RETRY_SECONDS = 1;
 
 /**
- * Counts failed logins in a sliding window (D3). In-process by design: each instance
- * counts its own failures (documented in docs/deployment.md).
+ * Counts failed logins in a sliding window (docs/security.md, "Login throttling"). An attempt
+ * reserves its place before the password is compared, so a burst of parallel attempts is
+ * judged against the budget one by one, not all at once against the failures recorded before
+ * it. In-process: each instance counts its own failures (docs/deployment.md).
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
+  private readonly pending = new Map<string, number>();
 
   constructor(
     private readonly clock: Clock,
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
   ) {}
 
-  /** Throws TooManyLoginAttempts while either the pair or the address is over its limit. */
-  check(username: string, address: string): void {
+  /** Throws TooManyLoginAttempts while the pair or the address has no place left. */
+  reserve(username: string, address: string): LoginAttempt {
     const now = this.clock.now();
-    const wait = Math.max(
-      this.retryAfter(pairKey(username, address), this.policy.failuresPerUsernameAndAddress, now),
-      this.retryAfter(addressKey(address), this.policy.failuresPerAddress, now),
-    );
-    if (wait > 0) throw new TooManyLoginAttempts(Math.ceil(wait / MICROS));
+    const keys = [
+      { key: pairKey(username, address), limit: this.policy.failuresPerUsernameAndAddress },
+      { key: addressKey(address), limit: this.policy.failuresPerAddress },
+    ];
+    const wait = Math.max(...keys.map(({ key, limit }) => this.retryAfterSeconds(key, limit, now)));
+    if (wait > 0) throw new TooManyLoginAttempts(wait);
+    for (const { key } of keys) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    let settled = false;
+    const settle = (failed: boolean) => {
+      if (settled) return;
+      settled = true;
+      for (const { key, limit } of keys) {
+        this.release(key);
+        if (failed) this.push(key, limit, this.clock.now());
+      }
+    };
+    return { failed: () => settle(true), succeeded: () => settle(false) };
   }
 
-  recordFailure(username: string, address: string): void {
-    const now = this.clock.now();
-    if (this.failures.size > SWEEP_THRESHOLD) this.sweep(now);
-    this.push(pairKey(username, address), this.policy.failuresPerUsernameAndAddress, now);
-    this.push(addressKey(address), this.policy.failuresPerAddress, now);
-  }
-
-  private retryAfter(key: string, limit: number, now: number): number {
+  private retryAfterSeconds(key: string, limit: number, now: number): number {
     const recent = this.recent(key, now);
-    if (recent.length < limit) return 0;
-    return recent[recent.length - limit]! + this.windowMicros - now;
+    if (recent.length >= limit) {
+      return Math.ceil((recent[recent.length - limit]! + this.windowMicros - now) / MICROS);
+    }
+    return recent.length + (this.pending.get(key) ?? 0) >= limit ? PENDING_RETRY_SECONDS : 0;
+  }
+
+  private release(key: string): void {
+    const left = (this.pending.get(key) ?? 1) - 1;
+    if (left > 0) this.pending.set(key, left);
+    else this.pending.delete(key);
   }
 
   private push(key: string, limit: number, now: number): void {
+    if (this.failures.size > SWEEP_THRESHOLD) this.sweep(now);
     const recent = this.recent(key, now);
     recent.push(now);
     this.failures.set(key, recent.slice(-limit));

@@ -33,15 +33,21 @@ export class LoginUseCase {
   }
 
   async execute(command: LoginCommand): Promise<LoginResult> {
-    this.throttle.check(command.username, command.clientAddress);
-    const user = await this.users.findByUsername(command.username);
-    const matches = await this.passwordMatches(command.password, user?.passwordHash);
-    if (!user?.enabled || !matches) {
-      this.throttle.recordFailure(command.username, command.clientAddress);
-      throw new InvalidCredentials();
+    const attempt = this.throttle.reserve(command.username, command.clientAddress);
+    try {
+      const user = await this.users.findByUsername(command.username);
+      const matches = await this.passwordMatches(command.password, user?.passwordHash);
+      if (!user?.enabled || !matches) {
+        attempt.failed();
+        throw new InvalidCredentials();
+      }
+      const token = await this.tokens.issue(user);
+      attempt.succeeded();
+      return { ...token, user };
+    } finally {
+      // An unexpected failure (the database out of reach) neither counts nor keeps the place.
+      attempt.succeeded();
     }
-    const token = await this.tokens.issue(user);
-    return { ...token, user };
   }
 
   private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {

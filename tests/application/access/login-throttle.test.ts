@@ -15,7 +15,17 @@ class ManualClock implements Clock {
 }
 
 function failTimes(throttle: LoginThrottle, times: number, username: string, address: string): void {
-  for (let i = 0; i < times; i++) throttle.recordFailure(username, address);
+  for (let i = 0; i < times; i++) throttle.reserve(username, address).failed();
+}
+
+function canTry(throttle: LoginThrottle, username: string, address: string): boolean {
+  try {
+    throttle.reserve(username, address).succeeded();
+    return true;
+  } catch (error) {
+    if (error instanceof TooManyLoginAttempts) return false;
+    throw error;
+  }
 }
 
 describe('login throttle', () => {
@@ -23,10 +33,10 @@ describe('login throttle', () => {
     const clock = new ManualClock();
     const throttle = new LoginThrottle(clock);
     failTimes(throttle, 9, 'bob', '10.0.0.1');
-    expect(() => throttle.check('bob', '10.0.0.1')).not.toThrow();
-    throttle.recordFailure('BOB', '10.0.0.1');
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    throttle.reserve('BOB', '10.0.0.1').failed();
     try {
-      throttle.check('bob', '10.0.0.1');
+      throttle.reserve('bob', '10.0.0.1');
       expect.unreachable('the tenth failure blocks the pair');
     } catch (error) {
       expect(error).toBeInstanceOf(TooManyLoginAttempts);
@@ -37,8 +47,8 @@ describe('login throttle', () => {
   it('when the pair is blocked, then other users and other addresses are not', () => {
     const throttle = new LoginThrottle(new ManualClock());
     failTimes(throttle, 10, 'bob', '10.0.0.1');
-    expect(() => throttle.check('alice', '10.0.0.1')).not.toThrow();
-    expect(() => throttle.check('bob', '10.0.0.2')).not.toThrow();
+    expect(canTry(throttle, 'alice', '10.0.0.1')).toBe(true);
+    expect(canTry(throttle, 'bob', '10.0.0.2')).toBe(true);
   });
 
   it('when the window has passed since the failures, then the pair may try again', () => {
@@ -46,15 +56,58 @@ describe('login throttle', () => {
     const throttle = new LoginThrottle(clock);
     failTimes(throttle, 10, 'bob', '10.0.0.1');
     clock.advanceSeconds(15 * 60 - 1);
-    expect(() => throttle.check('bob', '10.0.0.1')).toThrow(TooManyLoginAttempts);
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
     clock.advanceSeconds(2);
-    expect(() => throttle.check('bob', '10.0.0.1')).not.toThrow();
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
   });
 
   it('when one address fails 100 times across many names, then every login from it is blocked', () => {
     const throttle = new LoginThrottle(new ManualClock());
-    for (let i = 0; i < 100; i++) throttle.recordFailure(`user${i}`, '10.0.0.9');
-    expect(() => throttle.check('fresh-name', '10.0.0.9')).toThrow(TooManyLoginAttempts);
-    expect(() => throttle.check('fresh-name', '10.0.0.10')).not.toThrow();
+    for (let i = 0; i < 100; i++) throttle.reserve(`user${i}`, '10.0.0.9').failed();
+    expect(canTry(throttle, 'fresh-name', '10.0.0.9')).toBe(false);
+    expect(canTry(throttle, 'fresh-name', '10.0.0.10')).toBe(true);
+  });
+
+  it.each([
+    ['pair', 10, (_: number) => ['bob', '10.0.0.1']],
+    ['address', 100, (i: number) => [`user${i}`, '10.0.0.1']],
+  ] as const)(
+    'when a burst of attempts is still being judged, then the %s budget counts them (only %i get a place)',
+    (_, limit, who) => {
+      const throttle = new LoginThrottle(new ManualClock());
+      const reserved = [];
+      for (let i = 0; i < limit * 3; i++) {
+        const [username, address] = who(i);
+        try {
+          reserved.push(throttle.reserve(username, address));
+        } catch (error) {
+          expect(error).toBeInstanceOf(TooManyLoginAttempts);
+          expect((error as TooManyLoginAttempts).retryAfterSeconds).toBeGreaterThan(0);
+        }
+      }
+      expect(reserved).toHaveLength(limit);
+    },
+  );
+
+  it('when reserved attempts succeed, then their places come back and nothing is counted', () => {
+    const throttle = new LoginThrottle(new ManualClock());
+    const burst = Array.from({ length: 10 }, () => throttle.reserve('bob', '10.0.0.1'));
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
+    for (const attempt of burst) attempt.succeeded();
+    failTimes(throttle, 9, 'bob', '10.0.0.1');
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+  });
+
+  it('when an attempt is settled twice, then only the first outcome counts', () => {
+    const throttle = new LoginThrottle(new ManualClock());
+    for (let i = 0; i < 9; i++) {
+      const attempt = throttle.reserve('bob', '10.0.0.1');
+      attempt.failed();
+      attempt.succeeded();
+      attempt.failed();
+    }
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    throttle.reserve('bob', '10.0.0.1').failed();
+    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
   });
 });
