@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { describeError } from '../adapters/logging/describe-error.js';
 import { createLogger } from '../adapters/logging/pino-logger.js';
 import { ConfigError, loadConfig } from './env.js';
 import { gracefulCloser } from './graceful-close.js';
+import { listen } from './http-server.js';
 import { startService } from './service.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -32,10 +31,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen(service.app.fetch, { port: config.port, host: config.host }, (info) => {
     logger.info({ port: info.port, database: config.database.kind }, 'listening');
   });
-  const closeServer = gracefulCloser(server as Server);
+  const closeServer = gracefulCloser(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
