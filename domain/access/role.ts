@@ -1,5 +1,5 @@
 import { invalidField } from '../shared/domain-error.js';
-import { isBlank } from '../shared/text.js';
+import { isBlank, singleLineProblem } from '../shared/text.js';
 
 export const SYSTEM_ROLES = ['ADMIN', 'USER', 'ANONYMOUS'] as const;
 export type SystemRoleCode = (typeof SYSTEM_ROLES)[number];
@@ -20,8 +20,13 @@ export function isSystemRole(code: string): boolean {
   return (SYSTEM_ROLES as readonly string[]).includes(code);
 }
 
+/** Role codes are ASCII, so every string that passes is already NFC and free of invisible characters. */
+export function isRoleCode(code: string): boolean {
+  return ROLE_CODE.test(code);
+}
+
 export function validateRoleCode(code: string): string {
-  if (!ROLE_CODE.test(code)) {
+  if (!isRoleCode(code)) {
     throw invalidField(
       'ROLE.INVALID_CODE',
       'code',
@@ -31,7 +36,10 @@ export function validateRoleCode(code: string): string {
   return code;
 }
 
+/** The same rules as a record label (docs/api/text.md): one line, at least one visible character. */
 export function validateRoleLabel(label: string): string {
+  const problem = singleLineProblem(label);
+  if (problem) throw invalidField('ROLE.INVALID_LABEL', 'label', problem);
   if (isBlank(label)) throw invalidField('ROLE.BLANK_LABEL', 'label', 'must not be blank');
   if (label.length > MAX_LABEL) {
     throw invalidField('ROLE.LABEL_TOO_LONG', 'label', `must be at most ${MAX_LABEL} characters`);

@@ -2,7 +2,7 @@ import { invalidField } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
 import { MAX_LABEL_LENGTH, validateOptionalLine } from '../shared/record-fields.js';
-import { hasControlCharacters, isBlank } from '../shared/text.js';
+import { isBlank, singleLineProblem } from '../shared/text.js';
 import { validateEmail } from './email.js';
 
 export const CONTACT: RecordKind = { name: 'Contact', code: 'CONTACT' };
@@ -57,11 +57,11 @@ function contactFields(input: ContactInput, path: string) {
 }
 
 function validateName(name: string, path: string): string {
+  const problem = singleLineProblem(name);
+  if (problem) throw invalidField('CONTACT.INVALID_NAME', path, problem);
   if (isBlank(name)) throw invalidField('CONTACT.BLANK_NAME', path, 'must not be blank');
   if (name.length > MAX_NAME_LENGTH) {
     throw invalidField('CONTACT.NAME_TOO_LONG', path, `must be at most ${MAX_NAME_LENGTH} characters`);
   }
-  if (hasControlCharacters(name))
-    throw invalidField('CONTACT.INVALID_NAME', path, 'must not contain control characters');
   return name;
 }

@@ -1,6 +1,6 @@
 import { type ErrorDetail, InvalidInput } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
-import { hasControlCharacters, isBlank } from '../shared/text.js';
+import { hasControlCharacters, isBlank, isWellFormed, singleLineProblem } from '../shared/text.js';
 
 export const MAX_BASE_URL_LENGTH = 2048;
 export const MAX_MODEL_LENGTH = 255;
@@ -106,6 +106,7 @@ export class LlmConfig implements LlmConfigState {
  */
 function baseUrlProblem(baseUrl: string): string | undefined {
   if (baseUrl.length > MAX_BASE_URL_LENGTH) return `must be at most ${MAX_BASE_URL_LENGTH} characters`;
+  if (!isWellFormed(baseUrl)) return 'must be well-formed Unicode (it holds an unpaired UTF-16 surrogate)';
   if (WHITESPACE.test(baseUrl) || hasControlCharacters(baseUrl) || baseUrl.includes('\\')) {
     return 'must not contain whitespace, control characters or backslashes';
   }
@@ -126,10 +127,12 @@ function isParsableUrl(value: string): boolean {
   }
 }
 
+/** One line of text with a visible character (docs/api/text.md). */
 function modelProblem(model: string): string | undefined {
+  const problem = singleLineProblem(model);
+  if (problem) return problem;
   if (isBlank(model)) return 'must not be blank';
   if (model.length > MAX_MODEL_LENGTH) return `must be at most ${MAX_MODEL_LENGTH} characters`;
-  if (hasControlCharacters(model)) return 'must not contain control characters';
   return undefined;
 }
 

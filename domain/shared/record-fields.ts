@@ -1,33 +1,42 @@
 import { InvalidInput, invalidField } from './domain-error.js';
-import { hasControlCharacters, isBlank } from './text.js';
+import {
+  identifierProblem,
+  isBlank,
+  multiLineProblem,
+  normalizeIdentifier,
+  singleLineProblem,
+} from './text.js';
 
 export const MAX_CODE_LENGTH = 100;
 export const MAX_LABEL_LENGTH = 255;
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: detecting control characters is the point
-const CONTROL_EXCEPT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** D7: 1–100 characters, no leading or trailing whitespace, no control characters. */
+/**
+ * 1–100 characters of one line, no leading or trailing whitespace, no invisible or bidi-control
+ * character (docs/api/text.md). Returns the NFC form, which is what is stored and compared.
+ */
 export function validateCode(code: string, path = 'code'): string {
-  if (code.length === 0 || code.length > MAX_CODE_LENGTH) {
+  const lineProblem = singleLineProblem(code);
+  if (lineProblem) throw invalidField('RECORD.INVALID_CODE', path, lineProblem);
+  const normalized = normalizeIdentifier(code);
+  if (normalized.length === 0 || normalized.length > MAX_CODE_LENGTH) {
     throw invalidField('RECORD.INVALID_CODE', path, `must be 1 to ${MAX_CODE_LENGTH} characters`);
   }
-  if (code.trim() !== code)
+  if (normalized.trim() !== normalized)
     throw invalidField('RECORD.INVALID_CODE', path, 'must not start or end with whitespace');
-  if (hasControlCharacters(code))
-    throw invalidField('RECORD.INVALID_CODE', path, 'must not contain control characters');
-  return code;
+  const invisible = identifierProblem(normalized);
+  if (invisible) throw invalidField('RECORD.INVALID_CODE', path, invisible);
+  return normalized;
 }
 
-/** Non-blank, at most 255 characters, one line. */
+/** One line with at least one visible character, at most 255 characters. */
 export function validateLabel(label: string, path = 'label'): string {
+  const problem = singleLineProblem(label);
+  if (problem) throw invalidField('RECORD.INVALID_LABEL', path, problem);
   if (isBlank(label)) throw invalidField('RECORD.BLANK_LABEL', path, 'must not be blank');
   if (label.length > MAX_LABEL_LENGTH) {
     throw invalidField('RECORD.LABEL_TOO_LONG', path, `must be at most ${MAX_LABEL_LENGTH} characters`);
   }
-  if (hasControlCharacters(label))
-    throw invalidField('RECORD.INVALID_LABEL', path, 'must not contain control characters');
   return label;
 }
 
@@ -44,13 +53,8 @@ export function validateDescription(
       `must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
     );
   }
-  if (CONTROL_EXCEPT_LINE_BREAKS_AND_TABS.test(description)) {
-    throw invalidField(
-      'RECORD.INVALID_DESCRIPTION',
-      path,
-      'must not contain control characters other than line breaks and tabs',
-    );
-  }
+  const problem = multiLineProblem(description);
+  if (problem) throw invalidField('RECORD.INVALID_DESCRIPTION', path, problem);
   return description;
 }
 
@@ -60,18 +64,26 @@ export function validateOptionalLine(
   path: string,
   max = MAX_LABEL_LENGTH,
 ): string | null {
-  if (value === null || value === undefined || isBlank(value)) return null;
+  if (value === null || value === undefined) return null;
+  const problem = singleLineProblem(value);
+  if (problem) throw invalidField('RECORD.INVALID_TEXT', path, problem);
+  if (isBlank(value)) return null;
   if (value.length > max) throw invalidField('RECORD.TOO_LONG', path, `must be at most ${max} characters`);
-  if (hasControlCharacters(value))
-    throw invalidField('RECORD.INVALID_TEXT', path, 'must not contain control characters');
   return value;
 }
 
-/** Codes are immutable: an update may repeat the stored code but not change it (D2). */
+/**
+ * Codes are immutable: an update may repeat the stored code, in any normalisation form, but
+ * not change it (docs/records.md).
+ */
 export function assertSameCode(stored: string, sent: string | undefined): void {
-  if (sent !== undefined && sent !== stored) {
+  if (sent !== undefined && !sameCode(stored, sent)) {
     throw new InvalidInput('RECORD.CODE_IMMUTABLE', 'The code cannot be changed', [
       { path: 'code', message: `is immutable; the stored code is "${stored}"` },
     ]);
   }
+}
+
+function sameCode(stored: string, sent: string): boolean {
+  return sent === stored || normalizeIdentifier(sent) === normalizeIdentifier(stored);
 }
