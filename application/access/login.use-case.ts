@@ -1,6 +1,6 @@
 import { InvalidCredentials } from '../../domain/access/access.errors.js';
-import { MAX_PASSWORD_BYTES } from '../../domain/access/password.js';
-import type { User } from '../../domain/access/user.js';
+import { isPlausiblePassword } from '../../domain/access/password.js';
+import { isPlausibleUsername, type User } from '../../domain/access/user.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { IssuedToken, TokenService } from './ports/token-service.js';
@@ -35,7 +35,10 @@ export class LoginUseCase {
   async execute(command: LoginCommand): Promise<LoginResult> {
     const attempt = this.throttle.reserve(command.username, command.clientAddress);
     try {
-      const user = await this.users.findByUsername(command.username);
+      // A name no account can have (a NUL, a control, an unpaired surrogate) never reaches the store.
+      const user = isPlausibleUsername(command.username)
+        ? await this.users.findByUsername(command.username)
+        : undefined;
       const matches = await this.passwordMatches(command.password, user?.passwordHash);
       if (!user?.enabled || !matches) {
         attempt.failed();
@@ -51,8 +54,9 @@ export class LoginUseCase {
   }
 
   private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
-    // Stored passwords are at most 72 bytes; bcrypt would compare only a longer one's prefix.
-    if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) return false;
+    // No stored password is over 72 bytes, ill-formed or holds a NUL; bcrypt would compare only
+    // a longer one's prefix, and an encoder would turn an unpaired surrogate into U+FFFD.
+    if (!isPlausiblePassword(password)) return false;
     return this.hasher.verify(password, hash ?? (await this.unknownUserHash));
   }
 }

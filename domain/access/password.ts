@@ -1,11 +1,19 @@
 import { invalidField } from '../shared/domain-error.js';
+import { isWellFormed } from '../shared/text.js';
 
 export const MIN_PASSWORD_BYTES = 8;
 /** bcrypt ignores every byte past the 72nd, so a longer password would be silently weakened. */
 export const MAX_PASSWORD_BYTES = 72;
 
+/**
+ * Any character but NUL (bcrypt implementations stop at it), as well-formed Unicode (an unpaired
+ * surrogate has no UTF-8 form; encoders replace it, so two passwords would hash alike).
+ */
 export function validatePassword(password: string, path = 'password'): string {
-  const bytes = new TextEncoder().encode(password).length;
+  if (!isPasswordText(password)) {
+    throw invalidField('USER.INVALID_PASSWORD', path, 'must be well-formed Unicode without NUL characters');
+  }
+  const bytes = utf8Length(password);
   if (bytes < MIN_PASSWORD_BYTES || bytes > MAX_PASSWORD_BYTES) {
     throw invalidField(
       'USER.INVALID_PASSWORD',
@@ -14,4 +22,20 @@ export function validatePassword(password: string, path = 'password'): string {
     );
   }
   return password;
+}
+
+/**
+ * Whether a stored password could be this one: a login with any other is a wrong credential
+ * before any hash is compared (bcrypt would compare only the first 72 bytes of a longer one).
+ */
+export function isPlausiblePassword(password: string): boolean {
+  return isPasswordText(password) && utf8Length(password) <= MAX_PASSWORD_BYTES;
+}
+
+function isPasswordText(password: string): boolean {
+  return isWellFormed(password) && !password.includes('\u0000');
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
 }

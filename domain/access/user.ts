@@ -1,6 +1,7 @@
 import { invalidField } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
 
+/** ASCII only, so a valid username is already NFC and free of controls and invisible characters. */
 const USERNAME = /^[A-Za-z0-9._@-]{3,64}$/;
 
 export interface User {
@@ -25,6 +26,15 @@ export function validateUsername(username: string): string {
     );
   }
   return username;
+}
+
+/**
+ * Whether some account could have this name. A login whose name fails this is a wrong
+ * credential without asking the store: no account has it, and a NUL or an unpaired surrogate
+ * would make a database fail or change the name instead of finding nothing.
+ */
+export function isPlausibleUsername(username: string): boolean {
+  return USERNAME.test(username);
 }
 
 /** Usernames are unique regardless of case; this is the key they are compared by. */
