@@ -26,7 +26,8 @@ export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 /**
  * Parses an RFC 4180 upload (D8): UTF-8 with an optional BOM, comma, `"` quoting, CRLF or LF
  * (mixed too), header row required and equal to one of `headers`. Blank lines are skipped.
- * Every failure is an InvalidInput naming the line, so the client can fix the file.
+ * Every failure is an InvalidInput naming the line, so the client can fix the file; bytes that
+ * are not UTF-8 are one of them, never decoded into U+FFFD (docs/api/text.md).
  */
 export async function parseCsv(
   input: CsvInput,
@@ -42,7 +43,10 @@ export async function parseCsv(
     max_record_size: limits.maxRecordSize ?? 1_000_000,
   });
   const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
-  const feeding = Readable.from(source, { objectMode: false }).pipe(parser);
+  const text = Readable.from(strictUtf8(source), { objectMode: false });
+  const feeding = text.pipe(parser);
+  // pipe() does not pass on a source's error: without this the parser would wait forever.
+  text.once('error', (error) => feeding.destroy(error));
   let header: readonly string[] | undefined;
   const records: CsvRecord[] = [];
   try {
@@ -72,6 +76,7 @@ export async function parseCsv(
     throw malformed(error);
   } finally {
     feeding.destroy();
+    text.destroy();
   }
   if (!header) throw invalidField('CSV.HEADER_MISMATCH', 'line 1', expected(headers));
   return { header, records };
@@ -122,6 +127,62 @@ function embeddedNewlines(record: readonly string[]): number {
   let count = 0;
   for (const field of record) for (const char of field) if (char === '\n' || char === '\r') count++;
   return count;
+}
+
+const LF = 0x0a;
+
+/**
+ * The upload as text, refusing the first byte sequence that is not UTF-8 (a Latin-1 byte, a
+ * surrogate written as CESU-8 `ED A0 80`, a truncated character) with the line it is on.
+ */
+async function* strictUtf8(source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 1;
+  for await (const chunk of source) {
+    if (typeof chunk === 'string') {
+      yield chunk;
+      continue;
+    }
+    try {
+      yield decoder.decode(chunk, { stream: true });
+    } catch {
+      throw notUtf8(lineOfInvalidBytes(chunk, line));
+    }
+    for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) line++;
+  }
+  try {
+    yield decoder.decode();
+  } catch {
+    throw notUtf8(line);
+  }
+}
+
+/**
+ * The line of the first invalid sequence in a chunk that failed to decode, the chunk starting
+ * on line `line`. An LF byte never occurs inside a UTF-8 sequence, so the chunk is decoded
+ * again an LF-ended piece at a time; the continuation bytes it starts with belong to a sequence
+ * begun in the chunk before, on line `line` like any error among them.
+ */
+function lineOfInvalidBytes(chunk: Uint8Array, line: number): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  while (start < 3 && start < chunk.length && (chunk[start]! & 0xc0) === 0x80) start++;
+  for (let current = line; start < chunk.length; current++) {
+    const end = chunk.indexOf(LF, start);
+    const stop = end === -1 ? chunk.length : end + 1;
+    try {
+      decoder.decode(chunk.subarray(start, stop), { stream: true });
+    } catch {
+      return current;
+    }
+    start = stop;
+  }
+  // Every piece decodes alone: the sequence left unfinished by the chunk before was the invalid one.
+  return line;
+}
+
+function notUtf8(line: number): InvalidInput {
+  return invalidField('CSV.MALFORMED', `line ${line}`, 'is not valid UTF-8');
 }
 
 /** csv-parse errors carry the line; their messages quote the input, so only the line is kept. */

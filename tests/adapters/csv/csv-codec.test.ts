@@ -76,6 +76,54 @@ describe('parseCsv', () => {
     const table = await parseCsv(chunks(), [LEGACY], LIMITS);
     expect(table.records).toEqual([{ line: 2, values: { code: 'A', label: 'multi\nline' } }]);
   });
+
+  describe('bytes that are not UTF-8 (docs/api/text.md)', () => {
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+    async function* chunked(data: Uint8Array, sizes: readonly number[]) {
+      let at = 0;
+      for (const size of sizes) {
+        yield data.subarray(at, at + size);
+        at += size;
+      }
+      yield data.subarray(at);
+    }
+
+    it('when characters of two to four bytes are split across every chunk boundary, then they come back whole', async () => {
+      const data = bytes('code,label\nA,é€😀\n');
+      for (let cut = 1; cut < data.length; cut++) {
+        const table = await parseCsv(chunked(data, [cut, 1, 2]), [LEGACY], LIMITS);
+        expect(table.records).toEqual([{ line: 2, values: { code: 'A', label: 'é€😀' } }]);
+      }
+    });
+
+    it.each([
+      ['a surrogate written as CESU-8', [0xed, 0xa0, 0x80]],
+      ['a Latin-1 byte', [0xe9]],
+      ['an overlong encoding of "/"', [0xc0, 0xaf]],
+      ['a stray continuation byte', [0x80]],
+      ['a code point above U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+    ])('when a row holds %s, then 400 naming its line, whatever the chunks', async (_, invalid) => {
+      const data = bytes('code,label\nA,fine\nB,x', invalid, 'y\nC,after\n');
+      for (let cut = 1; cut < data.length; cut++) {
+        const error = await failure(parseCsv(chunked(data, [cut, 3]), [LEGACY], LIMITS));
+        expect(error.code).toBe('CSV.MALFORMED');
+        expect(error.details, `chunks cut at ${cut}`).toEqual([
+          { path: 'line 3', message: 'is not valid UTF-8' },
+        ]);
+      }
+    });
+
+    it('when the file ends inside a character, then 400 naming the last line', async () => {
+      const error = await failure(parseCsv(bytes('code,label\nA,', [0xe2, 0x82]), [LEGACY], LIMITS));
+      expect(error.details).toEqual([{ path: 'line 2', message: 'is not valid UTF-8' }]);
+    });
+
+    it('when the replacement character itself is in the file, then it is kept: only invalid bytes are refused', async () => {
+      const table = await parseCsv(bytes('code,label\nA,\ufffd\n'), [LEGACY], LIMITS);
+      expect(table.records[0]!.values.label).toBe('\ufffd');
+    });
+  });
 });
 
 describe('csvText', () => {
