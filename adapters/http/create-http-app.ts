@@ -71,7 +71,19 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   });
   // The limit reads `c.req.raw.body`, which makes the node adapter build a whole fetch Request:
   // a tenth of a GET's cost, for methods whose body no route reads.
-  app.use('/api/*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
+  app.use('/api/*', async (c, next) => {
+    if (BODYLESS.has(c.req.method)) return next();
+    // A compressed body would be read as if it were plain text: refuse what is not decoded here.
+    const encoding = c.req.header('content-encoding')?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      return problem(c, 415, {
+        detail: `Content-Encoding "${encoding}" is not supported; send the body uncompressed`,
+        code: 'REQUEST.UNSUPPORTED_ENCODING',
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+    }
+    return limitBody(c, next);
+  });
 
   for (const mount of deps.modules) mount(app);
 

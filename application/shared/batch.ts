@@ -1,7 +1,7 @@
 import { DomainError, type ErrorDetail, InvalidInput } from '../../domain/shared/domain-error.js';
 
-/** Enough to fix a bad file without flooding the response. */
-const MAX_REPORTED_ERRORS = 100;
+/** Enough to fix a bad file without flooding the response; the total is always given. */
+export const MAX_REPORTED_ERRORS = 100;
 
 /** One element of a seed or import, with where its errors are reported: `[3].` (JSON) or `line 4: ` (CSV). */
 export interface BatchElement<I> {
@@ -19,20 +19,21 @@ export function validateBatch<I, T>(
 ): T[] {
   const errors: ErrorDetail[] = [];
   const valid: T[] = [];
+  let invalid = 0;
   for (const { input, path } of elements) {
     try {
       valid.push(validate(input, path));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      errors.push(...error.details);
+      invalid += 1;
+      errors.push(...error.details.slice(0, MAX_REPORTED_ERRORS - errors.length));
     }
-    if (errors.length >= MAX_REPORTED_ERRORS) break;
   }
-  if (errors.length > 0) {
+  if (invalid > 0) {
     throw new InvalidInput(
       'RECORD.INVALID_BATCH',
-      `${errors.length} invalid element(s); nothing was stored`,
-      errors.slice(0, MAX_REPORTED_ERRORS),
+      `${invalid} invalid element(s); nothing was stored`,
+      errors,
     );
   }
   return valid;

@@ -27,6 +27,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'Request body too large',
+  415: 'Content-Encoding not supported: send the body uncompressed',
   422: 'Content cannot be processed',
   429: 'Too many attempts',
   500: 'Internal Server Error',
@@ -95,6 +96,7 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   const statuses = new Set<number>(errors);
   if (database) statuses.add(503);
   if (route.request) statuses.add(400);
+  if (route.request?.body) statuses.add(415);
   if (access !== 'public') {
     statuses.add(401);
     if (access !== 'authenticated') statuses.add(403);

@@ -1,4 +1,5 @@
 import type { Hook } from '@hono/zod-openapi';
+import { MAX_REPORTED_ERRORS } from '../../../application/shared/batch.js';
 import type { ErrorDetail } from '../../../domain/shared/domain-error.js';
 import type { AppEnv } from '../app-env.js';
 import { problem } from '../problem.js';
@@ -10,11 +11,18 @@ interface Issue {
   readonly keys?: readonly string[];
 }
 
-/** Every validation failure gets the same 400 problem with one entry per offending field. */
+/**
+ * Every validation failure gets the same 400 problem with one entry per offending field; a
+ * body with thousands of bad elements lists the first hundred and says how many there are.
+ */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   const errors = (result.error.issues as readonly Issue[]).flatMap(toDetails);
-  return problem(c, 400, { detail: 'The request is not valid', code: 'REQUEST.INVALID', errors });
+  const detail =
+    errors.length > MAX_REPORTED_ERRORS
+      ? `The request is not valid: ${errors.length} problems, the first ${MAX_REPORTED_ERRORS} listed`
+      : 'The request is not valid';
+  return problem(c, 400, { detail, code: 'REQUEST.INVALID', errors: errors.slice(0, MAX_REPORTED_ERRORS) });
 };
 
 function toDetails(issue: Issue): ErrorDetail[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../support/http.js';
+import { expectProblem, json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
@@ -69,5 +69,43 @@ describe('request size limits', () => {
     const response = await t.request('GET', `/api/v1/badge/${badge.id}/pdf?${query}`, { token: admin });
     expect(response.status).toBe(400);
     expect(await errorPaths(response)).toEqual(['contactIds']);
+  });
+});
+
+describe('request body encodings', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp('memory');
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const body = JSON.stringify({ code: 'ENC-1', label: 'Encoded' });
+
+  it.each(['gzip', 'br', 'deflate, gzip', 'x-unknown'])(
+    'when a body comes with Content-Encoding %s, then 415 naming it and nothing is stored',
+    async (encoding) => {
+      const response = await t.request('POST', '/api/v1/task', {
+        token: admin,
+        body,
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      });
+      const problem = await expectProblem(response, 415, 'REQUEST.UNSUPPORTED_ENCODING');
+      expect(problem.detail).toContain(encoding);
+      expect(response.headers.get('accept-encoding')).toBe('identity');
+      expect(await json(await t.request('GET', '/api/v1/task', { token: admin }))).toEqual([]);
+    },
+  );
+
+  it('when a body says Content-Encoding identity, then it is read as usual (control)', async () => {
+    const response = await t.request('POST', '/api/v1/task', {
+      token: admin,
+      body,
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'identity' },
+    });
+    expect(response.status).toBe(201);
   });
 });

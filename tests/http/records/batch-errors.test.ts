@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachBackend } from '../../support/backends.js';
+import { expectProblem, json } from '../../support/http.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+
+const BAD = 5_000;
+const SHORT_HEADER = 'id,code,label,description,createdDate,lastModifiedDate';
+
+describeEachBackend('imports with thousands of bad elements', (backend) => {
+  let t: TestApp;
+  let admin: string;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+    admin = await t.adminToken();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const stored = async () => (await json(await t.request('GET', '/api/v1/task', { token: admin }))).length;
+
+  it.each([
+    ['import.json', (i: number) => ({ code: `T-${i}`, label: ' ' })],
+    ['seed', (i: number) => ({ code: `T-${i}`, label: 'ok', status: 'LATER' })],
+  ])(
+    'when %s has 5 000 invalid elements among valid ones, then 400 counts all of them and lists the first hundred',
+    async (operation, bad) => {
+      const elements = Array.from({ length: BAD * 2 }, (_, i) =>
+        i % 2 === 0 ? bad(i) : { code: `T-${i}`, label: 'ok' },
+      );
+      const response = await t.request('POST', `/api/v1/task/${operation}`, { token: admin, json: elements });
+      const body = await expectProblem(response, 400);
+      expect(body.detail).toContain(`${BAD} `);
+      expect(body.errors).toHaveLength(100);
+      expect(await stored()).toBe(0);
+    },
+  );
+
+  it('when import.csv has 5 000 invalid lines, then 400 counts all of them and lists the first hundred', async () => {
+    const lines = Array.from({ length: BAD }, (_, i) => `,T-${i}, ,,,`);
+    const response = await t.request('POST', '/api/v1/domaintemplate/import.csv', {
+      token: admin,
+      body: [SHORT_HEADER, ...lines].join('\r\n'),
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    const body = await expectProblem(response, 400, 'RECORD.INVALID_BATCH');
+    expect(body.detail).toBe(`${BAD} invalid element(s); nothing was stored`);
+    expect(body.errors).toHaveLength(100);
+    expect(body.errors?.[0]?.path).toBe('line 2: label');
+  });
+});
