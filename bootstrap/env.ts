@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../adapters/persistence/database-config.js';
+import { validatePassword } from '../domain/access/password.js';
+import { validateUsername } from '../domain/access/user.js';
+import { DomainError } from '../domain/shared/domain-error.js';
 
 export interface AppConfig {
   readonly port: number;
@@ -28,6 +31,17 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
+/** The same rules as the users API, checked before the database is opened. */
+const domainRule = (validate: (value: string) => unknown) =>
+  z.string().superRefine((value, ctx) => {
+    try {
+      validate(value);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.details[0]?.message ?? error.message });
+    }
+  });
+
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
@@ -38,8 +52,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: integer(2, 1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
   DATABASE_BUSY_TIMEOUT_MS: integer(0, 600_000).default(5000),
-  APP_ADMIN_USERNAME: z.string().min(1).default('admin'),
-  APP_ADMIN_PASSWORD: z.string().min(1).optional(),
+  APP_ADMIN_USERNAME: domainRule(validateUsername).default('admin'),
+  APP_ADMIN_PASSWORD: domainRule(validatePassword).optional(),
   APP_JWT_SECRET: z
     .string()
     .refine(

@@ -50,6 +50,10 @@ describe('configuration', () => {
     [{ APP_JWT_TTL_SECONDS: '0' }, /^APP_JWT_TTL_SECONDS: /],
     [{ DATABASE_POOL_SIZE: '1' }, /^DATABASE_POOL_SIZE: /],
     [{ DATABASE_BUSY_TIMEOUT_MS: '-1' }, /^DATABASE_BUSY_TIMEOUT_MS: /],
+    [{ APP_ADMIN_USERNAME: 'a b' }, /^APP_ADMIN_USERNAME: must be 3 to 64 characters/],
+    [{ APP_ADMIN_USERNAME: 'ad' }, /^APP_ADMIN_USERNAME: /],
+    [{ APP_ADMIN_PASSWORD: 'short' }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],
+    [{ APP_ADMIN_PASSWORD: 'x'.repeat(73) }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],
   ])('when %o, then one clear line names the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

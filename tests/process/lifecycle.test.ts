@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,18 @@ describe('service process', () => {
     expect(service.output().trim().split('\n')).toEqual([
       expect.stringMatching(/^Invalid configuration: DATABASE_URL: expected file:/),
     ]);
+  });
+
+  it('when the administrator password breaks the password rules, then it exits 1 naming the variable before any database is made', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'task-service-config-'));
+    folders.push(folder);
+    const database = join(folder, 'data', 'app.db');
+    const service = await spawnService({ DATABASE_URL: `file:${database}`, APP_ADMIN_PASSWORD: 'short' });
+    expect(await service.exited).toBe(1);
+    expect(service.output().trim().split('\n')).toEqual([
+      expect.stringMatching(/^Invalid configuration: APP_ADMIN_PASSWORD: must be 8 to 72 bytes/),
+    ]);
+    expect(existsSync(database)).toBe(false);
   });
 
   it('when Postgres is unreachable, then it exits 1 with one line that leaks no URL', async () => {
