@@ -36,6 +36,7 @@ export class JoseTokenService implements TokenService {
   }
 
   async verify(token: string): Promise<number | undefined> {
+    if (!isCanonical(token)) return undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -51,4 +52,18 @@ export class JoseTokenService implements TokenService {
       throw error;
     }
   }
+}
+
+/**
+ * Exactly three base64url segments, each spelt the one way its bytes encode to. A decoder
+ * ignores the unused low bits of a segment's last character and tolerates padding, so one
+ * token would otherwise have several spellings, each a distinct string to every cache,
+ * log filter and revocation list keyed by the token.
+ */
+function isCanonical(token: string): boolean {
+  const segments = token.split('.');
+  return (
+    segments.length === 3 &&
+    segments.every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment)
+  );
 }

@@ -21,6 +21,18 @@ function sign({ alg = 'HS256', sub = '1', iss = 'task-service', aud = 'task-serv
   return jwt.sign(new TextEncoder().encode(SECRET));
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The other spellings of a base64url segment that decode to the same bytes (differing in unused bits). */
+function respellings(segment: string): string[] {
+  const unusedBits = { 0: 0, 2: 4, 3: 2 }[(segment.length % 4) as 0 | 2 | 3];
+  if (!unusedBits) return [];
+  const last = ALPHABET.indexOf(segment.at(-1)!);
+  return Array.from({ length: 2 ** unusedBits - 1 }, (_, i) => ALPHABET[last ^ (i + 1)]!).map(
+    (char) => segment.slice(0, -1) + char,
+  );
+}
+
 /** OWASP API2: a token signed with the right key still has to be one this service issued, for a real user. */
 describe('bearer token claims', () => {
   let t: TestApp;
@@ -46,6 +58,25 @@ describe('bearer token claims', () => {
     ['a subject that is not a user ID', { sub: 'admin' }],
   ])('when the token has %s, then 401', async (_, claims) => {
     expect(await me(await sign(claims))).toBe(401);
+  });
+
+  it('when a segment is re-spelt with other unused bits in its last character, then 401 for every spelling', async () => {
+    const token = await sign({});
+    const segments = token.split('.');
+    const variants = segments.flatMap((segment, index) =>
+      respellings(segment).map((spelling) => segments.map((s, i) => (i === index ? spelling : s)).join('.')),
+    );
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) expect(await me(variant), variant).toBe(401);
+    expect(await me(token)).toBe(200);
+  });
+
+  it.each([
+    ['padding', (token: string) => `${token}=`],
+    ['a fourth segment', (token: string) => `${token}.e30`],
+  ])('when the token carries %s, then 401', async (_, spoil) => {
+    const token = await sign({});
+    expect(await me(spoil(token))).toBe(401);
   });
 
   it('when a user logs in, then the token comes in the body and no cookie is set', async () => {
