@@ -13,6 +13,7 @@ import { getWhileLoggingIn, loginUnderLoad } from './scenarios/logins.js';
 import { getWhilePrinting, printTasks } from './scenarios/printing.js';
 import { getLiveness, getOneTask, listTasks } from './scenarios/reads.js';
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
+import { stallRows } from './scenarios/stalls.js';
 import { createTasks, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
@@ -22,8 +23,8 @@ import { withService } from './support/service-child.js';
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
-  ? { seconds: 1, warmUpSeconds: 1, tasks: 100, csvRows: 1000 }
-  : { seconds: 10, warmUpSeconds: 3, tasks: 1000, csvRows: 100_000 };
+  ? { seconds: 1, warmUpSeconds: 1, tasks: 100, csvRows: 1000, stallTasks: 2000 }
+  : { seconds: 10, warmUpSeconds: 3, tasks: 1000, csvRows: 100_000, stallTasks: 220_000 };
 
 const started = performance.now();
 print(
@@ -95,6 +96,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
     }),
   );
   rows.push(...(await backend.withFreshDatabase((url) => exchangeRows(url, settings.csvRows))));
+  rows.push(...(await backend.withFreshDatabase((url) => stallRows(url, settings.stallTasks))));
   return { backend: backend.name, rows };
 }
 

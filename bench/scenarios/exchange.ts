@@ -56,8 +56,10 @@ async function phase(
   };
 }
 
-function tasksCsv(rows: number): string {
-  const lines = Array.from({ length: rows }, (_, i) => {
+/** `rows` tasks numbered from `first`, referring to tags 1 and 2 and nomenclature 1. */
+export function tasksCsv(rows: number, first = 0): string {
+  const lines = Array.from({ length: rows }, (_, n) => {
+    const i = first + n;
     const tags = i % 3 === 0 ? '1;2' : i % 3 === 1 ? '1' : '';
     const description = i % 2 === 0 ? `"Описание ${i}, with ""quotes"" and a comma"` : '';
     const due = i % 5 === 0 ? '2026-06-30' : '';

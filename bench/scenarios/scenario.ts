@@ -11,6 +11,8 @@ export interface Settings {
   readonly tasks: number;
   /** Rows of the CSV import, exported back. */
   readonly csvRows: number;
+  /** Tasks exported and listed while `/health/live` is probed (bench/scenarios/stalls.ts). */
+  readonly stallTasks: number;
 }
 
 /** What every scenario against one running service needs. */
