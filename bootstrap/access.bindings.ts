@@ -55,8 +55,8 @@ export async function bindAccess(
   container
     .bind(TOKENS.userRepository)
     .toResolvedValue(
-      (recent: RecentActors) => new ForgettingUserRepository(persistence.users, recent),
-      [RecentActors],
+      (recent: RecentActors, uow: UnitOfWork) => new ForgettingUserRepository(persistence.users, recent, uow),
+      [RecentActors, TOKENS.unitOfWork],
     );
   container.bind(TOKENS.roleRepository).toConstantValue(persistence.roles);
   container.bind(TOKENS.passwordHasher).toConstantValue(new BcryptPasswordHasher(config.bcryptCost));

@@ -7,7 +7,7 @@ import type { RecentActors } from './recent-actors.js';
 /**
  * Turns a bearer token into the acting user. The token is verified and the user read again
  * unless this token was authenticated in the last two seconds (RecentActors); a user disabled,
- * deleted or given other roles through this instance is forgotten at once.
+ * deleted or given other roles through this instance is forgotten as soon as the change commits.
  */
 export class AuthenticateUseCase {
   constructor(
@@ -19,12 +19,13 @@ export class AuthenticateUseCase {
   async execute(token: string): Promise<Actor> {
     const remembered = this.recent.get(token);
     if (remembered) return remembered;
+    const mark = this.recent.mark();
     const userId = await this.tokens.verify(token);
     if (userId === undefined) throw new NotAuthenticated('The bearer token is invalid or expired');
     const user = await this.users.findById(userId);
     if (!user?.enabled) throw new NotAuthenticated('The bearer token is invalid or expired');
     const actor = { username: user.username, userId: user.id, roles: user.roles };
-    this.recent.remember(token, actor);
+    this.recent.remember(token, actor, mark);
     return actor;
   }
 }

@@ -1,12 +1,19 @@
 import type { NewUser, User } from '../../domain/access/user.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { UserRepository } from './ports/user.repository.js';
 import type { RecentActors } from './recent-actors.js';
 
-/** Every change to a user through this instance drops the user's remembered tokens at once. */
+/**
+ * Every change to a user through this instance drops the user's remembered tokens. Dropping
+ * them only inside the transaction is not enough: until it commits, other requests still read
+ * the old row and would remember it again (for two seconds), so they are dropped after the
+ * commit as well.
+ */
 export class ForgettingUserRepository implements UserRepository {
   constructor(
     private readonly users: UserRepository,
     private readonly recent: RecentActors,
+    private readonly uow: UnitOfWork,
   ) {}
 
   findById(id: number): Promise<User | undefined> {
@@ -28,19 +35,22 @@ export class ForgettingUserRepository implements UserRepository {
   async update(user: User): Promise<User> {
     this.recent.forgetUser(user.id);
     const updated = await this.users.update(user);
-    // Forget again: a request may have remembered the old state while the write was running.
-    this.recent.forgetUser(user.id);
+    this.forgetOnCommit(user.id);
     return updated;
   }
 
   async delete(id: number): Promise<boolean> {
     this.recent.forgetUser(id);
     const deleted = await this.users.delete(id);
-    this.recent.forgetUser(id);
+    this.forgetOnCommit(id);
     return deleted;
   }
 
   countWithRole(roleCode: string): Promise<number> {
     return this.users.countWithRole(roleCode);
+  }
+
+  private forgetOnCommit(id: number): void {
+    this.uow.afterCommit(() => this.recent.forgetUser(id));
   }
 }

@@ -8,11 +8,16 @@ const MAX_ENTRIES = 10_000;
 /**
  * Actors authenticated by a token in the last two seconds. Verifying the token and reading the
  * user on every request costs more than the rest of a simple read; a change to a user made on
- * this instance forgets their entries at once (ForgettingUserRepository), so only other
- * instances may lag, by two seconds at most.
+ * this instance forgets their entries once it has committed (ForgettingUserRepository), so only
+ * other instances may lag, by two seconds at most.
+ *
+ * A request that read the user before the change committed may come to `remember` after the
+ * forgetting: it passes the `mark` taken before its read, and is not remembered when any user
+ * was forgotten since.
  */
 export class RecentActors {
   private readonly entries = new Map<string, { readonly actor: Actor; readonly until: number }>();
+  private forgotten = 0;
 
   constructor(private readonly clock: Clock) {}
 
@@ -24,13 +29,21 @@ export class RecentActors {
     return undefined;
   }
 
-  remember(token: string, actor: Actor): void {
+  /** Take it before reading the user whose actor is then remembered. */
+  mark(): number {
+    return this.forgotten;
+  }
+
+  remember(token: string, actor: Actor, mark: number): void {
+    // The actor may have been read before a change whose forgetting has already run.
+    if (mark !== this.forgotten) return;
     // Insertion order is age order: the first key is the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(token, { actor, until: this.clock.now() + RECENT_ACTOR_SECONDS * 1_000_000 });
   }
 
   forgetUser(userId: number): void {
+    this.forgotten++;
     for (const [token, entry] of this.entries) if (entry.actor.userId === userId) this.entries.delete(token);
   }
 }

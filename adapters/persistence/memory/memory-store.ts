@@ -5,6 +5,12 @@ import { AsyncMutex } from '../shared/async-mutex.js';
 type Key = number | string;
 type Table = Map<Key, unknown>;
 
+/** A unit of work in progress: its copies of the tables it changes, and what to do once it commits. */
+interface Work {
+  readonly tables: Map<string, Table>;
+  readonly committed: (() => void)[];
+}
+
 /**
  * In-memory tables with the transactional behaviour of the SQL adapters: units of work
  * run one at a time; each works on copy-on-write copies of the tables it changes, which
@@ -15,18 +21,17 @@ export class MemoryStore implements UnitOfWork {
   private readonly committed = new Map<string, Table>();
   private readonly sequences = new Map<string, number>();
   private readonly lock = new AsyncMutex();
-  private readonly working = new AsyncLocalStorage<Map<string, Table>>();
+  private readonly working = new AsyncLocalStorage<Work>();
 
   rows<R>(table: string): ReadonlyMap<Key, R> {
-    return (this.working.getStore()?.get(table) ?? this.committed.get(table) ?? new Map()) as ReadonlyMap<
-      Key,
-      R
-    >;
+    return (this.working.getStore()?.tables.get(table) ??
+      this.committed.get(table) ??
+      new Map()) as ReadonlyMap<Key, R>;
   }
 
   /** The table to change; only inside a unit of work. */
   mutable<R>(table: string): Map<Key, R> {
-    const working = this.working.getStore();
+    const working = this.working.getStore()?.tables;
     if (!working) throw new Error('MemoryStore: a change outside a unit of work');
     let copy = working.get(table);
     if (!copy) {
@@ -49,10 +54,17 @@ export class MemoryStore implements UnitOfWork {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.working.getStore()) return work();
     return this.lock.runExclusive(async () => {
-      const working = new Map<string, Table>();
+      const working: Work = { tables: new Map(), committed: [] };
       const result = await this.working.run(working, work);
-      for (const [name, table] of working) this.committed.set(name, table);
+      for (const [name, table] of working.tables) this.committed.set(name, table);
+      for (const callback of working.committed) callback();
       return result;
     });
+  }
+
+  afterCommit(callback: () => void): void {
+    const working = this.working.getStore();
+    if (working) working.committed.push(callback);
+    else callback();
   }
 }

@@ -37,7 +37,7 @@ export interface PostgresOptions {
 
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   readonly tables: Tables = schema;
-  private readonly transaction = new AsyncLocalStorage<Db>();
+  private readonly transaction = new AsyncLocalStorage<OpenTransaction>();
   /** One Drizzle instance per pool, so that its prepared statements are reused. */
   private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
 
@@ -70,21 +70,31 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   reader(): Db {
-    return this.transaction.getStore() ?? this.poolDb();
+    return this.transaction.getStore()?.db ?? this.poolDb();
   }
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.run(() => work(this.reader()));
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
-    return this.observed(
-      guardedTransaction(this.pool.client, (sql) => this.transaction.run(asDb(sql), work)),
+    const committed: (() => void)[] = [];
+    const result = await this.observed(
+      guardedTransaction(this.pool.client, (sql) => this.transaction.run({ db: asDb(sql), committed }, work)),
     ).catch((error: unknown) => {
-      // The server rolled the loser back whole, so the client may simply retry.
-      throw isRaceLost(error) ? new ConcurrentWrite() : error;
+      // The server rolled the loser back whole, so the client may simply retry. A foreign-key
+      // violation no repository mapped is a write that raced a delete: a conflict too, not a bug.
+      throw isRaceLost(error) || this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
     });
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  afterCommit(callback: () => void): void {
+    const open = this.transaction.getStore();
+    if (open) open.committed.push(callback);
+    else callback();
   }
 
   isUniqueViolation(error: unknown): boolean {
@@ -152,6 +162,12 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
       await migrate(this.poolDb() as never, { migrationsFolder: migrationsFolder('postgres') });
     });
   }
+}
+
+/** The connection of the transaction in progress, and what to do once it has committed. */
+interface OpenTransaction {
+  readonly db: Db;
+  readonly committed: (() => void)[];
 }
 
 function asDb(client: postgres.Sql): Db {

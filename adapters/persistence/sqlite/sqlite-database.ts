@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
+import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import { type Db, type DrizzleGateway, errorCodes, type Tables } from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
@@ -53,7 +54,8 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly writeDb: Db;
   private readonly readDb: Db;
   private readonly lock = new AsyncMutex();
-  private readonly transaction = new AsyncLocalStorage<true>();
+  /** The open transaction's after-commit callbacks. */
+  private readonly transaction = new AsyncLocalStorage<(() => void)[]>();
 
   private constructor(
     private readonly path: string,
@@ -90,15 +92,24 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     const deadline = performance.now() + this.busyTimeoutMs;
     return this.lock.runExclusive(async () => {
       await this.begin(deadline);
+      const committed: (() => void)[] = [];
       try {
-        const result = await this.transaction.run(true, work);
+        const result = await this.transaction.run(committed, work);
         this.writer.exec('COMMIT');
+        for (const callback of committed) callback();
         return result;
       } catch (error) {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
-        throw error;
+        // A write that raced a delete, which its repository did not map: a conflict to retry, not a bug.
+        throw this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
       }
     });
+  }
+
+  afterCommit(callback: () => void): void {
+    const committed = this.transaction.getStore();
+    if (committed) committed.push(callback);
+    else callback();
   }
 
   isUnavailable(error: unknown): boolean {

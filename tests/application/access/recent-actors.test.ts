@@ -18,7 +18,7 @@ describe('recently authenticated actors', () => {
   it('when a token was authenticated, then it is remembered for two seconds and no longer', () => {
     const clock = new TestClock();
     const recent = new RecentActors(clock);
-    recent.remember('t1', ALICE);
+    recent.remember('t1', ALICE, recent.mark());
     clock.micros += RECENT_ACTOR_SECONDS * 1_000_000 - 1;
     expect(recent.get('t1')).toEqual(ALICE);
     clock.micros += 1;
@@ -27,9 +27,9 @@ describe('recently authenticated actors', () => {
 
   it('when a user is forgotten, then every token of theirs is, and nobody else’s', () => {
     const recent = new RecentActors(new TestClock());
-    recent.remember('t1', ALICE);
-    recent.remember('t2', ALICE);
-    recent.remember('t3', { ...ALICE, userId: 8, username: 'bob' });
+    recent.remember('t1', ALICE, recent.mark());
+    recent.remember('t2', ALICE, recent.mark());
+    recent.remember('t3', { ...ALICE, userId: 8, username: 'bob' }, recent.mark());
     recent.forgetUser(7);
     expect([recent.get('t1'), recent.get('t2'), recent.get('t3')?.username]).toEqual([
       undefined,
@@ -41,7 +41,8 @@ describe('recently authenticated actors', () => {
   it('when a user is updated or deleted through the repository, then their tokens are forgotten', async () => {
     const clock = new TestClock();
     const recent = new RecentActors(clock);
-    const users = new ForgettingUserRepository(new MemoryUserRepository(new MemoryStore()), recent);
+    const store = new MemoryStore();
+    const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
     const now = clock.now();
     const user = await users.insert({
       username: 'alice',
@@ -51,11 +52,54 @@ describe('recently authenticated actors', () => {
       createdAt: now,
       updatedAt: now,
     });
-    recent.remember('t1', { ...ALICE, userId: user.id });
+    recent.remember('t1', { ...ALICE, userId: user.id }, recent.mark());
     await users.update({ ...user, enabled: false });
     expect(recent.get('t1')).toBeUndefined();
-    recent.remember('t2', { ...ALICE, userId: user.id });
+    recent.remember('t2', { ...ALICE, userId: user.id }, recent.mark());
     await users.delete(user.id);
     expect(recent.get('t2')).toBeUndefined();
+  });
+
+  it('when a user was forgotten after a request read them, then that request does not remember the old actor', () => {
+    const recent = new RecentActors(new TestClock());
+    const mark = recent.mark();
+    recent.forgetUser(ALICE.userId);
+    recent.remember('t1', ALICE, mark);
+    expect(recent.get('t1')).toBeUndefined();
+    recent.remember('t1', ALICE, recent.mark());
+    expect(recent.get('t1')).toEqual(ALICE);
+  });
+
+  it('when a user is updated inside a unit of work, then their tokens are forgotten again once it commits, and not on rollback', async () => {
+    const clock = new TestClock();
+    const recent = new RecentActors(clock);
+    const store = new MemoryStore();
+    const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
+    const now = clock.now();
+    const user = await users.insert({
+      username: 'alice',
+      enabled: true,
+      roles: ['USER'],
+      passwordHash: 'x',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const alice = { ...ALICE, userId: user.id };
+    await store.run(async () => {
+      await users.update({ ...user, enabled: false });
+      // A request reading the old, still committed row remembers it before the commit.
+      recent.remember('t1', alice, recent.mark());
+      expect(recent.get('t1')).toEqual(alice);
+    });
+    expect(recent.get('t1')).toBeUndefined();
+
+    await expect(
+      store.run(async () => {
+        await users.update({ ...user, enabled: false });
+        recent.remember('t2', alice, recent.mark());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(recent.get('t2')).toEqual(alice);
   });
 });

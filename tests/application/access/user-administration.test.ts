@@ -26,6 +26,9 @@ class TrackingUnitOfWork implements UnitOfWork {
       this.open--;
     }
   }
+  afterCommit(callback: () => void): void {
+    this.inner.afterCommit(callback);
+  }
 }
 
 /** Refuses to hash inside a transaction, as the real (slow) hasher must never be called there. */
