@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
 import { json } from '../support/http.js';
+import { bodyOf, type OpenApiDocument } from '../support/schema-bodies.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { classText, textPiece } from '../support/text-classes.js';
 
 /** Runs per operation; FUZZ_RUNS raises it for a long run on demand. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -14,22 +16,72 @@ interface Operation {
   readonly method: string;
   readonly template: string;
   readonly documented: ReadonlySet<number>;
+  /** Bodies shaped like its documented JSON request body, with text of every class in their strings. */
+  readonly shaped?: fc.Arbitrary<string>;
 }
 
 const segment = fc.oneof(
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '%2F', '..', '１', ' 1'),
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  classText.map(percentEncoded),
 );
+
+/** Like encodeURIComponent, which throws on an unpaired surrogate; that becomes its CESU-8 bytes, not UTF-8. */
+function percentEncoded(text: string): string {
+  return Array.from(text, (character) =>
+    /\p{Cs}/u.test(character) ? '%ED%A0%80' : encodeURIComponent(character),
+  ).join('');
+}
+
+/** The string properties of the API's request bodies, so that generated objects reach the text rules. */
+const TEXT_FIELDS = [
+  'code',
+  'label',
+  'description',
+  'assignedTo',
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'username',
+  'password',
+  'baseUrl',
+  'model',
+  'token',
+  'prompt',
+  'system',
+  'viewMode',
+  'status',
+  'priority',
+  'dueDate',
+] as const;
+
+/** Objects of those properties holding text of every class of docs/api/text.md (unpaired surrogates too). */
+const textObject = fc.dictionary(fc.constantFrom(...TEXT_FIELDS), classText, { minKeys: 1 });
+
+/** A CSV upload whose cells hold text of those classes. */
+const csvWithText = fc
+  .array(fc.tuple(classText, classText, classText), { minLength: 1, maxLength: 3 })
+  .map(
+    (rows) =>
+      `id,code,label,description,createdDate,lastModifiedDate\r\n${rows
+        .map((cells) => `,${cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')},,\r\n`)
+        .join('')}`,
+  );
 
 const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: [deep(depth - 1)] });
 
 /** Raw bodies: JSON of every shape, and things that are not JSON at all. */
 const body = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.jsonValue({ maxDepth: 2, stringUnit: textPiece }).map((value) => JSON.stringify(value)),
   fc
     .dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }))
     .map((value) => JSON.stringify(value)),
+  textObject.map((value) => JSON.stringify(value)),
+  fc.array(textObject, { maxLength: 3 }).map((value) => JSON.stringify(value)),
+  csvWithText,
   fc
     .record({ ids: fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 5 }) })
     .map((v) => JSON.stringify(v)),
@@ -55,15 +107,26 @@ const contentType = fc.constantFrom(
   undefined,
 );
 
+interface DocumentedOperation {
+  readonly responses: Record<string, unknown>;
+  readonly requestBody?: { readonly content: Record<string, { readonly schema?: object }> };
+}
+
 async function operations(t: TestApp): Promise<Operation[]> {
-  const doc = await json(await t.request('GET', '/openapi.json'));
-  return Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)
+  const doc: OpenApiDocument & { paths: Record<string, Record<string, DocumentedOperation>> } = await json(
+    await t.request('GET', '/openapi.json'),
+  );
+  return Object.entries(doc.paths)
     .flatMap(([template, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        template,
-        documented: new Set(Object.keys(operation.responses).map(Number)),
-      })),
+      Object.entries(methods).map(([method, operation]) => {
+        const schema = operation.requestBody?.content['application/json']?.schema;
+        return {
+          method: method.toUpperCase(),
+          template,
+          documented: new Set(Object.keys(operation.responses).map(Number)),
+          shaped: schema && bodyOf(schema, doc).map((value) => JSON.stringify(value)),
+        };
+      }),
     )
     .filter((op) => !EXCLUDED.has(`${op.method} ${op.template}`));
 }
@@ -88,17 +151,20 @@ describeEachBackend('fuzzing every operation from the OpenAPI document', (backen
   it('when any input is sent, then the answer is a documented status, never a 5xx, and every error is a problem', async () => {
     for (const op of all) {
       const withBody = op.method === 'POST' || op.method === 'PUT';
+      const anyBody = fc.record({ raw: body, type: contentType });
+      const bodies = op.shaped
+        ? fc.oneof(anyBody, fc.record({ raw: op.shaped, type: fc.constant('application/json') }))
+        : anyBody;
       await fc.assert(
         fc.asyncProperty(
           fc.array(segment, { minLength: 4, maxLength: 4 }),
-          body,
-          contentType,
-          fc.string({ maxLength: 30 }),
-          async (segments, raw, type, query) => {
+          bodies,
+          fc.oneof(fc.string({ maxLength: 30 }), classText),
+          async (segments, { raw, type }, query) => {
             let i = 0;
             const path = op.template.replace(/\{[^}]+\}/g, () => segments[i++]!);
             const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
-            const url = `${path}?contactIds=${encodeURIComponent(query)}`;
+            const url = `${path}?contactIds=${percentEncoded(query)}`;
             const response = await t.request(op.method, url, {
               token: admin,
               headers,
