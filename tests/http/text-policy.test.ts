@@ -151,21 +151,24 @@ describeEachBackend('text policy', (backend) => {
     );
   });
 
-  describe('CSV uploads', () => {
+  describe('bodies that are not UTF-8', () => {
     const upload = (path: string, bytes: Uint8Array) =>
       t.service.app.request(`${path}/import.csv`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'text/csv' },
         body: bytes,
       });
-    const csv = (...parts: (string | number[])[]) =>
+    const bytesOf = (...parts: (string | number[])[]) =>
       Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
 
     it.each(['/api/v1/task', '/api/v1/domaintemplate', '/api/v1/badge', '/api/v1/company'])(
       'when a CSV for %s holds a CESU-8 surrogate, then 400 naming its line, and nothing is stored',
       async (path) => {
         const body = await expectProblem(
-          await upload(path, csv(`${CSV_HEADER}\r\n,ok,Fine,,,\r\n,bad,X`, [0xed, 0xa0, 0x80], 'Y,,,\r\n')),
+          await upload(
+            path,
+            bytesOf(`${CSV_HEADER}\r\n,ok,Fine,,,\r\n,bad,X`, [0xed, 0xa0, 0x80], 'Y,,,\r\n'),
+          ),
           400,
           'CSV.MALFORMED',
         );
@@ -174,11 +177,29 @@ describeEachBackend('text policy', (backend) => {
       },
     );
 
+    it.each([
+      ['/api/v1/tag', bytesOf('{"code":"x', [0xed, 0xa0, 0x80], '","label":"Tag"}')],
+      ['/api/v1/task/import.json', bytesOf('[{"code":"x","label":"Caf', [0xe9], '"}]')],
+      ['/api/v1/contact', bytesOf('{"firstName":"Ada","lastName":"Lov', [0xff], 'lace"}')],
+    ])(
+      'when a JSON body for %s holds bytes that are not UTF-8, then 400, and nothing is stored',
+      async (path, bytes) => {
+        const response = await t.service.app.request(path, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          body: bytes,
+        });
+        const body = await expectProblem(response, 400, 'REQUEST.INVALID');
+        expect(body.errors).toEqual([{ path: 'body', message: 'is not valid UTF-8' }]);
+        expect(await json(await send('GET', path.replace('/import.json', ''), undefined))).toEqual([]);
+      },
+    );
+
     it('when a contacts CSV holds a byte that is not UTF-8, then 400 naming its line', async () => {
       const body = await expectProblem(
         await upload(
           '/api/v1/contact',
-          csv('firstName,lastName,companyName,email\r\nAda,Lov', [0xff], 'lace,,\r\n'),
+          bytesOf('firstName,lastName,companyName,email\r\nAda,Lov', [0xff], 'lace,,\r\n'),
         ),
         400,
         'CSV.MALFORMED',

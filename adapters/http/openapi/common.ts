@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { type Access, requireAccess } from '../auth.middleware.js';
 import { PROBLEM_CONTENT_TYPE } from '../problem.js';
+import { strictUtf8Json } from '../strict-utf8-json.js';
 
 export const BEARER_SCHEME = 'bearerAuth';
 
@@ -105,12 +106,18 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   const responses: RouteConfig['responses'] = { ...route.responses };
   // A response the route declares itself (the readiness probe's 503) is kept.
   for (const status of [...statuses].sort()) responses[status] ??= problemResponse(status);
+  // Access is checked before the body is read; the body is checked before it is parsed.
+  const middleware = [
+    ...(access === 'public' ? [] : [requireAccess(access)]),
+    ...(route.request?.body?.content['application/json'] ? [strictUtf8Json] : []),
+    ...toArray(route.middleware),
+  ];
   return createRoute({
     ...route,
     responses,
+    middleware,
     ...(access !== 'public' && {
       security: [{ [BEARER_SCHEME]: [] }],
-      middleware: [requireAccess(access), ...toArray(route.middleware)],
       // The roles that pass, for readers of the document and for the privilege-escalation test.
       'x-roles': access === 'authenticated' ? ['any'] : [...access],
     }),
