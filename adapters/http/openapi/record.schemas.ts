@@ -16,13 +16,16 @@ import { jsonResponse } from './common.js';
  */
 
 export const RecordCode = z.string().openapi({
-  description: `1 to ${MAX_CODE_LENGTH} characters, no leading or trailing whitespace, no control characters; unique; immutable`,
+  description: `1 to ${MAX_CODE_LENGTH} characters of one line, no leading or trailing whitespace, no invisible or bidi-control characters; stored in Unicode NFC; unique; immutable`,
   example: 'urgent',
 });
 
 export const RecordLabel = z
   .string()
-  .openapi({ description: `Non-blank, at most ${MAX_LABEL_LENGTH} characters`, example: 'Urgent' });
+  .openapi({
+    description: `One line with a visible character, at most ${MAX_LABEL_LENGTH} characters`,
+    example: 'Urgent',
+  });
 
 /** Optional: omitted (also on PUT, which replaces every mutable field) means null (D7). */
 export const RecordDescription = z
