@@ -42,7 +42,7 @@ import { MemorySecretStore } from './memory/memory-secret-store.js';
 import { MemoryStore } from './memory/memory-store.js';
 import { MemoryNomenclatureRepository } from './memory/nomenclatures/memory-nomenclature.repository.js';
 import { MemoryArchivableRepository } from './memory/records/memory-archivable.repository.js';
-import { MEMORY_TASKS } from './memory/records/memory-tables.js';
+import { MEMORY_TASKS, taskReferencesStored } from './memory/records/memory-tables.js';
 import { MemorySettingsRepository } from './memory/settings/memory-settings.repository.js';
 import { MemoryTagRepository } from './memory/tags/memory-tag.repository.js';
 import { PostgresDatabase } from './postgres/postgres-database.js';
@@ -103,7 +103,7 @@ function memoryPersistence(): Persistence {
     secrets: new MemorySecretStore(store),
     tags: new MemoryTagRepository(store),
     nomenclatures: new MemoryNomenclatureRepository(store),
-    tasks: new MemoryArchivableRepository<TaskFields>(store, MEMORY_TASKS, TASK),
+    tasks: new MemoryArchivableRepository<TaskFields>(store, MEMORY_TASKS, TASK, taskReferencesStored(store)),
     templateObjects: new MemoryArchivableRepository<TemplateObjectFields>(
       store,
       'templateObjects',

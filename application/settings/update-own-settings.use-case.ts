@@ -1,4 +1,5 @@
 import { NotAuthenticated } from '../../domain/access/access.errors.js';
+import { SettingsUserNotFound } from '../../domain/settings/settings.errors.js';
 import { type DisplaySettings, displaySettings } from '../../domain/settings/user-settings.js';
 import type { UserRepository } from '../access/ports/user.repository.js';
 import type { Actor } from '../shared/actor.js';
@@ -20,7 +21,12 @@ export class UpdateOwnSettingsUseCase {
     return this.uow.run(async () => {
       // A user deleted since the request was authenticated must not get settings back.
       if (!(await this.users.findById(userId))) throw new NotAuthenticated();
-      await this.settings.saveForUser(userId, settings);
+      try {
+        await this.settings.saveForUser(userId, settings);
+      } catch (error) {
+        // Deleted between the check and the write: answered as if deleted before.
+        throw error instanceof SettingsUserNotFound ? new NotAuthenticated() : error;
+      }
       return settings;
     });
   }

@@ -39,8 +39,14 @@ export class RoleCodeTaken extends Conflict {
 }
 
 export class RoleInUse extends Conflict {
-  constructor(code: string, users: number) {
-    super('ROLE.IN_USE', `Role "${code}" is still assigned to ${users} user(s)`);
+  /** `users` is unknown when a user was given the role while it was being deleted. */
+  constructor(code: string, users?: number) {
+    super(
+      'ROLE.IN_USE',
+      users === undefined
+        ? `Role "${code}" is assigned to a user`
+        : `Role "${code}" is still assigned to ${users} user(s)`,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
+import { SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
 import type { NewArchivable } from '../../domain/shared/archivable.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
@@ -23,6 +24,12 @@ export function usePersistence(backend: Backend): () => Persistence {
 }
 
 export const T0 = instantFromMicros(1_795_000_000_123_456);
+
+/** Stores the system roles, as the service does at start: a user's roles must exist. */
+export async function withSystemRoles(persistence: Persistence): Promise<Persistence> {
+  await persistence.roles.insertMissing(SYSTEM_ROLES.map((code) => ({ code, label: code, system: true })));
+  return persistence;
+}
 
 /** An object mother for users. */
 export function aUser(overrides: Partial<NewUser> = {}): NewUser {

@@ -10,5 +10,6 @@ export interface RoleRepository {
   /** Inserts the roles whose code does not exist yet; safe when instances start together. */
   insertMissing(roles: readonly NewRole[]): Promise<void>;
   update(role: Role): Promise<Role>;
+  /** False when there was no such role; throws RoleInUse when a user holds it. */
   delete(id: number): Promise<boolean>;
 }

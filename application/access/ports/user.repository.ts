@@ -6,9 +6,15 @@ export interface UserRepository {
   findByUsername(username: string): Promise<User | undefined>;
   /** Ordered by username. */
   list(): Promise<User[]>;
-  /** Throws UsernameTaken when the username (ignoring case) exists. */
+  /**
+   * Throws UsernameTaken when the username (ignoring case) exists, UnknownRoles when one of the
+   * roles does not (deleted since the caller checked).
+   */
   insert(user: NewUser): Promise<User>;
-  /** Throws UsernameTaken when renamed onto an existing username. */
+  /**
+   * Throws UsernameTaken when renamed onto an existing username, UserNotFound when the user no
+   * longer exists, UnknownRoles when one of the roles does not.
+   */
   update(user: User): Promise<User>;
   delete(id: number): Promise<boolean>;
   countWithRole(roleCode: string): Promise<number>;

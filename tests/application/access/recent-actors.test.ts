@@ -47,7 +47,7 @@ describe('recently authenticated actors', () => {
     const user = await users.insert({
       username: 'alice',
       enabled: true,
-      roles: ['USER'],
+      roles: [],
       passwordHash: 'x',
       createdAt: now,
       updatedAt: now,
@@ -79,7 +79,7 @@ describe('recently authenticated actors', () => {
     const user = await users.insert({
       username: 'alice',
       enabled: true,
-      roles: ['USER'],
+      roles: [],
       passwordHash: 'x',
       createdAt: now,
       updatedAt: now,

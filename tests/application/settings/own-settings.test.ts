@@ -6,7 +6,7 @@ import { type Actor, serviceActor } from '../../../application/shared/actor.js';
 import { NotAuthenticated } from '../../../domain/access/access.errors.js';
 import type { User } from '../../../domain/access/user.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import { aUser } from '../../support/persistence.js';
+import { aUser, withSystemRoles } from '../../support/persistence.js';
 
 const actorOf = (user: User): Actor => ({ username: user.username, userId: user.id, roles: user.roles });
 
@@ -15,7 +15,7 @@ describe('own settings', () => {
   let get: GetOwnSettingsUseCase;
   let update: UpdateOwnSettingsUseCase;
   beforeEach(async () => {
-    db = await openPersistence({ kind: 'memory' });
+    db = await withSystemRoles(await openPersistence({ kind: 'memory' }));
     get = new GetOwnSettingsUseCase(db.settings);
     update = new UpdateOwnSettingsUseCase(db.users, db.settings, db.unitOfWork);
   });

@@ -4,14 +4,14 @@ import { GetUserSettingsUseCase } from '../../../application/settings/get-user-s
 import { UpdateUserSettingsUseCase } from '../../../application/settings/update-user-settings.use-case.js';
 import { SettingsUserNotFound } from '../../../domain/settings/settings.errors.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import { aUser } from '../../support/persistence.js';
+import { aUser, withSystemRoles } from '../../support/persistence.js';
 
 describe('settings of a user, by an administrator', () => {
   let db: Persistence;
   let get: GetUserSettingsUseCase;
   let update: UpdateUserSettingsUseCase;
   beforeEach(async () => {
-    db = await openPersistence({ kind: 'memory' });
+    db = await withSystemRoles(await openPersistence({ kind: 'memory' }));
     get = new GetUserSettingsUseCase(db.users, db.settings);
     update = new UpdateUserSettingsUseCase(db.users, db.settings, db.unitOfWork);
   });

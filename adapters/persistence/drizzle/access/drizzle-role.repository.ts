@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
-import { RoleCodeTaken } from '../../../../domain/access/access.errors.js';
+import { RoleCodeTaken, RoleInUse } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
@@ -61,11 +61,19 @@ export class DrizzleRoleRepository implements RoleRepository {
 
   delete(id: number): Promise<boolean> {
     return this.gateway.write(async (db) => {
-      const deleted = await db
-        .delete(this.roles)
-        .where(eq(this.roles.id, id))
-        .returning({ id: this.roles.id });
-      return deleted.length > 0;
+      const [role] = await db.select({ code: this.roles.code }).from(this.roles).where(eq(this.roles.id, id));
+      if (!role) return false;
+      try {
+        const deleted = await db
+          .delete(this.roles)
+          .where(eq(this.roles.id, id))
+          .returning({ id: this.roles.id });
+        return deleted.length > 0;
+      } catch (error) {
+        // user_roles.role_id restricts: a user was given the role after the use case counted.
+        if (this.gateway.isForeignKeyViolation(error)) throw new RoleInUse(role.code);
+        throw error;
+      }
     });
   }
 }

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
-import { UsernameTaken } from '../../../../domain/access/access.errors.js';
+import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
@@ -54,12 +55,15 @@ export class DrizzleUserRepository implements UserRepository {
   update(user: User): Promise<User> {
     return this.gateway.write(async (db) => {
       const { id, roles, ...fields } = user;
-      await this.guardUsername(user.username, () =>
+      const updated = await this.guardUsername(user.username, () =>
         db
           .update(this.t.users)
           .set({ ...fields, usernameKey: usernameKey(user.username) })
-          .where(eq(this.t.users.id, id)),
+          .where(eq(this.t.users.id, id))
+          .returning({ id: this.t.users.id }),
       );
+      // Deleted since the caller read it: writing its roles would fail on user_roles.user_id.
+      if (updated.length === 0) throw new UserNotFound(id);
       await this.replaceRoles(db, id, roles);
       return { ...user, roles: normalizeRoles(roles) };
     });
@@ -94,16 +98,24 @@ export class DrizzleUserRepository implements UserRepository {
     }
   }
 
+  /**
+   * Makes `codes` the user's roles; throws UnknownRoles when one of them was deleted since the
+   * caller checked, rather than storing fewer roles than it answers with.
+   */
   private async replaceRoles(db: Db, userId: number, codes: readonly string[]): Promise<void> {
     await db.delete(this.t.userRoles).where(eq(this.t.userRoles.userId, userId));
     if (codes.length === 0) return;
-    const roles = await db
-      .select({ id: this.t.roles.id })
+    const query = db
+      .select({ id: this.t.roles.id, code: this.t.roles.code })
       .from(this.t.roles)
       .where(inArray(this.t.roles.code, [...codes]));
-    if (roles.length > 0) {
-      await db.insert(this.t.userRoles).values(roles.map((role) => ({ userId, roleId: role.id })));
-    }
+    // Postgres (read committed): the roles found are locked, so a delete of one of them waits for
+    // this transaction and then finds the role in use. SQLite runs one write transaction at a time.
+    const roles = await (is(this.t.roles, PgTable) ? query.for('key share') : query);
+    const found = new Set(roles.map((role) => role.code));
+    const vanished = codes.filter((code) => !found.has(code));
+    if (vanished.length > 0) throw new UnknownRoles(vanished);
+    await db.insert(this.t.userRoles).values(roles.map((role) => ({ userId, roleId: role.id })));
   }
 
   private async withRoles(db: Db, rows: UserRow[]): Promise<User[]> {

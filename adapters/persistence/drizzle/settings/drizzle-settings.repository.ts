@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
+import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
 import { type DisplaySettings, displaySettings } from '../../../../domain/settings/user-settings.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
@@ -20,12 +21,18 @@ export class DrizzleSettingsRepository implements SettingsRepository {
   }
 
   async saveForUser(userId: number, settings: DisplaySettings): Promise<void> {
-    await this.gateway.write((db) =>
-      db
-        .insert(this.t.userSettings)
-        .values({ userId, viewMode: settings.viewMode })
-        .onConflictDoUpdate({ target: this.t.userSettings.userId, set: { viewMode: settings.viewMode } }),
-    );
+    await this.gateway.write(async (db) => {
+      try {
+        await db
+          .insert(this.t.userSettings)
+          .values({ userId, viewMode: settings.viewMode })
+          .onConflictDoUpdate({ target: this.t.userSettings.userId, set: { viewMode: settings.viewMode } });
+      } catch (error) {
+        // user_settings.user_id: the user was deleted after the use case found them.
+        if (this.gateway.isForeignKeyViolation(error)) throw new SettingsUserNotFound(userId);
+        throw error;
+      }
+    });
   }
 
   async findForRole(roleCode: string): Promise<DisplaySettings | undefined> {

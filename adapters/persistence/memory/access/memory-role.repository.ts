@@ -1,10 +1,11 @@
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
-import { RoleCodeTaken } from '../../../../domain/access/access.errors.js';
+import { RoleCodeTaken, RoleInUse } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
+import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
+import { ROLES, USERS } from './memory-access-tables.js';
 
-const ROLES = 'roles';
 export const ROLE_SETTINGS = 'roleSettings';
 
 export class MemoryRoleRepository implements RoleRepository {
@@ -45,7 +46,13 @@ export class MemoryRoleRepository implements RoleRepository {
   delete(id: number): Promise<boolean> {
     return this.store.write(() => {
       const role = this.store.rows<Role>(ROLES).get(id);
-      if (role) this.store.mutable(ROLE_SETTINGS).delete(role.code);
+      if (!role) return false;
+      // The SQL adapters' foreign key (user_roles.role_id, restrict) in memory.
+      const holders = [...this.store.rows<User>(USERS).values()].filter((user) =>
+        user.roles.includes(role.code),
+      );
+      if (holders.length > 0) throw new RoleInUse(role.code, holders.length);
+      this.store.mutable(ROLE_SETTINGS).delete(role.code);
       return this.store.mutable(ROLES).delete(id);
     });
   }

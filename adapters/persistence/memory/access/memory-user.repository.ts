@@ -1,10 +1,11 @@
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
-import { UsernameTaken } from '../../../../domain/access/access.errors.js';
+import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
+import type { Role } from '../../../../domain/access/role.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { MemoryStore } from '../memory-store.js';
+import { ROLES, USERS } from './memory-access-tables.js';
 
-export const USERS = 'users';
 export const USER_SETTINGS = 'userSettings';
 
 export class MemoryUserRepository implements UserRepository {
@@ -26,6 +27,7 @@ export class MemoryUserRepository implements UserRepository {
   insert(user: NewUser): Promise<User> {
     return this.store.write(() => {
       this.assertUsernameFree(user.username, undefined);
+      this.assertRolesExist(user.roles);
       const stored: User = { ...user, roles: normalizeRoles(user.roles), id: this.store.nextId(USERS) };
       this.store.mutable<User>(USERS).set(stored.id, stored);
       return stored;
@@ -34,7 +36,9 @@ export class MemoryUserRepository implements UserRepository {
 
   update(user: User): Promise<User> {
     return this.store.write(() => {
+      if (!this.store.rows(USERS).has(user.id)) throw new UserNotFound(user.id);
       this.assertUsernameFree(user.username, user.id);
+      this.assertRolesExist(user.roles);
       const stored: User = { ...user, roles: normalizeRoles(user.roles) };
       this.store.mutable<User>(USERS).set(user.id, stored);
       return stored;
@@ -54,6 +58,13 @@ export class MemoryUserRepository implements UserRepository {
 
   private all(): User[] {
     return [...this.store.rows<User>(USERS).values()];
+  }
+
+  /** The SQL adapters' foreign key (user_roles.role_id) in memory. */
+  private assertRolesExist(codes: readonly string[]): void {
+    const stored = new Set([...this.store.rows<Role>(ROLES).values()].map((role) => role.code));
+    const unknown = codes.filter((code) => !stored.has(code));
+    if (unknown.length > 0) throw new UnknownRoles(unknown);
   }
 
   private assertUsernameFree(username: string, ownId: number | undefined): void {

@@ -2,7 +2,12 @@ import type { ArchivableRepository } from '../../../../application/shared/record
 import type { Archivable, NewArchivable } from '../../../../domain/shared/archivable.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
-import { DuplicateCode, type RecordKind, StaleRecord } from '../../../../domain/shared/record.errors.js';
+import {
+  DuplicateCode,
+  type RecordKind,
+  StaleRecord,
+  VanishedReference,
+} from '../../../../domain/shared/record.errors.js';
 import type { MemoryStore } from '../memory-store.js';
 
 type Row<F> = Archivable<F> & { readonly archivedAt: Instant | null; readonly archivedBy: string | null };
@@ -13,6 +18,8 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
     private readonly store: MemoryStore,
     private readonly table: string,
     private readonly kind: RecordKind,
+    /** Whether every row the record refers to is stored: the SQL adapters' foreign keys in memory. */
+    private readonly referencesStored: (record: F) => boolean = () => true,
   ) {}
 
   async findActive(id: number): Promise<Archivable<F> | undefined> {
@@ -49,6 +56,7 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
         taken.add(code);
       }
       if (clashes.length > 0) throw new DuplicateCode(this.kind, clashes);
+      this.assertReferencesStored(records);
       const rows = this.store.mutable<Row<F>>(this.table);
       return records.map((record) => {
         // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.
@@ -66,6 +74,7 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
 
   updateMany(records: readonly Archivable<F>[]): Promise<Archivable<F>[]> {
     return this.store.write(() => {
+      this.assertReferencesStored(records);
       const rows = this.store.mutable<Row<F>>(this.table);
       return records.map((record) => {
         const stored = rows.get(record.id);
@@ -98,6 +107,11 @@ export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
       }
       return archived;
     });
+  }
+
+  /** A referenced row deleted since the caller checked it: what the SQL adapters answer too. */
+  private assertReferencesStored(records: readonly F[]): void {
+    if (!records.every(this.referencesStored)) throw new VanishedReference();
   }
 
   private active(): Archivable<F>[] {

@@ -1,0 +1,6 @@
+/**
+ * The memory tables of users and roles, named here because each repository reads the other's
+ * to keep the SQL adapters' foreign keys (user_roles) in memory.
+ */
+export const USERS = 'users';
+export const ROLES = 'roles';
