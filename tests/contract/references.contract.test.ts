@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RoleInUse, UnknownRoles, UserNotFound } from '../../domain/access/access.errors.js';
+import { RoleInUse, RoleNotFound, UnknownRoles, UserNotFound } from '../../domain/access/access.errors.js';
 import { SettingsUserNotFound } from '../../domain/settings/settings.errors.js';
 import { VanishedReference } from '../../domain/shared/record.errors.js';
 import { describeEachBackend } from '../support/backends.js';
@@ -39,6 +39,13 @@ describeEachBackend('references between repositories contract', (backend) => {
       await db().users.delete(alice.id);
       await expect(db().users.update({ ...alice, enabled: false })).rejects.toBeInstanceOf(UserNotFound);
       expect(await db().users.findById(alice.id)).toBeUndefined();
+    });
+
+    it('when a deleted role is updated, then RoleNotFound and it is not stored again', async () => {
+      const auditor = await db().roles.insert({ code: 'AUDITOR', label: 'Auditor', system: false });
+      await db().roles.delete(auditor.id);
+      await expect(db().roles.update({ ...auditor, label: 'Again' })).rejects.toBeInstanceOf(RoleNotFound);
+      expect(await db().roles.findById(auditor.id)).toBeUndefined();
     });
 
     it('when a role is held by a user, then deleting it is RoleInUse and it stays', async () => {

@@ -7,12 +7,18 @@ import type { HoldPoint, RaceBarrier } from './race-barrier.js';
 /** How long the second request may neither finish nor wait for a lock before the test gives up. */
 const STUCK_AFTER_MS = 10_000;
 
+export interface Interleaving {
+  readonly first: Response;
+  readonly second: Response;
+  /** The second request was answered while the first was held. */
+  readonly secondFinishedFirst: boolean;
+}
+
 /**
  * Runs two requests in a forced order: the first is held at `point`; the second then runs to
  * completion, or as far as the backend lets it while the first is held: on memory and SQLite
  * units of work take turns, so when the first is held inside one the second can only queue;
- * on Postgres it may wait for a row lock the first holds. The first is released then, and
- * both answers are returned (first, second).
+ * on Postgres it may wait for a row lock the first holds. The first is released then.
  */
 export class Interleaver {
   private readonly sql: postgres.Sql | undefined;
@@ -30,16 +36,21 @@ export class Interleaver {
     first: () => Promise<Response>,
     point: HoldPoint,
     second: () => Promise<Response>,
-  ): Promise<[Response, Response]> {
+  ): Promise<Interleaving> {
     const held = this.barrier.hold(point);
     const firstAnswer = first();
     const reached = await Promise.race([held.arrived.then(() => true), firstAnswer.then(() => false)]);
     if (!reached) throw new Error(`the first request never reached ${point.repository}.${point.method}`);
     const queuedOnly = this.sql === undefined && (await this.holdsUnitOfWork());
-    const secondAnswer = second();
+    let released = false;
+    let secondFinishedFirst = false;
+    const secondAnswer = second().finally(() => {
+      secondFinishedFirst = !released;
+    });
     if (!queuedOnly) await this.finishedOrWaiting(secondAnswer);
+    released = true;
     held.release();
-    return [await firstAnswer, await secondAnswer];
+    return { first: await firstAnswer, second: await secondAnswer, secondFinishedFirst };
   }
 
   async close(): Promise<void> {

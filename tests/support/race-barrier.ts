@@ -9,6 +9,7 @@ export type RepositoryName =
   | 'nomenclatures'
   | 'tasks'
   | 'badges'
+  | 'companies'
   | 'contacts'
   | 'badgeContacts';
 
@@ -20,6 +21,7 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'nomenclatures',
   'tasks',
   'badges',
+  'companies',
   'contacts',
   'badgeContacts',
 ];

@@ -9,6 +9,7 @@ export interface RoleRepository {
   insert(role: NewRole): Promise<Role>;
   /** Inserts the roles whose code does not exist yet; safe when instances start together. */
   insertMissing(roles: readonly NewRole[]): Promise<void>;
+  /** Throws RoleNotFound when the role no longer exists. */
   update(role: Role): Promise<Role>;
   /** False when there was no such role; throws RoleInUse when a user holds it. */
   delete(id: number): Promise<boolean>;

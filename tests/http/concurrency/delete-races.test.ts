@@ -94,8 +94,9 @@ describeEachBackend('a write racing the delete of what it references', (backend)
           const stage = await race.stage(t, admin, `${r}-${o}`);
           const [first, second] =
             order.first === 'write' ? [stage.write, stage.remove] : [stage.remove, stage.write];
-          const answers = (await interleaver.run(first, order.holdAt(race), second)).map(reply);
-          const [write, remove] = await Promise.all(order.first === 'write' ? answers : answers.reverse());
+          const run = await interleaver.run(first, order.holdAt(race), second);
+          const answers = [await reply(run.first), await reply(run.second)];
+          const [write, remove] = order.first === 'write' ? answers : answers.reverse();
           expectAnswer(race.write, write!, race.writeAnswers);
           expectAnswer(race.remove, remove!, race.removeAnswers);
           await expectStoredAsAnswered(race, stage, write!, remove!);

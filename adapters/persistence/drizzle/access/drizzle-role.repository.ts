@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
-import { RoleCodeTaken, RoleInUse } from '../../../../domain/access/access.errors.js';
+import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
@@ -53,9 +53,15 @@ export class DrizzleRoleRepository implements RoleRepository {
   }
 
   async update(role: Role): Promise<Role> {
-    await this.gateway.write((db) =>
-      db.update(this.roles).set({ label: role.label }).where(eq(this.roles.id, role.id)),
+    const updated = await this.gateway.write((db) =>
+      db
+        .update(this.roles)
+        .set({ label: role.label })
+        .where(eq(this.roles.id, role.id))
+        .returning({ id: this.roles.id }),
     );
+    // Deleted since the caller read it.
+    if (updated.length === 0) throw new RoleNotFound(role.id);
     return role;
   }
 

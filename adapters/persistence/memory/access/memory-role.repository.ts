@@ -1,5 +1,5 @@
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
-import { RoleCodeTaken, RoleInUse } from '../../../../domain/access/access.errors.js';
+import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
@@ -38,6 +38,7 @@ export class MemoryRoleRepository implements RoleRepository {
 
   update(role: Role): Promise<Role> {
     return this.store.write(() => {
+      if (!this.store.rows(ROLES).has(role.id)) throw new RoleNotFound(role.id);
       this.store.mutable<Role>(ROLES).set(role.id, role);
       return role;
     });

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
+import { TOKENS } from '../../../bootstrap/tokens.js';
+import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
+import { Interleaver } from '../../support/interleave.js';
+import { RaceBarrier, type RepositoryName } from '../../support/race-barrier.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { reply } from './replies.js';
+
+/** A resource deleted physically, and a PUT of one of its rows. */
+interface Deletable {
+  readonly name: string;
+  readonly base: string;
+  readonly repository: RepositoryName;
+  readonly notFound: string;
+  create(unique: string): Record<string, unknown>;
+  readonly change: Record<string, unknown>;
+}
+
+const DELETABLES: readonly Deletable[] = [
+  {
+    name: 'role',
+    base: '/api/v1/auth/roles',
+    repository: 'roles',
+    notFound: 'ROLE.NOT_FOUND',
+    create: (unique) => ({ code: `R_${unique.toUpperCase()}`, label: 'role' }),
+    change: { label: 'changed' },
+  },
+  {
+    name: 'tag',
+    base: '/api/v1/tag',
+    repository: 'tags',
+    notFound: 'TAG.NOT_FOUND',
+    create: (unique) => ({ code: `tag-${unique}`, label: 'tag' }),
+    change: { label: 'changed' },
+  },
+  {
+    name: 'nomenclature',
+    base: '/api/v1/nomenclature',
+    repository: 'nomenclatures',
+    notFound: 'NOMENCLATURE.NOT_FOUND',
+    create: (unique) => ({ code: `n-${unique}`, label: 'nomenclature' }),
+    change: { label: 'changed' },
+  },
+  {
+    name: 'badge',
+    base: '/api/v1/badge',
+    repository: 'badges',
+    notFound: 'BADGE.NOT_FOUND',
+    create: (unique) => ({ code: `badge-${unique}`, label: 'badge' }),
+    change: { label: 'changed' },
+  },
+  {
+    name: 'company',
+    base: '/api/v1/company',
+    repository: 'companies',
+    notFound: 'COMPANY.NOT_FOUND',
+    create: (unique) => ({ code: `company-${unique}`, label: 'company' }),
+    change: { label: 'changed' },
+  },
+  {
+    name: 'contact',
+    base: '/api/v1/contact',
+    repository: 'contacts',
+    notFound: 'CONTACT.NOT_FOUND',
+    create: (unique) => ({ firstName: 'Ada', lastName: `Lovelace ${unique}` }),
+    change: { firstName: 'Augusta', lastName: 'King' },
+  },
+];
+
+/**
+ * A PUT that has read its row, then the row's delete, then the PUT's write: the PUT must not
+ * answer 200 for a row that is gone (users: see delete-races.ts).
+ */
+describeEachBackend('an update racing the delete of its row', (backend) => {
+  const barrier = new RaceBarrier();
+  let database: TestDatabase;
+  let t: TestApp;
+  let admin: string;
+  let interleaver: Interleaver;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    t = await createTestApp(backend, { persistence: barrier.wrap, database });
+    admin = await t.adminToken();
+    interleaver = new Interleaver(
+      barrier,
+      () => t.service.container.get<Persistence>(TOKENS.persistence),
+      database,
+    );
+  });
+  afterEach(() => barrier.disarm());
+  afterAll(async () => {
+    await interleaver.close();
+    await t.close();
+    await database.drop();
+  });
+
+  DELETABLES.forEach((resource, r) => {
+    it(`when a ${resource.name} is deleted between a PUT's read and its write, then the PUT is a 404 problem, or a 200 only if it was written before the delete`, async () => {
+      const created = await t.request('POST', resource.base, {
+        token: admin,
+        json: resource.create(`u${r}`),
+      });
+      expect(created.status).toBe(201);
+      const path = `${resource.base}/${((await created.json()) as { id: number }).id}`;
+
+      const run = await interleaver.run(
+        () => t.request('PUT', path, { token: admin, json: resource.change }),
+        { repository: resource.repository, method: 'update', moment: 'before' },
+        () => t.request('DELETE', path, { token: admin }),
+      );
+      const [update, remove] = [await reply(run.first), await reply(run.second)];
+
+      expect(remove.status).toBe(204);
+      if (run.secondFinishedFirst || update.status !== 200) {
+        expect(update).toMatchObject({
+          status: 404,
+          contentType: 'application/problem+json',
+          body: { code: resource.notFound },
+        });
+      }
+      expect((await t.request('GET', path, { token: admin })).status).toBe(404);
+    });
+  });
+});
