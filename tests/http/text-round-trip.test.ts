@@ -127,7 +127,8 @@ describeEachBackend('every text field keeps what it accepts, or answers 400', (b
     expect(row[header!.indexOf(field)]).toBe(value ?? '');
     const reimported = await t.request('POST', `${resource.base}/import.csv`, {
       token: admin,
-      body: stringify([header, row], { record_delimiter: 'windows' }),
+      // Quoted as the export quotes: the import also ends a record at a lone LF.
+      body: stringify([header, row], { record_delimiter: 'windows', quoted_match: /[\r\n]/ }),
       headers: { 'Content-Type': 'text/csv' },
     });
     expect(reimported.status).toBe(201);
