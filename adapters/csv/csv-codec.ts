@@ -24,8 +24,9 @@ export interface CsvLimits {
 export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 
 /**
- * Parses an RFC 4180 upload (D8): UTF-8 with an optional BOM, comma, `"` quoting, CRLF or LF
- * (mixed too), header row required and equal to one of `headers`. Blank lines are skipped.
+ * Parses an RFC 4180 upload (docs/api/exchange.md): UTF-8 with an optional BOM, comma, `"`
+ * quoting, CRLF or LF (mixed too), header row required and equal to one of `headers`. Blank
+ * lines are skipped.
  * Every failure is an InvalidInput naming the line, so the client can fix the file; bytes that
  * are not UTF-8 are one of them, never decoded into U+FFFD (docs/api/text.md).
  */
