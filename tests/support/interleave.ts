@@ -72,9 +72,10 @@ export class Interleaver {
 
   private async finishedOrWaiting(answer: Promise<Response>): Promise<void> {
     let finished = false;
-    void answer.finally(() => {
+    const finish = () => {
       finished = true;
-    });
+    };
+    answer.then(finish, finish);
     const giveUpAt = Date.now() + STUCK_AFTER_MS;
     while (!finished && !(await this.waitingForLock())) {
       if (Date.now() > giveUpAt) throw new Error('the second request neither finished nor waited for a lock');
