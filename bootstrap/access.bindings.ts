@@ -112,7 +112,7 @@ export async function bindAccess(
   bindRoleAdministration(container);
 }
 
-/** User administration (D4); `forcedAdminUsername` is APP_ADMIN_USERNAME, an account no one may remove or lock out. */
+/** User administration (docs/api/access.md#protected-accounts); `forcedAdminUsername` is APP_ADMIN_USERNAME, an account no one may remove or lock out. */
 function bindUserAdministration(container: Container, forcedAdminUsername: string): void {
   container
     .bind(ListUsersUseCase)

@@ -45,7 +45,7 @@ function codedEntityUseCases(
   };
 }
 
-/** Badges, companies and contacts (spec 4.9, D9). Needs TOKENS.clock and TOKENS.pdfRenderer. */
+/** Badges, companies and contacts (docs/api/badges.md). Needs TOKENS.clock and TOKENS.pdfRenderer. */
 export function bindBadges(container: Container, persistence: Persistence): void {
   const { badges, companies, contacts, badgeContacts, unitOfWork } = persistence;
 

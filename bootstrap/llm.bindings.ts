@@ -12,7 +12,7 @@ import type { Clock } from '../application/shared/ports/clock.js';
 import type { UnitOfWork } from '../application/shared/ports/unit-of-work.js';
 import { TOKENS } from './tokens.js';
 
-/** The language-model gateway (spec 2.9, 4.3, D6). Needs TOKENS.logger, clock and unitOfWork from bindShared. */
+/** The language-model gateway (docs/api/llm.md). Needs TOKENS.logger, clock and unitOfWork from bindShared. */
 export function bindLlm(container: Container, persistence: Persistence): void {
   container.bind(TOKENS.llmSettingsRepository).toConstantValue(persistence.llmSettings);
   container

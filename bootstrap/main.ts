@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   if (service.generatedAdminPassword) {
-    // D1: shown once, so the operator can log in; only its hash is stored.
+    // docs/adr/0015-generated-admin-password-logged-once.md: shown once, so the operator can log in; only its hash is stored.
     logger.warn(
       { username: config.adminUsername, generatedPassword: service.generatedAdminPassword },
       'APP_ADMIN_PASSWORD is not set: generated a password for the administrator; it will not be shown again',

@@ -53,7 +53,7 @@ function headersFor(error: DomainError): Record<string, string> | undefined {
 }
 
 function fromHttpException(error: HTTPException, c: Context<AppEnv>): Response {
-  // D2: a body of the wrong media type is a bad request like any other malformed body.
+  // docs/api/errors.md#problems-without-a-code: a body of the wrong media type is a bad request like any other malformed body.
   if (error.status === 415) return problem(c, 400, { detail: 'The request body must be application/json' });
   if (error.status === 400 && error.message.includes('JSON')) {
     return problem(c, 400, { detail: 'The request body is not valid JSON' });

@@ -41,7 +41,7 @@ export interface ProblemInput {
   readonly headers?: Record<string, string>;
 }
 
-/** An RFC 9457 problem response (D2). */
+/** An RFC 9457 problem response (docs/api/errors.md#problem-bodies). */
 export function problem(c: Context, status: ContentfulStatusCode, input: ProblemInput = {}): Response {
   const body = {
     type: 'about:blank',

@@ -4,7 +4,7 @@ import { LlmUpstreamFailed, LlmUpstreamTimedOut } from '../../domain/llm/llm.err
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { describeError } from '../logging/describe-error.js';
 
-/** Appended to the configured server root (D6). */
+/** Appended to the configured server root (docs/api/llm.md#upstream-request). */
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
 
 /** A non-streamed reply larger than this is not a sensible completion; reading stops there. */

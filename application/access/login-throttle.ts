@@ -29,7 +29,7 @@ const SWEEP_THRESHOLD = 10_000;
 const PENDING_RETRY_SECONDS = 1;
 
 /**
- * Counts failed logins in a sliding window (docs/security.md, "Login throttling"). An attempt
+ * Counts failed logins in a sliding window (docs/api/access.md#login-throttling). An attempt
  * reserves its place before the password is compared, so a burst of parallel attempts is
  * judged against the budget one by one, not all at once against the failures recorded before
  * it. In-process: each instance counts its own failures (docs/deployment.md).

@@ -1,7 +1,7 @@
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 
-/** D3 allows "a cache of at most a few seconds" between a user's change and every instance seeing it. */
+/** How long another instance may go on serving a changed user (docs/adr/0007-two-second-actor-cache.md). */
 export const RECENT_ACTOR_SECONDS = 2;
 const MAX_ENTRIES = 10_000;
 

@@ -11,7 +11,7 @@ export interface BadgePrintout {
   readonly pdf: Uint8Array<ArrayBuffer>;
 }
 
-/** A badge's printable cards, one per contact (D9); `contactIds` absent prints every associated contact. */
+/** A badge's printable cards, one per contact (docs/api/printing.md#badge-sheets); `contactIds` absent prints every associated contact. */
 export class PrintBadgeUseCase {
   constructor(
     private readonly badges: CodedEntityRepository,

@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
-/** PUT of a badge's contacts (D9): the new set replaces the old one in one transaction. */
+/** PUT of a badge's contacts (docs/api/badges.md#badge-contacts): the new set replaces the old one in one transaction. */
 export class ReplaceBadgeContactsUseCase {
   constructor(
     private readonly badges: CodedEntityRepository,

@@ -4,7 +4,7 @@ import type { BadgeContactRepository } from '../badges/ports/badge-contact.repos
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { ContactRepository } from './ports/contact.repository.js';
 
-/** Physical delete of a contact no badge holds (D9: 409 otherwise). */
+/** Physical delete of a contact no badge holds (docs/api/badges.md#deletes: 409 otherwise). */
 export class DeleteContactUseCase {
   constructor(
     private readonly contacts: ContactRepository,

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { ContactRepository } from './ports/contact.repository.js';
 
 /**
- * Import (JSON or CSV): contacts have no natural key, so every element creates a new contact (D9).
+ * Import (JSON or CSV): contacts have no natural key, so every element creates a new contact (docs/api/exchange.md#upsert-by-code).
  * All are validated before the one transaction that stores them; any invalid one stores nothing.
  */
 export class ImportContactsUseCase {

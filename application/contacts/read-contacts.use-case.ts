@@ -6,7 +6,7 @@ import type { ContactRepository } from './ports/contact.repository.js';
 export class ListContactsUseCase {
   constructor(private readonly contacts: ContactRepository) {}
 
-  /** Ordered by last name, then first name (code point order, D7), ties by id. */
+  /** Ordered by last name, then first name (code point order, docs/api/README.md#ordering), ties by id. */
   execute(): Promise<Contact[]> {
     return this.contacts.list();
   }

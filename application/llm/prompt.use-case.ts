@@ -10,7 +10,7 @@ export interface PromptCommand {
 
 /**
  * Sends one prompt to the configured server. The configuration is read on every call,
- * never cached, so a change applies to the very next prompt without a restart (spec 4.3).
+ * never cached, so a change applies to the very next prompt without a restart (docs/api/llm.md#llm-operations).
  */
 export class PromptUseCase {
   constructor(

@@ -4,7 +4,7 @@ import { type ActorContext, requireActor } from '../shared/ports/actor-context.j
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
-/** Physically deletes an entry without children that no task row, active or archived, uses (D7). */
+/** Physically deletes an entry without children that no task row, active or archived, uses (docs/api/taxonomy.md#delete-rules). */
 export class DeleteNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,

@@ -4,7 +4,7 @@ import type { NomenclatureRepository } from './ports/nomenclature.repository.js'
 export class ListNomenclaturesUseCase {
   constructor(private readonly nomenclatures: NomenclatureRepository) {}
 
-  /** Ordered by code (binary order, D7). */
+  /** Ordered by code (binary order, docs/api/README.md#ordering). */
   execute(): Promise<Nomenclature[]> {
     return this.nomenclatures.list();
   }

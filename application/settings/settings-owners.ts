@@ -6,7 +6,7 @@ import type { UserRepository } from '../access/ports/user.repository.js';
 /** Settings of callers without a token are stored against this system role. */
 export const ANONYMOUS_ROLE: SystemRoleCode = 'ANONYMOUS';
 
-/** The role a user must hold for an administrator to reach their settings (spec 4.2). */
+/** The role a user must hold for an administrator to reach their settings (docs/api/settings.md#whose-settings). */
 export const SETTINGS_USER_ROLE: SystemRoleCode = 'USER';
 
 /** The user whose settings an administrator may read or change; SettingsUserNotFound otherwise. */

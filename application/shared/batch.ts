@@ -10,7 +10,7 @@ export interface BatchElement<I> {
 }
 
 /**
- * Validates every element before anything is written (D7: all or nothing) and reports
+ * Validates every element before anything is written (all or nothing, docs/api/exchange.md#all-or-nothing) and reports
  * each invalid one, so a client can fix a whole file in one go.
  */
 export function validateBatch<I, T>(

@@ -4,7 +4,7 @@ import { type ActorContext, requireActor } from '../shared/ports/actor-context.j
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { TagRepository } from './ports/tag.repository.js';
 
-/** Physically deletes a tag that no task row, active or archived, uses (D7). */
+/** Physically deletes a tag that no task row, active or archived, uses (docs/api/taxonomy.md#delete-rules). */
 export class DeleteTagUseCase {
   constructor(
     private readonly tags: TagRepository,

@@ -5,7 +5,7 @@ import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature
 import type { Located, RecordPolicy } from '../shared/records/record-policy.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 
-/** Tasks reference tags and one nomenclature by ID; every reference must exist (spec 2.4). */
+/** Tasks reference tags and one nomenclature by ID; every reference must exist (docs/api/tasks.md#references). */
 export class TaskPolicy implements RecordPolicy<TaskInput, TaskFields> {
   readonly kind = TASK;
 

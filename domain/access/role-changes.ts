@@ -4,7 +4,7 @@ import { type Role, validateRoleLabel } from './role.js';
 
 export interface RoleChanges {
   readonly label: string;
-  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  /** Clients may send the code back unchanged; codes are immutable (docs/api/access.md#role-fields). */
   readonly code?: string;
 }
 

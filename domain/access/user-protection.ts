@@ -4,7 +4,7 @@ import { type User, type UserChanges, usernameKey } from './user.js';
 const ADMIN_ROLE = 'ADMIN';
 
 /**
- * The accounts that administration must not remove or lock out (D4): the configured
+ * The accounts that administration must not remove or lock out (docs/api/access.md#protected-accounts): the configured
  * administrator (APP_ADMIN_USERNAME, compared ignoring case) and the caller themself.
  */
 export interface ProtectedUsers {

@@ -2,7 +2,7 @@ import type { Instant } from '../shared/instant.js';
 import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
 
 /**
- * The shape badges and companies share (D9): a unique immutable code, a label and a
+ * The shape badges and companies share (docs/api/badges.md#badge-and-company-fields): a unique immutable code, a label and a
  * description, creation and change times, no audit actors and no archival.
  */
 export interface CodedEntity {
@@ -22,11 +22,11 @@ export interface CodedEntityInput {
   readonly description?: string | null;
 }
 
-/** A PUT replaces every mutable field: an omitted description becomes null (D7). */
+/** A PUT replaces every mutable field: an omitted description becomes null (docs/api/records.md#put-replaces). */
 export interface CodedEntityChanges {
   readonly label: string;
   readonly description?: string | null;
-  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  /** Clients may send the code back unchanged; codes are immutable (docs/api/records.md#immutable-code). */
   readonly code?: string;
 }
 

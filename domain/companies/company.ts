@@ -3,5 +3,5 @@ import type { RecordKind } from '../shared/record.errors.js';
 
 export const COMPANY: RecordKind = { name: 'Company', code: 'COMPANY' };
 
-/** A company has the badge shape (D9); contacts name their company in free text, not by reference. */
+/** A company has the badge shape (docs/api/badges.md#badges-and-companies); contacts name their company in free text, not by reference. */
 export type Company = CodedEntity;

@@ -9,7 +9,7 @@ export const CONTACT: RecordKind = { name: 'Contact', code: 'CONTACT' };
 
 export const MAX_NAME_LENGTH = MAX_LABEL_LENGTH;
 
-/** A person printed on badges (D9). The company is free text, not a reference to a company. */
+/** A person printed on badges (docs/api/badges.md#contact-fields). The company is free text, not a reference to a company. */
 export interface Contact {
   readonly id: number;
   readonly firstName: string;
@@ -39,7 +39,7 @@ export function changeContact(contact: Contact, input: ContactInput, now: Instan
   return { ...contact, ...contactFields(input, ''), updatedAt: now };
 }
 
-/** Badges print the contacts they hold, so a contact still on one cannot go (D9). */
+/** Badges print the contacts they hold, so a contact still on one cannot go (docs/api/badges.md#deletes). */
 export function assertContactDeletable(contact: Contact, badgeCount: number): void {
   if (badgeCount > 0) {
     const badges = badgeCount === 1 ? '1 badge' : `${badgeCount} badges`;

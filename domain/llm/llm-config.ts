@@ -6,13 +6,13 @@ export const MAX_BASE_URL_LENGTH = 2048;
 export const MAX_MODEL_LENGTH = 255;
 export const MAX_TOKEN_LENGTH = 4096;
 /**
- * Upper bound of `timeoutSeconds` (spec 2.9 only says "strictly positive"). Node's fetch
+ * Upper bound of `timeoutSeconds` (the contract only asks for a strictly positive value, docs/api/llm.md#settings-fields). Node's fetch
  * gives up waiting for response headers after 300 s whatever the request asks for, so a
  * longer timeout could not be honoured; docs/llm.md explains it.
  */
 export const MAX_TIMEOUT_SECONDS = 300;
 
-/** What an administrator sends to create or replace the configuration (spec 2.9). */
+/** What an administrator sends to create or replace the configuration (docs/api/llm.md#settings-fields). */
 export interface LlmSettingsChanges {
   readonly baseUrl: string;
   readonly model: string;
@@ -39,7 +39,7 @@ const WHITESPACE = /\s/;
 const TOKEN_CHARACTERS = /^[\x21-\x7e]*$/;
 
 /**
- * The one global configuration of the language-model server (spec 2.9). Every instance
+ * The one global configuration of the language-model server (docs/api/llm.md#settings-fields). Every instance
  * satisfies all the rules; the token is kept but never serialised (see `toJSON`).
  */
 export class LlmConfig implements LlmConfigState {
@@ -61,7 +61,7 @@ export class LlmConfig implements LlmConfigState {
     return LlmConfig.validated(state);
   }
 
-  /** Replaces every field; the token follows the keep / remove / replace rule of spec 2.9. */
+  /** Replaces every field; the token follows the keep / remove / replace rule of docs/api/llm.md#token. */
   reconfigure(changes: LlmSettingsChanges, now: Instant): LlmConfig {
     const token = changes.token === undefined || changes.token === null ? this.token : changes.token || null;
     return LlmConfig.validated({ ...changes, token, updatedAt: now });

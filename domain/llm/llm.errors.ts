@@ -1,13 +1,13 @@
 import { DomainError, type ErrorKind, NotFound } from '../shared/domain-error.js';
 
-/** The settings are read before an administrator has stored any (spec 4.3: 404). */
+/** The settings are read before an administrator has stored any (docs/api/llm.md#llm-operations: 404). */
 export class LlmSettingsNotFound extends NotFound {
   constructor() {
     super('LLM.SETTINGS_NOT_FOUND', 'The language-model server is not configured yet');
   }
 }
 
-/** A prompt arrives while no language-model server is configured (spec 4.3: 503). */
+/** A prompt arrives while no language-model server is configured (docs/api/llm.md#failures: 503). */
 export class LlmNotConfigured extends DomainError {
   readonly kind: ErrorKind = 'unavailable';
   constructor() {
@@ -20,7 +20,7 @@ export class LlmNotConfigured extends DomainError {
 
 /**
  * The language-model server could not be reached or sent something other than a chat
- * completion (D6: 502). Messages never carry the upstream body, address or credential.
+ * completion (docs/api/llm.md#failures: 502). Messages never carry the upstream body, address or credential.
  */
 export class LlmUpstreamFailed extends DomainError {
   readonly kind: ErrorKind = 'bad-gateway';
@@ -47,7 +47,7 @@ export class LlmUpstreamFailed extends DomainError {
   }
 }
 
-/** The connection or the whole request took longer than the configured timeout (D6: 504). */
+/** The connection or the whole request took longer than the configured timeout (docs/api/llm.md#failures: 504). */
 export class LlmUpstreamTimedOut extends DomainError {
   readonly kind: ErrorKind = 'gateway-timeout';
   constructor() {

@@ -23,12 +23,12 @@ export interface NomenclatureInput {
   readonly parentId?: number | null;
 }
 
-/** A PUT replaces every mutable field: an omitted description or parent becomes null (D7). */
+/** A PUT replaces every mutable field: an omitted description or parent becomes null (docs/api/records.md#put-replaces). */
 export interface NomenclatureChanges {
   readonly label: string;
   readonly description?: string | null;
   readonly parentId?: number | null;
-  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  /** Clients may send the code back unchanged; codes are immutable (docs/api/records.md#immutable-code). */
   readonly code?: string;
 }
 
@@ -62,7 +62,7 @@ export function changeNomenclature(
 
 /**
  * Refuses to delete an entry that has children or that tasks still use; `taskReferences`
- * counts every task row using it, archived ones included (D7).
+ * counts every task row using it, archived ones included (docs/api/taxonomy.md#delete-rules).
  */
 export function assertNomenclatureDeletable(
   nomenclature: Nomenclature,

@@ -1,7 +1,7 @@
 import { NotFound } from '../shared/domain-error.js';
 
 /**
- * Administrators manage the settings of users holding the USER role only (spec 4.2):
+ * Administrators manage the settings of users holding the USER role only (docs/api/settings.md#whose-settings):
  * an unknown user and a user without that role look the same.
  */
 export class SettingsUserNotFound extends NotFound {

@@ -1,7 +1,7 @@
 import type { Audit } from './audit.js';
 
 /**
- * A record that is archived instead of deleted (spec 3.2): one active row per code,
+ * A record that is archived instead of deleted (docs/api/records.md#archival-lifecycle): one active row per code,
  * optimistic version for concurrent writers. Archival data and the version never leave
  * the service.
  */

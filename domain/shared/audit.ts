@@ -1,6 +1,6 @@
 import type { Instant } from './instant.js';
 
-/** Who created and who last changed a record, and when (spec 2.1). Names are snapshots, not references. */
+/** Who created and who last changed a record, and when (docs/api/records.md#audit-fields). Names are snapshots, not references. */
 export interface Audit {
   readonly createdAt: Instant;
   readonly createdBy: string;
@@ -16,5 +16,5 @@ export function touchedBy<T extends Audit>(record: T, actor: string, now: Instan
   return { ...record, updatedAt: now, updatedBy: actor };
 }
 
-/** The actor shown for records written before auditing existed (spec 2.1 rule 4). */
+/** The actor shown for records written before auditing existed (docs/api/records.md#audit-fields). */
 export const UNKNOWN_ACTOR = 'unknown';

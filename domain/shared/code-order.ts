@@ -1,5 +1,5 @@
 /**
- * Binary (code point) order: how every list is sorted by code or name (D7), the same as
+ * Binary (code point) order: how every list is sorted by code or name (docs/api/README.md#ordering), the same as
  * SQLite's default collation and Postgres's `COLLATE "C"`. Not UTF-16 unit order, which
  * differs for characters beyond the Basic Multilingual Plane.
  */

@@ -74,7 +74,7 @@ export function validateOptionalLine(
 
 /**
  * Codes are immutable: an update may repeat the stored code, in any normalisation form, but
- * not change it (docs/records.md).
+ * not change it (docs/api/records.md#immutable-code).
  */
 export function assertSameCode(stored: string, sent: string | undefined): void {
   if (sent !== undefined && !sameCode(stored, sent)) {

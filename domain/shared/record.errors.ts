@@ -12,7 +12,7 @@ export class RecordNotFound extends NotFound {
   }
 }
 
-/** Some IDs of a selection are unknown or archived; the whole request fails (spec 4.7.5). */
+/** Some IDs of a selection are unknown or archived; the whole request fails (docs/api/printing.md#selection). */
 export class RecordsNotFound extends NotFound {
   constructor(kind: RecordKind, ids: readonly number[]) {
     const shown = ids.slice(0, 20).join(', ') + (ids.length > 20 ? ', …' : '');
@@ -60,7 +60,7 @@ export class InvalidReference extends InvalidInput {
   }
 }
 
-/** The same code twice in one seed or import (D7). */
+/** The same code twice in one seed or import (docs/api/exchange.md#all-or-nothing). */
 export class DuplicateCodeInBatch extends InvalidInput {
   constructor(path: string, code: string) {
     super('RECORD.DUPLICATE_CODE_IN_BATCH', `The code "${code}" appears more than once`, [

@@ -20,11 +20,11 @@ export interface TagInput {
   readonly description?: string | null;
 }
 
-/** A PUT replaces every mutable field: an omitted description becomes null (D7). */
+/** A PUT replaces every mutable field: an omitted description becomes null (docs/api/records.md#put-replaces). */
 export interface TagChanges {
   readonly label: string;
   readonly description?: string | null;
-  /** Clients may send the code back unchanged; codes are immutable (D2). */
+  /** Clients may send the code back unchanged; codes are immutable (docs/api/records.md#immutable-code). */
   readonly code?: string;
 }
 
@@ -49,7 +49,7 @@ export function changeTag(tag: Tag, changes: TagChanges, actor: string, now: Ins
 
 /**
  * Refuses to delete a tag that tasks still use; `taskReferences` counts every task row
- * using it, archived ones included, since references are never removed silently (D7).
+ * using it, archived ones included, since references are never removed silently (docs/api/taxonomy.md#delete-rules).
  */
 export function assertTagDeletable(tag: Tag, taskReferences: number): void {
   if (taskReferences > 0) {

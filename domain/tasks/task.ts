@@ -25,7 +25,7 @@ export interface TaskFields {
   readonly nomenclatureId: number | null;
 }
 
-/** What a client sends; omitted workflow fields take their defaults (spec 2.2, D7). */
+/** What a client sends; omitted workflow fields take their defaults (docs/api/tasks.md#defaults). */
 export interface TaskInput {
   readonly label: string;
   readonly description?: string | null;

@@ -16,7 +16,7 @@ export interface TemplateObjectInput {
 
 export type TemplateObject = Archivable<TemplateObjectFields>;
 
-/** PUT replaces every mutable field: an omitted description becomes null (D7). */
+/** PUT replaces every mutable field: an omitted description becomes null (docs/api/records.md#put-replaces). */
 export function templateObjectFields(input: TemplateObjectInput, path = ''): TemplateObjectFields {
   return {
     label: validateLabel(input.label, `${path}label`),

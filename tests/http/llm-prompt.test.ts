@@ -15,7 +15,7 @@ const PROMPT = '/api/v1/lmstudio/prompt';
 const SETTINGS = '/api/v1/lmstudio/settings';
 const TOKEN = 'sk-upstream:Very.Secret_99';
 
-/** Spec 4.3 and D6: the prompt gateway, against a real local HTTP server playing the model server. */
+/** docs/api/llm.md#prompt: the prompt gateway, against a real local HTTP server playing the model server. */
 describeEachBackend('language-model prompt', (backend) => {
   let t: TestApp;
   let admin: string;

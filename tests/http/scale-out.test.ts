@@ -4,7 +4,7 @@ import { createTestDatabase, describeEachBackend } from '../support/backends.js'
 import { json } from '../support/http.js';
 import { ADMIN, createTestApp } from '../support/test-app.js';
 
-/** D1, D3 and docs/deployment.md: N stateless instances on one Postgres database. */
+/** docs/deployment.md#n-stateless-instances-on-postgres: N stateless instances on one Postgres database. */
 describeEachBackend(
   'instances starting together',
   (backend) => {

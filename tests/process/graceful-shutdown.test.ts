@@ -61,7 +61,7 @@ function readExports(baseUrl: string, token: string, readers: number) {
   };
 }
 
-/** D10: SIGTERM stops accepting, finishes what is in flight, closes the database and exits 0. */
+/** docs/api/operations.md#shutdown: SIGTERM stops accepting, finishes what is in flight, closes the database and exits 0. */
 describeEachBackend(
   'a service process stopped with SIGTERM under load',
   (backend) => {

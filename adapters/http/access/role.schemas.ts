@@ -11,7 +11,7 @@ const Label = z.string().openapi({ description: 'Non-blank, at most 255 characte
 
 const serverOwned = z.unknown().optional().openapi({ description: 'Server-owned; ignored' });
 
-/** Server-owned role fields a client may send back unchanged; they are ignored (D2). */
+/** Server-owned role fields a client may send back unchanged; they are ignored (docs/api/access.md#role-fields). */
 const ignoredRoleFields = { id: serverOwned, system: serverOwned };
 
 export const RoleResponse = z

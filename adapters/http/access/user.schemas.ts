@@ -26,7 +26,7 @@ export function toUserResponse(user: User): z.infer<typeof UserResponse> {
   };
 }
 
-/** Server-owned fields a client may send back unchanged; they are ignored (D2). */
+/** Server-owned fields a client may send back unchanged; they are ignored (docs/api/access.md#user-fields). */
 export const ignoredServerFields = {
   id: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
   createdDate: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),

@@ -16,7 +16,7 @@ export interface CodedEntityResource {
   readonly schemas: CodedEntitySchemas;
 }
 
-/** The lifecycle routes badges and companies share (spec 4.9, D9); deletes are physical. */
+/** The lifecycle routes badges and companies share (docs/api/badges.md#badge-and-company-operations); deletes are physical. */
 export function codedEntityRoutes(r: CodedEntityResource) {
   const { response, create, update } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;

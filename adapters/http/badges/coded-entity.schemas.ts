@@ -17,7 +17,7 @@ export const CODED_ENTITY_CSV_HEADER = [
 /**
  * Request and response schemas of one kind of coded entity, named after it in the document
  * (`Badge`, `CreateBadgeRequest`, …). No audit actors: `createdBy` is not a property of these
- * resources, so sending it is a 400 like any unknown property (D2).
+ * resources, so sending it is a 400 like any unknown property (docs/api/badges.md#badge-and-company-fields).
  */
 export function codedEntitySchemas(name: string) {
   return {

@@ -20,7 +20,7 @@ export interface ExchangeSchemas {
 
 const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 4180, UTF-8)' });
 
-/** import.json, import.csv, export.json and export.csv of one resource (spec 4.9, D8, D9). */
+/** import.json, import.csv, export.json and export.csv of one resource (docs/api/exchange.md#exchange-operations). */
 export function exchangeRoutes(s: ExchangeSchemas) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;

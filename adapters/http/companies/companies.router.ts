@@ -5,7 +5,7 @@ export const COMPANIES_PATH = '/api/v1/company';
 
 const companySchemas = codedEntitySchemas('Company');
 
-/** Companies have the badge shape and its routes, without contacts or printing (D9). */
+/** Companies have the badge shape and its routes, without contacts or printing (docs/api/badges.md#badges-and-companies). */
 export function companyRoutes(useCases: CodedEntityUseCases) {
   return codedEntityRouter(
     {

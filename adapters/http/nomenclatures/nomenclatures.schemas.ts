@@ -11,7 +11,7 @@ import {
   toAuditResponse,
 } from '../openapi/record.schemas.js';
 
-/** Optional: omitted (also on PUT, which replaces every mutable field) means null, a root (D7). */
+/** Optional: omitted (also on PUT, which replaces every mutable field) means null, a root (docs/api/records.md#put-replaces). */
 const ParentId = z
   .number()
   .int()

@@ -5,7 +5,7 @@ import { strictUtf8Json } from '../strict-utf8-json.js';
 
 export const BEARER_SCHEME = 'bearerAuth';
 
-/** Spec 5.4: reading and printing take ADMIN or USER; every write takes ADMIN. */
+/** docs/api/access.md#roles-per-operation: reading and printing take ADMIN or USER; every write takes ADMIN. */
 export const READERS = ['ADMIN', 'USER'] as const;
 export const WRITERS = ['ADMIN'] as const;
 
@@ -90,7 +90,7 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
 
 /**
  * A route with its access rule: the middleware that enforces it, the bearer scheme in
- * the document, and every error it can answer (D10: all of them are documented).
+ * the document, and every error it can answer (docs/api/operations.md#openapi-document-and-swagger-ui: all of them are documented).
  */
 export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>): R {
   const { access, errors = [], database = true, ...route } = config;

@@ -10,8 +10,8 @@ import { ignoredServerFields, Timestamp } from '../access/user.schemas.js';
 import { jsonResponse } from './common.js';
 
 /*
- * Schemas shared by the audited records (spec 2.1): tasks, tags, nomenclatures,
- * template objects. Lengths and text rules are checked by the domain (D7), which
+ * Schemas shared by the audited records (docs/api/records.md#shared-fields): tasks, tags, nomenclatures,
+ * template objects. Lengths and text rules are checked by the domain (docs/api/records.md#field-rules), which
  * names the field in the 400; these schemas check types and document the rules.
  */
 
@@ -27,19 +27,19 @@ export const RecordLabel = z
     example: 'Urgent',
   });
 
-/** Optional: omitted (also on PUT, which replaces every mutable field) means null (D7). */
+/** Optional: omitted (also on PUT, which replaces every mutable field) means null (docs/api/records.md#put-replaces). */
 export const RecordDescription = z
   .string()
   .nullable()
   .optional()
   .openapi({ description: `At most ${MAX_DESCRIPTION_LENGTH} characters; omitted means null` });
 
-/** On update: ignored when equal to the stored code, any other value is a 400 (D2). */
+/** On update: ignored when equal to the stored code, any other value is a 400 (docs/api/records.md#immutable-code). */
 export const ImmutableCode = RecordCode.optional().openapi({
   description: 'Ignored when equal to the stored code; any other value is a 400 (codes are immutable)',
 });
 
-/** Server-owned fields of an audited record; a client may send them back, they are ignored (D2, spec 2.1 rule 5). */
+/** Server-owned fields of an audited record; a client may send them back, they are ignored (docs/api/records.md#server-owned-fields). */
 export const ignoredRecordFields = {
   ...ignoredServerFields,
   createdBy: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),

@@ -3,7 +3,7 @@ import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/recor
 
 /**
  * The create and update bodies of an archivable record (tasks, template objects): its own
- * fields, the code (immutable on update, D2), and the server-owned fields a client may send
+ * fields, the code (immutable on update, docs/api/records.md#immutable-code), and the server-owned fields a client may send
  * back, which are ignored.
  */
 export function archivableBodies<F extends z.ZodRawShape>(name: string, fields: F) {

@@ -26,7 +26,7 @@ export interface ArchivableSchemas {
 }
 
 /**
- * The seven lifecycle routes shared by tasks and template objects (spec 4.4, 4.8). Mount
+ * The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). Mount
  * collection paths such as `export.json` before these: `{id}` would claim them with a 400.
  */
 export function archivableRoutes(s: ArchivableSchemas) {

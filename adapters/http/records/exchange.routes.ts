@@ -4,7 +4,7 @@ import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openap
 import type { ArchivableSchemas } from './archivable.routes.js';
 import type { RecordCsvFormat } from './record-csv.js';
 
-/** Import and export of tasks and template objects, JSON and CSV (spec 4.4, 4.6, 4.8, D8). */
+/** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
 export function exchangeRoutes(
   s: ArchivableSchemas,
   csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { defineRoute, IdParams, jsonBody, READERS } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable.routes.js';
 
-/** Spec 4.7.5: a selection names 1 to 1000 positive IDs. */
+/** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;
 
 export const PrintSelection = z
@@ -25,7 +25,7 @@ const pdfResponse = (description: string) => ({
 });
 
 /**
- * PDF printouts (spec 4.7): A4, a new page per record ordered by code. 422 when a text holds
+ * PDF printouts (docs/api/printing.md#record-printouts): A4, a new page per record ordered by code. 422 when a text holds
  * a character the embedded font cannot render; 503 (with Retry-After) while too many
  * printouts are queued. Mount `print.pdf` before the `{id}` routes.
  */

@@ -2,7 +2,7 @@ import type { Archivable, WithCode } from '../../../domain/shared/archivable.js'
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell } from '../../csv/csv-codec.js';
 
-/** How one kind of record is written to and read from CSV (spec 4.6, 4.8). */
+/** How one kind of record is written to and read from CSV (docs/api/exchange.md#headers). */
 export interface RecordCsvFormat<I, F> {
   /** Written on export. */
   readonly header: readonly string[];
@@ -39,7 +39,7 @@ export function recordCells(record: Archivable<SharedFields>): CsvCell[] {
   ];
 }
 
-/** An empty cell is null (spec 4.6); any other text is kept for the domain to judge. */
+/** An empty cell is null (docs/api/exchange.md#task-columns); any other text is kept for the domain to judge. */
 export function emptyAsNull(cell: string | undefined): string | null {
   return cell === undefined || cell === '' ? null : cell;
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { type DisplaySettings, VIEW_MODES } from '../../../domain/settings/user-settings.js';
 import { IdParam } from '../openapi/common.js';
 
-/** Request and response body of every settings endpoint (D5). */
+/** Request and response body of every settings endpoint (docs/api/settings.md#view-mode). */
 export const UserSettings = z
   .strictObject({
     viewMode: z.enum(VIEW_MODES).openapi({ description: 'Display theme', example: 'dark' }),

@@ -19,7 +19,7 @@ const TASK_CSV_COLUMNS = [
   'nomenclatureId',
 ];
 
-/** Spec 4.6: twelve columns; the legacy six-column header imports with the task defaults. */
+/** docs/api/exchange.md#legacy-task-header: twelve columns; the legacy six-column header imports with the task defaults. */
 export const taskCsv: RecordCsvFormat<TaskInput, TaskFields> = {
   header: TASK_CSV_COLUMNS,
   importHeaders: [TASK_CSV_COLUMNS, RECORD_CSV_COLUMNS],

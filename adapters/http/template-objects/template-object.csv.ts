@@ -4,7 +4,7 @@ import type {
 } from '../../../domain/template-objects/template-object.js';
 import { emptyAsNull, RECORD_CSV_COLUMNS, type RecordCsvFormat, recordCells } from '../records/record-csv.js';
 
-/** Spec 4.8: all six columns are required. */
+/** docs/api/exchange.md#headers: all six columns are required. */
 export const templateObjectCsv: RecordCsvFormat<TemplateObjectInput, TemplateObjectFields> = {
   header: RECORD_CSV_COLUMNS,
   importHeaders: [RECORD_CSV_COLUMNS],

@@ -1,6 +1,6 @@
 import { bigint, customType, integer, text } from 'drizzle-orm/pg-core';
 
-/** Text compared and ordered by code point, like SQLite's default (D7: `COLLATE "C"`). */
+/** Text compared and ordered by code point, like SQLite's default (docs/adr/0004-binary-code-point-order.md: `COLLATE "C"`). */
 export const binaryText = customType<{ data: string }>({
   dataType: () => 'text COLLATE "C"',
 });
@@ -10,7 +10,7 @@ export const micros = (name: string) => bigint(name, { mode: 'number' });
 
 export const id = (name: string) => bigint(name, { mode: 'number' });
 
-/** Who and when, for audited records (spec 2.1). */
+/** Who and when, for audited records (docs/api/records.md#audit-fields). */
 export const auditColumns = () => ({
   createdAt: micros('created_at').notNull(),
   createdBy: text('created_by').notNull().default('unknown'),
@@ -18,7 +18,7 @@ export const auditColumns = () => ({
   updatedBy: text('updated_by').notNull().default('unknown'),
 });
 
-/** Archival and optimistic locking, internal only (spec 2.1 rule 7). */
+/** Archival and optimistic locking, internal only (docs/api/records.md#audit-fields). */
 export const archivalColumns = () => ({
   archivedAt: micros('archived_at'),
   archivedBy: text('archived_by'),

@@ -7,7 +7,7 @@ export const id = (name: string) => integer(name);
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' });
 
-/** Who and when, for audited records (spec 2.1). */
+/** Who and when, for audited records (docs/api/records.md#audit-fields). */
 export const auditColumns = () => ({
   createdAt: micros('created_at').notNull(),
   createdBy: text('created_by').notNull().default('unknown'),
@@ -15,7 +15,7 @@ export const auditColumns = () => ({
   updatedBy: text('updated_by').notNull().default('unknown'),
 });
 
-/** Archival and optimistic locking, internal only (spec 2.1 rule 7). */
+/** Archival and optimistic locking, internal only (docs/api/records.md#audit-fields). */
 export const archivalColumns = () => ({
   archivedAt: micros('archived_at'),
   archivedBy: text('archived_by'),

@@ -1,7 +1,7 @@
 import { type RecordKind, RecordNotFound } from '../../../domain/shared/record.errors.js';
 import type { CodedEntityRepository } from '../ports/coded-entity.repository.js';
 
-/** Physical delete (spec 2.6): the code is free again at once; a badge's contact links go with it. */
+/** Physical delete (docs/api/badges.md#deletes): the code is free again at once; a badge's contact links go with it. */
 export class DeleteCodedEntityUseCase {
   constructor(
     private readonly entities: CodedEntityRepository,

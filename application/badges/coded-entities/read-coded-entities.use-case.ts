@@ -6,7 +6,7 @@ import type { CodedEntityRepository } from '../ports/coded-entity.repository.js'
 export class ListCodedEntitiesUseCase {
   constructor(private readonly entities: CodedEntityRepository) {}
 
-  /** Ordered by code (code point order, D7). */
+  /** Ordered by code (code point order, docs/api/README.md#ordering). */
   execute(): Promise<CodedEntity[]> {
     return this.entities.list();
   }

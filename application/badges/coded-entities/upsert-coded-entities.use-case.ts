@@ -10,7 +10,7 @@ import type { UnitOfWork } from '../../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from '../ports/coded-entity.repository.js';
 
 /**
- * Seed and import (JSON or CSV): upsert by code in one transaction, all or nothing (D7).
+ * Seed and import (JSON or CSV): upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
  * Every element is validated before the transaction starts; the same code twice is a 400.
  */
 export class UpsertCodedEntitiesUseCase {

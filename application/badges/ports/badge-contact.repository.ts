@@ -1,6 +1,6 @@
 import type { Contact } from '../../../domain/contacts/contact.js';
 
-/** Which contacts a badge holds (D9). A badge's links go with it; a linked contact cannot be deleted. */
+/** Which contacts a badge holds (docs/api/badges.md#badge-contacts). A badge's links go with it; a linked contact cannot be deleted. */
 export interface BadgeContactRepository {
   /** The badge's contacts ordered by last name, first name (code point order), then id. */
   contactsOf(badgeId: number): Promise<Contact[]>;

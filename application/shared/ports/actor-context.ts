@@ -7,7 +7,7 @@ export interface ActorContext {
   runAs<T>(actor: Actor, work: () => Promise<T>): Promise<T>;
 }
 
-/** Audited writes call this: without an authenticated context they fail (spec 2.1 rule 3). */
+/** Audited writes call this: without an authenticated context they fail (docs/api/records.md#audit-fields). */
 export function requireActor(context: ActorContext): Actor {
   const actor = context.current();
   if (!actor) throw new NotAuthenticated('This operation needs an authenticated actor');

@@ -8,7 +8,7 @@ import { type RecordPrintout, recordSheet } from './record-printout.js';
 type Printable = { readonly label: string; readonly description: string | null };
 
 /**
- * PDF printouts of active records (spec 4.7): one, all, or a selection, always ordered by
+ * PDF printouts of active records (docs/api/printing.md#record-printouts): one, all, or a selection, always ordered by
  * code. Archived rows are never printed; a selection naming any ID that is not an active
  * record fails whole (404) rather than silently leaving it out.
  */

@@ -2,7 +2,7 @@ import type { Archivable } from '../../../domain/shared/archivable.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { PrintField, RecordSheet } from '../ports/pdf-renderer.js';
 
-/** How one kind of archivable record is printed (spec 4.7): its titles and its own fields. */
+/** How one kind of archivable record is printed (docs/api/printing.md#page-layout): its titles and its own fields. */
 export interface RecordPrintout<F> {
   /** E.g. "Tasks"; the document title. */
   readonly title: string;

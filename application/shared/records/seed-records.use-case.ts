@@ -10,7 +10,7 @@ import type { Located, RecordPolicy } from './record-policy.js';
 export type SeedElement<I> = BatchElement<WithCode<I>>;
 
 /**
- * Seed and import: upsert by code in one transaction, all or nothing (D7). Every element
+ * Seed and import: upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing). Every element
  * is validated before anything is written; an existing active code gets its mutable fields
  * replaced, a new code (or an archived one) gets a new row.
  */
@@ -50,7 +50,7 @@ export class SeedRecordsUseCase<I, F> {
     });
   }
 
-  /** Also refuses the same code twice in one request (D7). */
+  /** Also refuses the same code twice in one request (docs/api/exchange.md#all-or-nothing). */
   private validate(elements: readonly SeedElement<I>[]): (Located<F> & { code: string })[] {
     const seen = new Set<string>();
     return validateBatch(elements, (input, path) => {

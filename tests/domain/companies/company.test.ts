@@ -7,7 +7,7 @@ import { DuplicateCode, RecordNotFound } from '../../../domain/shared/record.err
 const T0 = instantFromMicros(1_795_000_000_000_000);
 
 describe('company', () => {
-  it('when built, then it has the badge shape and its rules (D9)', () => {
+  it('when built, then it has the badge shape and its rules (docs/api/badges.md#badge-and-company-fields)', () => {
     const company: Company = { id: 1, ...newCodedEntity({ code: 'ACME', label: 'Acme Corp.' }, T0) };
     expect(company).toEqual({
       id: 1,

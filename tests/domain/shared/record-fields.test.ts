@@ -10,7 +10,7 @@ import {
   validateLabel,
 } from '../../../domain/shared/record-fields.js';
 
-describe('shared record fields (D7)', () => {
+describe('shared record fields (docs/api/records.md#field-rules)', () => {
   it.each([
     ['', false],
     ['a', true],

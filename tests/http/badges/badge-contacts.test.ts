@@ -4,7 +4,7 @@ import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { badgeApi } from './badge-api.js';
 
-/** D9: which contacts a badge holds; replaced as a whole, in one transaction. */
+/** docs/api/badges.md#badge-contacts: which contacts a badge holds; replaced as a whole, in one transaction. */
 describeEachBackend('badge contacts', (backend) => {
   let t: TestApp;
   let api: ReturnType<typeof badgeApi>;

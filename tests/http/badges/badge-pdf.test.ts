@@ -5,7 +5,7 @@ import { readPdfText } from '../../support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { badgeApi } from './badge-api.js';
 
-/** D9: a badge printed as cards for its contacts. */
+/** docs/api/printing.md#badge-sheets: a badge printed as cards for its contacts. */
 describeEachBackend('badge PDF', (backend) => {
   let t: TestApp;
   let api: ReturnType<typeof badgeApi>;

@@ -4,7 +4,7 @@ import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { badgeApi, TIMESTAMP } from './badge-api.js';
 
-/** Spec 2.6, 4.9 and D9: badges and companies share one shape and one lifecycle, without archival. */
+/** docs/api/badges.md#badges-and-companies: badges and companies share one shape and one lifecycle, without archival. */
 for (const { name, base } of [
   { name: 'badges', base: '/api/v1/badge' },
   { name: 'companies', base: '/api/v1/company' },

@@ -6,7 +6,7 @@ import { badgeApi } from './badge-api.js';
 
 const HEADER = 'id,code,label,description,createdDate,lastModifiedDate';
 
-/** Spec 4.9, D7, D8, D9: import (upsert by code, all or nothing) and export of badges and companies. */
+/** docs/api/exchange.md: import (upsert by code, all or nothing) and export of badges and companies. */
 for (const { name, base, file } of [
   { name: 'badges', base: '/api/v1/badge', file: 'badges' },
   { name: 'companies', base: '/api/v1/company', file: 'companies' },

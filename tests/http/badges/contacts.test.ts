@@ -7,7 +7,7 @@ import { badgeApi, TIMESTAMP } from './badge-api.js';
 const BASE = '/api/v1/contact';
 const HEADER = 'id,firstName,lastName,companyName,email,createdDate,lastModifiedDate';
 
-/** Spec 4.9 and D9: contacts, their ordering, import (always new rows) and export. */
+/** docs/api/badges.md#contacts: contacts, their ordering, import (always new rows) and export. */
 describeEachBackend('contacts', (backend) => {
   let t: TestApp;
   let api: ReturnType<typeof badgeApi>;

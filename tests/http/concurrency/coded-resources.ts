@@ -10,7 +10,7 @@ export interface CodedResource {
   readonly table: StoredTable;
   /** Prefix of its problem codes, e.g. `TASK` for `TASK.DUPLICATE_CODE`. */
   readonly kind: string;
-  /** Archived rather than deleted, with an optimistic version (spec 3.2). */
+  /** Archived rather than deleted, with an optimistic version (docs/api/records.md#optimistic-concurrency). */
   readonly archivable: boolean;
   readonly csvHeader: string;
   /** What the resource needs before its elements can be sent (the task's tags). */
@@ -98,7 +98,7 @@ export function written(resource: Fields, element: Fields): Fields {
 /**
  * The problem codes a seed or import may answer 409 with: an archivable kind's writer can
  * lose a race (its read went stale, a code it saw free was taken, or Postgres chose it as a
- * deadlock's victim); badges and companies upsert in place and cannot (D9).
+ * deadlock's victim); badges and companies upsert in place and cannot (docs/api/badges.md#badge-concurrency).
  */
 export function importConflicts(resource: CodedResource): string[] {
   return resource.archivable

@@ -33,7 +33,7 @@ function codesOf(writer: number): string[] {
   return writer % 2 === 0 ? codes : codes.reverse();
 }
 
-/** Spec 3.2 (upsert by code), D7 (one transaction each) and D9: seeds and imports racing on overlapping codes. */
+/** docs/api/exchange.md#all-or-nothing (upsert by code, one transaction each): seeds and imports racing on overlapping codes. */
 describeEachBackend('parallel seeds and imports of overlapping codes', (backend) => {
   let t: TestApp;
   let token: string;

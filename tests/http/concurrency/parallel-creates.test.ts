@@ -8,7 +8,7 @@ import { storedCodeCounts } from './stored-codes.js';
 
 const CLIENTS = 50;
 
-/** Spec 3.2 rule 2, 7 (409 on a duplicate active code) and D7: one code created by many clients at once. */
+/** docs/api/records.md#codes-after-archival (409 on a duplicate active code): one code created by many clients at once. */
 describeEachBackend('parallel creates of one code', (backend) => {
   let t: TestApp;
   let token: string;

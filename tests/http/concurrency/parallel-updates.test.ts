@@ -9,7 +9,7 @@ import { expectConflict, inParallel, type Reply, tally } from './replies.js';
 const CLIENTS = 50;
 const ARCHIVABLE = CODED_RESOURCES.filter((r) => r.archivable);
 
-/** Spec 3.2 rule 3 and D7: many PUTs of one record at once; optimistic versions decide. */
+/** docs/api/records.md#optimistic-concurrency: many PUTs of one record at once; optimistic versions decide. */
 describeEachBackend('parallel updates of one record', (backend) => {
   let barrier: ReadBarrier;
   let t: TestApp;

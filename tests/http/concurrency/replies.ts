@@ -21,7 +21,7 @@ export async function reply(response: Response): Promise<Reply> {
   };
 }
 
-/** A 409 problem body (D2) whose code is one of `codes`. */
+/** A 409 problem body (docs/api/errors.md#problem-bodies) whose code is one of `codes`. */
 export function expectConflict(reply: Reply, codes: readonly string[]): void {
   expect(reply.contentType).toBe('application/problem+json');
   expect(reply.body).toMatchObject({ status: 409, title: 'Conflict' });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** Spec 3.2 and 4.4/4.8: tasks and template objects share one lifecycle. */
+/** docs/api/records.md#archival-lifecycle: tasks and template objects share one lifecycle. */
 for (const { name, base } of [
   { name: 'tasks', base: '/api/v1/task' },
   { name: 'template objects', base: '/api/v1/domaintemplate' },

@@ -25,7 +25,7 @@ const workflow = (task: Record<string, unknown>) => ({
   nomenclatureId: task.nomenclatureId,
 });
 
-/** Spec 4.6, 4.8 and D8: CSV import and export of tasks and template objects. */
+/** docs/api/exchange.md#csv-format: CSV import and export of tasks and template objects. */
 describeEachBackend('CSV import and export', (backend) => {
   let t: TestApp;
   let admin: string;

@@ -21,7 +21,7 @@ function business(record: Record<string, unknown>) {
   return rest;
 }
 
-/** Spec 4.4, 4.8, D7: JSON import and export; roles and downloads of all four exchange routes. */
+/** docs/api/exchange.md#json-round-trip: JSON import and export; roles and downloads of all four exchange routes. */
 for (const { name, base, file, sample } of [
   {
     name: 'tasks',

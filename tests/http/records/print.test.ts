@@ -5,7 +5,7 @@ import { json } from '../../support/http.js';
 import { readPdfText } from '../../support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Spec 4.7 and 4.8: PDF printouts of tasks and template objects. */
+/** docs/api/printing.md#record-printouts: PDF printouts of tasks and template objects. */
 for (const { base, heading, none, file } of [
   { base: '/api/v1/task', heading: 'Task', none: 'There are no tasks.', file: 'tasks.pdf' },
   {

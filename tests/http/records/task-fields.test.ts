@@ -3,7 +3,7 @@ import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Spec 2.2, 2.4 and D7: the task's workflow fields and its references. */
+/** docs/api/tasks.md#task-fields: the task's workflow fields and its references. */
 describeEachBackend('task workflow fields', (backend) => {
   let t: TestApp;
   let admin: string;

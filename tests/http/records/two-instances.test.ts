@@ -4,7 +4,7 @@ import { json } from '../../support/http.js';
 import { ReadBarrier } from '../../support/read-barrier.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
-/** Two service instances on one database, as behind a load balancer (spec 3.2 rule 3, D7). */
+/** Two service instances on one database, as behind a load balancer (docs/api/records.md#optimistic-concurrency). */
 describeEachBackend(
   'two instances on one database',
   (backend) => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** Spec 2.3, 2.4, 4.5 and D7: tags and nomenclatures share the CRUD rules. */
+/** docs/api/taxonomy.md: tags and nomenclatures share the CRUD rules. */
 for (const domain of ['tag', 'nomenclature'] as const) {
   const base = `/api/v1/${domain}`;
   describeEachBackend(`${domain} endpoints`, (backend) => {
