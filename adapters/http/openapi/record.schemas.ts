@@ -20,12 +20,10 @@ export const RecordCode = z.string().openapi({
   example: 'urgent',
 });
 
-export const RecordLabel = z
-  .string()
-  .openapi({
-    description: `One line with a visible character, at most ${MAX_LABEL_LENGTH} characters`,
-    example: 'Urgent',
-  });
+export const RecordLabel = z.string().openapi({
+  description: `One line with a visible character, at most ${MAX_LABEL_LENGTH} characters`,
+  example: 'Urgent',
+});
 
 /** Optional: omitted (also on PUT, which replaces every mutable field) means null (docs/api/records.md#put-replaces). */
 export const RecordDescription = z
