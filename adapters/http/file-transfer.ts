@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -37,12 +38,18 @@ export function downloadHeaders(fileName: string) {
  * A response body pulled chunk by chunk as the client reads, so memory holds one chunk, not
  * the document. A failing source errors the stream: the response aborts instead of ending
  * as if complete.
+ *
+ * Each chunk is made in a turn of the event loop of its own. A chunk's promises resolve as
+ * microtasks, and a fast client keeps asking for more, so without the turn a whole export would
+ * run as one uninterrupted stretch (on SQLite, whose reads are synchronous, for seconds) and
+ * no other request would be served meanwhile.
  */
 export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      await nextTurn();
       const next = await iterator.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value));

@@ -6,6 +6,7 @@ import type { GetRoleUseCase } from '../../../application/access/get-role.use-ca
 import type { ListRolesUseCase } from '../../../application/access/list-roles.use-case.js';
 import type { UpdateRoleUseCase } from '../../../application/access/update-role.use-case.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import { toRoleResponse } from './role.schemas.js';
 import {
   createRoleRoute,
@@ -28,9 +29,7 @@ export interface RoleAdministrationUseCases {
 
 export function roleRoutes(useCases: RoleAdministrationUseCases) {
   return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(listRolesRoute, async (c) =>
-      c.json((await useCases.list.execute()).map(toRoleResponse), 200),
-    );
+    app.openapi(listRolesRoute, async (c) => jsonList(c, await useCases.list.execute(), toRoleResponse, 200));
 
     app.openapi(createRoleRoute, async (c) => {
       const { code, label } = c.req.valid('json');

@@ -6,6 +6,7 @@ import type { GetUserUseCase } from '../../../application/access/get-user.use-ca
 import type { ListUsersUseCase } from '../../../application/access/list-users.use-case.js';
 import type { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import { toUserResponse } from './user.schemas.js';
 import {
   createUserRoute,
@@ -28,9 +29,7 @@ export interface UserAdministrationUseCases {
 
 export function userRoutes(useCases: UserAdministrationUseCases) {
   return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(listUsersRoute, async (c) =>
-      c.json((await useCases.list.execute()).map(toUserResponse), 200),
-    );
+    app.openapi(listUsersRoute, async (c) => jsonList(c, await useCases.list.execute(), toUserResponse, 200));
 
     app.openapi(createUserRoute, async (c) => {
       const { username, password, enabled, roles } = c.req.valid('json');

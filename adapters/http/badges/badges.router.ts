@@ -5,6 +5,7 @@ import type { ReplaceBadgeContactsUseCase } from '../../../application/badges/re
 import type { AppEnv } from '../app-env.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
 import { headerSafeFileName, inlinePdf } from '../file-transfer.js';
+import { jsonList } from '../json-list.js';
 import {
   BADGES_TAG,
   listBadgeContactsRoute,
@@ -30,7 +31,7 @@ export function badgeRoutes(useCases: BadgeUseCases) {
 
     app.openapi(listBadgeContactsRoute, async (c) => {
       const contacts = await useCases.listContacts.execute(c.req.valid('param').id);
-      return c.json(contacts.map(toContactResponse), 200);
+      return jsonList(c, contacts, toContactResponse, 200);
     });
 
     app.openapi(replaceBadgeContactsRoute, async (c) => {
@@ -38,7 +39,7 @@ export function badgeRoutes(useCases: BadgeUseCases) {
         c.req.valid('param').id,
         c.req.valid('json').contactIds,
       );
-      return c.json(contacts.map(toContactResponse), 200);
+      return jsonList(c, contacts, toContactResponse, 200);
     });
 
     app.openapi(printBadgeRoute, async (c) => {

@@ -8,6 +8,7 @@ import type {
 import type { UpdateCodedEntityUseCase } from '../../../application/badges/coded-entities/update-coded-entity.use-case.js';
 import type { UpsertCodedEntitiesUseCase } from '../../../application/badges/coded-entities/upsert-coded-entities.use-case.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import { type CodedEntityResource, codedEntityRoutes } from './coded-entity.routes.js';
 import {
   CODED_ENTITY_CSV_HEADER,
@@ -49,7 +50,7 @@ export function codedEntityRouter(resource: CodedEntityResource, useCases: Coded
   );
   return (app: OpenAPIHono<AppEnv>) => {
     app.openapi(routes.list, async (c) =>
-      c.json((await useCases.list.execute()).map(toCodedEntityResponse), 200),
+      jsonList(c, await useCases.list.execute(), toCodedEntityResponse, 200),
     );
 
     app.openapi(routes.create, async (c) => {

@@ -3,6 +3,8 @@ import type { BatchElement } from '../../../application/shared/batch.js';
 import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 import { attachment, CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, requireCsv, textStream } from '../file-transfer.js';
+import { jsonList } from '../json-list.js';
+import { slices } from '../records/streamed-bodies.js';
 import { type ExchangeSchemas, exchangeRoutes } from './exchange.routes.js';
 
 /** How one resource travels in files. */
@@ -40,21 +42,26 @@ export function exchangeRouter<I, T>(format: ExchangeFormat<I, T>, useCases: Exc
 
     app.openapi(routes.exportJson, async (c) => {
       const items = await useCases.list();
-      return c.json(
-        items.map(format.toResponse),
+      return jsonList(
+        c,
+        items,
+        format.toResponse,
         200,
         attachment('application/json; charset=utf-8', `${format.plural}.json`),
       );
     });
 
     app.openapi(routes.exportCsv, async (c) => {
-      const rows = (await useCases.list()).map(format.toCsv);
-      const body = textStream(csvText(format.csvHeader, toAsync([rows])));
+      const items = await useCases.list();
+      const body = textStream(csvText(format.csvHeader, csvRows(items, format.toCsv)));
       return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
     });
   };
 }
 
-async function* toAsync<T>(items: readonly T[]): AsyncIterable<T> {
-  yield* items;
+/** Rows per slice of an export already in memory: each slice is converted as the client reads. */
+const CSV_SLICE = 1000;
+
+async function* csvRows<T>(items: readonly T[], toCsv: (item: T) => readonly CsvCell[]) {
+  for (const slice of slices(items, CSV_SLICE)) yield slice.map(toCsv);
 }

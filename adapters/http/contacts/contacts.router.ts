@@ -9,6 +9,7 @@ import type {
 import type { UpdateContactUseCase } from '../../../application/contacts/update-contact.use-case.js';
 import type { AppEnv } from '../app-env.js';
 import { exchangeRouter } from '../badges/exchange.router.js';
+import { jsonList } from '../json-list.js';
 import {
   CONTACTS_PATH,
   CONTACTS_TAG,
@@ -55,7 +56,7 @@ export function contactRoutes(useCases: ContactUseCases) {
   );
   return (app: OpenAPIHono<AppEnv>) => {
     app.openapi(listContactsRoute, async (c) =>
-      c.json((await useCases.list.execute()).map(toContactResponse), 200),
+      jsonList(c, await useCases.list.execute(), toContactResponse, 200),
     );
 
     app.openapi(createContactRoute, async (c) => {

@@ -5,6 +5,7 @@ import type { GetNomenclatureUseCase } from '../../../application/nomenclatures/
 import type { ListNomenclaturesUseCase } from '../../../application/nomenclatures/list-nomenclatures.use-case.js';
 import type { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import {
   createNomenclatureRoute,
   deleteNomenclatureRoute,
@@ -26,7 +27,7 @@ export interface NomenclatureUseCases {
 export function nomenclatureRoutes(useCases: NomenclatureUseCases) {
   return (app: OpenAPIHono<AppEnv>) => {
     app.openapi(listNomenclaturesRoute, async (c) =>
-      c.json((await useCases.list.execute()).map(toNomenclatureResponse), 200),
+      jsonList(c, await useCases.list.execute(), toNomenclatureResponse, 200),
     );
 
     app.openapi(getNomenclatureRoute, async (c) =>

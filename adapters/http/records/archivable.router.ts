@@ -12,6 +12,7 @@ import type { SeedRecordsUseCase } from '../../../application/shared/records/see
 import type { UpdateRecordUseCase } from '../../../application/shared/records/update-record.use-case.js';
 import type { Archivable, WithCode } from '../../../domain/shared/archivable.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import { type ArchivableSchemas, archivableRoutes } from './archivable.routes.js';
 import { withoutServerFields } from './archivable-bodies.js';
 import { jsonElements } from './import-elements.js';
@@ -34,7 +35,7 @@ export function archivableRouter<I, F>(
 ) {
   const routes = archivableRoutes(schemas);
   return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(routes.list, async (c) => c.json((await useCases.list.execute()).map(toResponse), 200));
+    app.openapi(routes.list, async (c) => jsonList(c, await useCases.list.execute(), toResponse, 200));
 
     app.openapi(routes.get, async (c) =>
       c.json(toResponse(await useCases.get.execute(c.req.valid('param').id)), 200),

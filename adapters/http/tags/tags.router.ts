@@ -5,6 +5,7 @@ import type { GetTagUseCase } from '../../../application/tags/get-tag.use-case.j
 import type { ListTagsUseCase } from '../../../application/tags/list-tags.use-case.js';
 import type { UpdateTagUseCase } from '../../../application/tags/update-tag.use-case.js';
 import type { AppEnv } from '../app-env.js';
+import { jsonList } from '../json-list.js';
 import {
   createTagRoute,
   deleteTagRoute,
@@ -25,7 +26,7 @@ export interface TagUseCases {
 
 export function tagRoutes(useCases: TagUseCases) {
   return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(listTagsRoute, async (c) => c.json((await useCases.list.execute()).map(toTagResponse), 200));
+    app.openapi(listTagsRoute, async (c) => jsonList(c, await useCases.list.execute(), toTagResponse, 200));
 
     app.openapi(getTagRoute, async (c) =>
       c.json(toTagResponse(await useCases.get.execute(c.req.valid('param').id)), 200),

@@ -17,11 +17,32 @@ export interface DrizzleGateway {
   reader(): Db;
   /** Runs `work` in the current transaction, or in a new one. */
   write<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A read that walks many rows (a whole list, an export), batch by batch in `read`'s order,
+   * at most `batchRows` a batch (none: one statement where the dialect allows it). SQLite,
+   * whose statements block the event loop, bounds every batch and lets other callbacks run
+   * between them (docs/performance.md).
+   */
+  walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */
   isUnavailable(error: unknown): boolean;
 }
+
+/** Where one batch of a walk starts, and how many items it may hold. */
+export interface Page<T> {
+  /** The previous batch's last item; undefined for the first batch. */
+  readonly after: T | undefined;
+  /** Undefined: every item, in one statement. */
+  readonly limit: number | undefined;
+}
+
+/**
+ * One batch of a walk: at most `page.limit` items, in the walk's order, strictly after
+ * `page.after` (a keyset: the order's columns must identify an item).
+ */
+export type ReadPage<T> = (db: Db, page: Page<T>) => Promise<T[]>;
 
 /**
  * Every `code` along an error's cause chain (Drizzle wraps the driver's error, a connect

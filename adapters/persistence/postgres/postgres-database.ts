@@ -4,7 +4,14 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
-import { type Db, type DrizzleGateway, errorCodes, type Tables } from '../drizzle/drizzle-gateway.js';
+import {
+  type Db,
+  type DrizzleGateway,
+  errorCodes,
+  type ReadPage,
+  type Tables,
+} from '../drizzle/drizzle-gateway.js';
+import { keysetBatches } from '../drizzle/walk.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
@@ -75,6 +82,14 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.run(() => work(this.reader()));
+  }
+
+  /**
+   * Statements wait on the network, not on the event loop: batches of the caller's size, each on
+   * whichever pooled connection is free, so none is pinned while a slow client reads.
+   */
+  walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]> {
+    return keysetBatches(() => this.reader(), read, batchRows);
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {

@@ -7,10 +7,17 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
-import { type Db, type DrizzleGateway, errorCodes, type Tables } from '../drizzle/drizzle-gateway.js';
+import {
+  type Db,
+  type DrizzleGateway,
+  errorCodes,
+  type ReadPage,
+  type Tables,
+} from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
 import * as schema from './schema.js';
+import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 
 /** How long a write waits for another process's write lock before giving up (503). */
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -53,6 +60,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly readerConnection: Database.Database;
   private readonly writeDb: Db;
   private readonly readDb: Db;
+  private readonly walks: SqliteWalks;
   private readonly lock = new AsyncMutex();
   /** The open transaction's after-commit callbacks. */
   private readonly transaction = new AsyncLocalStorage<(() => void)[]>();
@@ -68,6 +76,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.readerConnection = open(path, true, READER_BUSY_TIMEOUT_MS);
     this.writeDb = asDb(drizzle({ client: this.writer, schema }));
     this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
+    this.walks = new SqliteWalks(() => open(path, true, READER_BUSY_TIMEOUT_MS), schema);
   }
 
   static open(path: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): SqliteDatabase {
@@ -84,6 +93,11 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.run(() => work(this.writeDb));
+  }
+
+  walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]> {
+    if (this.transaction.getStore()) return walkInTransaction(this.writeDb, read, batchRows);
+    return this.walks.walk(read, batchRows);
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -134,6 +148,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   close(): void {
+    this.walks.close();
     this.readerConnection.close();
     this.writer.close();
   }

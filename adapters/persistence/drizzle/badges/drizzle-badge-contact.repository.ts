@@ -1,10 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
-import { contactOrder, toContact } from '../contacts/drizzle-contact.repository.js';
+import { afterContact, contactOrder, toContact } from '../contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { collect, limited } from '../walk.js';
 
 /** Two bound values a link. */
 const LINKS_PER_INSERT = 10_000;
@@ -16,16 +17,21 @@ export class DrizzleBadgeContactRepository implements BadgeContactRepository {
     return this.gateway.tables;
   }
 
-  async contactsOf(badgeId: number): Promise<Contact[]> {
+  contactsOf(badgeId: number): Promise<Contact[]> {
     const { badgeContacts, contacts } = this.t;
-    const rows = await this.gateway
-      .reader()
-      .select({ contact: contacts })
-      .from(badgeContacts)
-      .innerJoin(contacts, eq(contacts.id, badgeContacts.contactId))
-      .where(eq(badgeContacts.badgeId, badgeId))
-      .orderBy(...contactOrder(contacts));
-    return rows.map((row) => toContact(row.contact));
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const ofBadge = eq(badgeContacts.badgeId, badgeId);
+        const query = db
+          .select({ contact: contacts })
+          .from(badgeContacts)
+          .innerJoin(contacts, eq(contacts.id, badgeContacts.contactId))
+          .where(after ? and(ofBadge, afterContact(contacts, after)) : ofBadge)
+          .orderBy(...contactOrder(contacts))
+          .$dynamic();
+        return (await limited(query, limit)).map((row) => toContact(row.contact));
+      }),
+    );
   }
 
   replace(badgeId: number, contactIds: readonly number[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { CodedEntityRepository } from '../../../../application/badges/ports/coded-entity.repository.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/badges/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
@@ -6,6 +6,7 @@ import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { collect, limited } from '../walk.js';
 
 /** Badges and companies have the same columns; either table fits. */
 export type CodedEntityTable = Tables['badges'];
@@ -26,9 +27,18 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
     return row && toEntity(row);
   }
 
-  async list(): Promise<CodedEntity[]> {
-    const rows = await this.gateway.reader().select().from(this.t).orderBy(asc(this.t.code));
-    return rows.map(toEntity);
+  list(): Promise<CodedEntity[]> {
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const query = db
+          .select()
+          .from(this.t)
+          .where(after && gt(this.t.code, after.code))
+          .orderBy(asc(this.t.code))
+          .$dynamic();
+        return (await limited(query, limit)).map(toEntity);
+      }),
+    );
   }
 
   insert(entity: NewCodedEntity): Promise<CodedEntity> {

@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { collect, limited } from '../walk.js';
 
 type Row = Tables['contacts']['$inferSelect'];
 
@@ -23,13 +24,18 @@ export class DrizzleContactRepository implements ContactRepository {
     return row && toContact(row);
   }
 
-  async list(): Promise<Contact[]> {
-    const rows = await this.gateway
-      .reader()
-      .select()
-      .from(this.t)
-      .orderBy(...contactOrder(this.t));
-    return rows.map(toContact);
+  list(): Promise<Contact[]> {
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const query = db
+          .select()
+          .from(this.t)
+          .where(after && afterContact(this.t, after))
+          .orderBy(...contactOrder(this.t))
+          .$dynamic();
+        return (await limited(query, limit)).map(toContact);
+      }),
+    );
   }
 
   async existingIds(ids: readonly number[]): Promise<Set<number>> {
@@ -93,6 +99,11 @@ export class DrizzleContactRepository implements ContactRepository {
 /** Last name, first name, then id: code point order on both backends (COLLATE "C" on Postgres). */
 export function contactOrder(t: Tables['contacts']) {
   return [asc(t.lastName), asc(t.firstName), asc(t.id)] as const;
+}
+
+/** The contacts after `contact` in contactOrder (a row-value comparison, which the name index serves). */
+export function afterContact(t: Tables['contacts'], contact: Contact): SQL {
+  return sql`(${t.lastName}, ${t.firstName}, ${t.id}) > (${contact.lastName}, ${contact.firstName}, ${contact.id})`;
 }
 
 export function toContact(row: Row): Contact {

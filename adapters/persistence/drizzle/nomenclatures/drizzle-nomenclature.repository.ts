@@ -1,4 +1,4 @@
-import { asc, count, eq, is, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
@@ -11,6 +11,7 @@ import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
+import { collect, limited } from '../walk.js';
 
 type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect'];
 
@@ -42,13 +43,19 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     return row && toNomenclature(row);
   }
 
-  async list(): Promise<Nomenclature[]> {
-    const rows = await this.gateway
-      .reader()
-      .select()
-      .from(this.t.nomenclatures)
-      .orderBy(asc(this.t.nomenclatures.code));
-    return rows.map(toNomenclature);
+  list(): Promise<Nomenclature[]> {
+    const { nomenclatures } = this.t;
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const query = db
+          .select()
+          .from(nomenclatures)
+          .where(after && gt(nomenclatures.code, after.code))
+          .orderBy(asc(nomenclatures.code))
+          .$dynamic();
+        return (await limited(query, limit)).map(toNomenclature);
+      }),
+    );
   }
 
   existingIds(ids: readonly number[]): Promise<Set<number>> {

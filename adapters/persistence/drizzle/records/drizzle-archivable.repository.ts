@@ -1,5 +1,4 @@
-import { type AnyColumn, and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ArchivableRepository } from '../../../../application/shared/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/shared/archivable.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
@@ -10,8 +9,10 @@ import {
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
-import type { Db, DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import type { Db, DrizzleGateway, ReadPage, Tables } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import { collect } from '../walk.js';
+import { activePages, type JoinedChildren } from './active-pages.js';
 import { inList, refreshStatistics, returnedIds, tuples } from './bulk-sql.js';
 
 /** The columns every archivable table has; a kind's own columns come on top. */
@@ -49,19 +50,10 @@ export interface ChildRows<F> {
   replace(db: Db, records: readonly { id: number; fields: F }[]): Promise<void>;
 }
 
-/** Typed as pg-core like the gateway's `Db`; the SQLite tables have the same shape. */
-export interface JoinedChildren<F> {
-  readonly table: PgTable;
-  /** The child table's column holding the parent's ID. */
-  readonly parentId: PgColumn;
-  /** The child table's column read per child, in ascending order. */
-  readonly value: PgColumn;
-  values(values: readonly unknown[]): ChildValues<F>;
-}
-
 export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
   private readonly activeById;
   private readonly allActive;
+  private readonly activePage;
   /** Built on the first insert, which tells the kind's column keys. */
   private insertOneQuery?: (db: Db) => {
     execute(values: Record<string, unknown>): Promise<{ id: number }[]>;
@@ -94,6 +86,7 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
         .orderBy(asc(t.code))
         .prepare(`${mapping.kind.code}_all_active`),
     );
+    this.activePage = activePages(t, mapping.kind.code, joined);
   }
 
   private get t(): ArchivableTable {
@@ -116,36 +109,28 @@ export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
     return this.findActiveWhere(this.t.code, [...new Set(codes)]);
   }
 
-  async listActive(): Promise<Archivable<F>[]> {
-    const db = this.gateway.reader();
-    const rows = await this.allActive(db).execute();
-    const children = rows.length > 0 ? await this.mapping.children?.loadActive(db) : undefined;
-    return this.toRecords(rows, children);
+  listActive(): Promise<Archivable<F>[]> {
+    return collect(this.gateway.walk(this.readActive));
+  }
+
+  streamActive(batchSize: number): AsyncIterable<Archivable<F>[]> {
+    return this.gateway.walk(this.readActive, batchSize);
   }
 
   /**
-   * Keyset pagination (`code > last` over the active-code index), one query per batch plus one
-   * for the batch's children. No statement or cursor stays open between batches: on SQLite a
-   * synchronous statement iterator cannot be held across awaits, and on Postgres no pooled
-   * connection is pinned while a slow client reads. Codes are unique among active rows and
-   * immutable, so no row comes twice.
+   * Active records in code order: whole, in two statements (the rows, then the children of
+   * every active row), or a keyset batch (see `activePages`). Codes are unique among active
+   * rows and immutable, so no row comes twice.
    */
-  async *streamActive(batchSize: number): AsyncIterable<Archivable<F>[]> {
-    let after: string | undefined;
-    for (;;) {
-      const db = this.gateway.reader();
-      const active = isNull(this.t.archivedAt);
-      const rows = await db
-        .select()
-        .from(this.t)
-        .where(after === undefined ? active : and(active, gt(this.t.code, after)))
-        .orderBy(asc(this.t.code))
-        .limit(batchSize);
-      if (rows.length > 0) yield await this.hydrate(db, rows);
-      if (rows.length < batchSize) return;
-      after = rows.at(-1)!.code;
+  private readonly readActive: ReadPage<Archivable<F>> = async (db, { after, limit }) => {
+    if (limit === undefined) {
+      const rows = await this.allActive(db).execute();
+      const children = rows.length > 0 ? await this.mapping.children?.loadActive(db) : undefined;
+      return this.toRecords(rows, children);
     }
-  }
+    const page = await this.activePage(db, after?.code, limit);
+    return this.toRecords(page.rows, page.children);
+  };
 
   /** Multi-row INSERTs; IDs come back in row order, as both dialects return them. */
   insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]> {

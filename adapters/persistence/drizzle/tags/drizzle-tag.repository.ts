@@ -1,10 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, gt } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
+import { collect, limited } from '../walk.js';
 
 type TagRow = DrizzleGateway['tables']['tags']['$inferSelect'];
 
@@ -25,9 +26,19 @@ export class DrizzleTagRepository implements TagRepository {
     return row && toTag(row);
   }
 
-  async list(): Promise<Tag[]> {
-    const rows = await this.gateway.reader().select().from(this.t.tags).orderBy(asc(this.t.tags.code));
-    return rows.map(toTag);
+  list(): Promise<Tag[]> {
+    const { tags } = this.t;
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const query = db
+          .select()
+          .from(tags)
+          .where(after && gt(tags.code, after.code))
+          .orderBy(asc(tags.code))
+          .$dynamic();
+        return (await limited(query, limit)).map(toTag);
+      }),
+    );
   }
 
   existingIds(ids: readonly number[]): Promise<Set<number>> {
