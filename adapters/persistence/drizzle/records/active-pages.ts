@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tables } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
@@ -26,7 +26,8 @@ export interface ActivePage<F> {
  * Keyset batches of a kind's active rows in code order (`code > last` over the active-code
  * index), each with its children. A walk reads hundreds of batches, so both statements are
  * prepared once per connection: the children are those of the active rows in the batch's code
- * range, not of a list of IDs (which would make a new statement of every batch).
+ * range, not of a list of IDs (which would make a new statement of every batch). Children
+ * values come in ascending order, as `JoinedChildren` promises.
  */
 export function activePages<F>(t: Table, kind: string, joined: JoinedChildren<F> | undefined) {
   const active = isNull(t.archivedAt);
@@ -42,26 +43,26 @@ export function activePages<F>(t: Table, kind: string, joined: JoinedChildren<F>
   const firstRows = preparedPerConnection((db) => rows(db, active, 'first_active'));
   const nextRows = preparedPerConnection((db) => rows(db, and(active, after), 'next_active'));
 
-  const links = (db: Db, child: JoinedChildren<F>, from: SQL | undefined, name: string) =>
-    db
-      .select({ parentId: child.parentId, value: child.value })
-      .from(child.table)
-      .innerJoin(t, eq(t.id, child.parentId))
-      .where(and(active, from, lte(t.code, sql.placeholder('last'))))
-      .orderBy(asc(child.value))
-      .prepare(`${kind}_${name}`);
-  const firstLinks = joined && preparedPerConnection((db) => links(db, joined, undefined, 'first_links'));
-  const nextLinks = joined && preparedPerConnection((db) => links(db, joined, after, 'next_links'));
+  // Both bounds, and no ORDER BY: either would let the planner prefer walking the whole child
+  // table in value order to a range of the code index.
+  const links =
+    joined &&
+    preparedPerConnection((db) =>
+      db
+        .select({ parentId: joined.parentId, value: joined.value })
+        .from(joined.table)
+        .innerJoin(t, eq(t.id, joined.parentId))
+        .where(and(active, gte(t.code, sql.placeholder('first')), lte(t.code, sql.placeholder('last'))))
+        .prepare(`${kind}_active_links`),
+    );
 
   return async (db: Db, afterCode: string | undefined, limit: number): Promise<ActivePage<F>> => {
     const page = await (afterCode === undefined
       ? firstRows(db).execute({ limit })
       : nextRows(db).execute({ after: afterCode, limit }));
-    if (!joined || !firstLinks || !nextLinks || page.length === 0) return { rows: page, children: undefined };
-    const last = page.at(-1)!.code;
-    const found = await (afterCode === undefined
-      ? firstLinks(db).execute({ last })
-      : nextLinks(db).execute({ after: afterCode, last }));
+    if (!joined || !links || page.length === 0) return { rows: page, children: undefined };
+    // The batch is every active row from its first code to its last.
+    const found = await links(db).execute({ first: page[0]!.code, last: page.at(-1)!.code });
     const byParent = new Map<number, unknown[]>();
     for (const { parentId, value } of found) {
       const values = byParent.get(parentId as number);
@@ -69,7 +70,11 @@ export function activePages<F>(t: Table, kind: string, joined: JoinedChildren<F>
       else byParent.set(parentId as number, [value]);
     }
     const children = new Map<number, Partial<F>>();
-    for (const [parentId, values] of byParent) children.set(parentId, joined.values(values));
+    for (const [parentId, values] of byParent) children.set(parentId, joined.values(values.sort(ascending)));
     return { rows: page, children };
   };
+}
+
+function ascending(a: unknown, b: unknown): number {
+  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
 }
