@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { authRoutes } from '../adapters/http/access/auth.router.js';
-import { roleRoutes } from '../adapters/http/access/roles.router.js';
-import { userRoutes } from '../adapters/http/access/users.router.js';
+import { authRoutes } from '../adapters/http/access/auth.handlers.js';
+import { roleRoutes } from '../adapters/http/access/roles.handlers.js';
+import { userRoutes } from '../adapters/http/access/users.handlers.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';

@@ -1,27 +1,27 @@
 import type { Container } from 'inversify';
-import { badgeRoutes } from '../adapters/http/badges/badges.router.js';
-import { companyRoutes } from '../adapters/http/companies/companies.router.js';
-import { contactRoutes } from '../adapters/http/contacts/contacts.router.js';
+import { badgeRoutes } from '../adapters/http/badges/badges.handlers.js';
+import { companyRoutes } from '../adapters/http/companies/companies.routes.js';
+import { contactRoutes } from '../adapters/http/contacts/contacts.handlers.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
-import { CreateCodedEntityUseCase } from '../application/badges/coded-entities/create-coded-entity.use-case.js';
-import { DeleteCodedEntityUseCase } from '../application/badges/coded-entities/delete-coded-entity.use-case.js';
+import { ListBadgeContactsUseCase } from '../application/badges/list-badge-contacts.use-case.js';
+import { PrintBadgeUseCase } from '../application/badges/print-badge.use-case.js';
+import { ReplaceBadgeContactsUseCase } from '../application/badges/replace-badge-contacts.use-case.js';
+import { CreateCodedEntityUseCase } from '../application/coded-entities/create-coded-entity.use-case.js';
+import { DeleteCodedEntityUseCase } from '../application/coded-entities/delete-coded-entity.use-case.js';
+import type { CodedEntityRepository } from '../application/coded-entities/ports/coded-entity.repository.js';
 import {
   GetCodedEntityUseCase,
   ListCodedEntitiesUseCase,
-} from '../application/badges/coded-entities/read-coded-entities.use-case.js';
-import { UpdateCodedEntityUseCase } from '../application/badges/coded-entities/update-coded-entity.use-case.js';
-import { UpsertCodedEntitiesUseCase } from '../application/badges/coded-entities/upsert-coded-entities.use-case.js';
-import { ListBadgeContactsUseCase } from '../application/badges/list-badge-contacts.use-case.js';
-import type { CodedEntityRepository } from '../application/badges/ports/coded-entity.repository.js';
-import { PrintBadgeUseCase } from '../application/badges/print-badge.use-case.js';
-import { ReplaceBadgeContactsUseCase } from '../application/badges/replace-badge-contacts.use-case.js';
+} from '../application/coded-entities/read-coded-entities.use-case.js';
+import { UpdateCodedEntityUseCase } from '../application/coded-entities/update-coded-entity.use-case.js';
+import { UpsertCodedEntitiesUseCase } from '../application/coded-entities/upsert-coded-entities.use-case.js';
 import { CreateContactUseCase } from '../application/contacts/create-contact.use-case.js';
 import { DeleteContactUseCase } from '../application/contacts/delete-contact.use-case.js';
 import { ImportContactsUseCase } from '../application/contacts/import-contacts.use-case.js';
 import { GetContactUseCase, ListContactsUseCase } from '../application/contacts/read-contacts.use-case.js';
 import { UpdateContactUseCase } from '../application/contacts/update-contact.use-case.js';
+import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
-import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
 import type { UnitOfWork } from '../application/shared/ports/unit-of-work.js';
 import { BADGE } from '../domain/badges/badge.js';
 import { COMPANY } from '../domain/companies/company.js';

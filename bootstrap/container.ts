@@ -6,10 +6,10 @@ import { bindBadges } from './badges.bindings.js';
 import type { AppConfig } from './env.js';
 import { bindLlm } from './llm.bindings.js';
 import { bindPrinting } from './printing.bindings.js';
-import { bindRecords } from './records.bindings.js';
 import { bindSettings } from './settings.bindings.js';
 import { bindShared, type SharedOverrides } from './shared.bindings.js';
-import { bindTaxonomy } from './taxonomy.bindings.js';
+import { bindTaxonomy } from './tags.bindings.js';
+import { bindRecords } from './tasks.bindings.js';
 
 /** Opens the database (running migrations) and binds every port to its adapter. */
 export async function buildContainer(

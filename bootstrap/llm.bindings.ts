@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { llmRoutes } from '../adapters/http/llm/llm.router.js';
+import { llmRoutes } from '../adapters/http/llm/llm.handlers.js';
 import { OpenAiCompatibleLlmClient } from '../adapters/llm/openai-compatible-llm-client.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { GetLlmSettingsUseCase } from '../application/llm/get-llm-settings.use-case.js';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
-import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
+import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import { TOKENS } from './tokens.js';
 
 /**

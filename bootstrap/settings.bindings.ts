@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { settingsRoutes } from '../adapters/http/settings/settings.router.js';
+import { settingsRoutes } from '../adapters/http/settings/settings.handlers.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import type { UserRepository } from '../application/access/ports/user.repository.js';
 import { GetAnonymousSettingsUseCase } from '../application/settings/get-anonymous-settings.use-case.js';

@@ -4,8 +4,8 @@ import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { AsyncLocalActorContext } from '../adapters/security/async-local-actor-context.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
+import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
-import type { PdfRenderer } from '../application/shared/ports/pdf-renderer.js';
 import type { AppConfig } from './env.js';
 import { TOKENS } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { textStream } from './file-transfer.js';
-import { jsonArrayText } from './records/streamed-bodies.js';
+import { textStream } from './exchange/file-transfer.js';
+import { jsonArrayText } from './exchange/streamed-bodies.js';
 
 /** Lists up to this long are answered in one piece, with a Content-Length. */
 const WHOLE_UP_TO = 1000;

@@ -1,6 +1,6 @@
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import type { BadgeCard, PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import type { BadgeCard, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { FONT_FAMILY } from './fonts.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';

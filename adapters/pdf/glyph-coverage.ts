@@ -1,5 +1,5 @@
-import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
-import type { UnrenderableCharacter } from '../../domain/shared/print.errors.js';
+import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
 import { type FontWeight, fontFile } from './fonts.js';
 import { TYPE } from './typography.js';
 

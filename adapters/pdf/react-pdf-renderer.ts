@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { PdfRenderer, PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
-import { UnrenderableText } from '../../domain/shared/print.errors.js';
+import type { PdfRenderer, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import { UnrenderableText } from '../../domain/printing/print.errors.js';
 import { RenderPool } from './render-pool.js';
 
 export interface ReactPdfRendererOptions {

@@ -1,4 +1,4 @@
-import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { A4, TYPE } from './typography.js';

@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { badgesDocument } from './badges-document.js';
 import { registerReactPdfFonts } from './fonts.js';
 import { findUnrenderable, type PrintedText, printedTexts } from './glyph-coverage.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
-import { PrintingBusy } from '../../domain/shared/print.errors.js';
+import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import { PrintingBusy } from '../../domain/printing/print.errors.js';
 import type { RenderOutcome, WorkerReply } from './render-protocol.js';
 
 export interface RenderPoolOptions {

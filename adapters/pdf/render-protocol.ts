@@ -1,4 +1,4 @@
-import type { UnrenderableCharacter } from '../../domain/shared/print.errors.js';
+import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
 
 /** What rendering one document comes to; plain data, as it crosses from the worker thread. */
 export type RenderOutcome =

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { PrintDocument } from '../../application/shared/ports/pdf-renderer.js';
+import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { renderDocument } from './render-document.js';
 import type { WorkerReply } from './render-protocol.js';
 

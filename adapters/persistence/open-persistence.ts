@@ -1,14 +1,14 @@
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
+import type { ArchivableRepository } from '../../application/archivable/ports/archivable.repository.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
-import type { CodedEntityRepository } from '../../application/badges/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
 import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
 import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
 import type { SecretStore } from '../../application/shared/ports/secret-store.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
-import type { ArchivableRepository } from '../../application/shared/records/ports/archivable.repository.js';
 import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
 import { BADGE } from '../../domain/badges/badge.js';
 import { COMPANY } from '../../domain/companies/company.js';
@@ -21,30 +21,30 @@ import { DrizzleBadgeContactRepository } from './drizzle/badges/drizzle-badge-co
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
-} from './drizzle/badges/drizzle-coded-entity.repository.js';
+} from './drizzle/coded-entities/drizzle-coded-entity.repository.js';
 import { DrizzleContactRepository } from './drizzle/contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from './drizzle/drizzle-gateway.js';
 import { DrizzleSecretStore } from './drizzle/drizzle-secret-store.js';
 import { DrizzleLlmSettingsRepository } from './drizzle/llm/drizzle-llm-settings.repository.js';
 import { DrizzleNomenclatureRepository } from './drizzle/nomenclatures/drizzle-nomenclature.repository.js';
-import { drizzleTaskRepository } from './drizzle/records/drizzle-task.repository.js';
-import { drizzleTemplateObjectRepository } from './drizzle/records/drizzle-template-object.repository.js';
 import { DrizzleSettingsRepository } from './drizzle/settings/drizzle-settings.repository.js';
 import { DrizzleTagRepository } from './drizzle/tags/drizzle-tag.repository.js';
+import { drizzleTaskRepository } from './drizzle/tasks/drizzle-task.repository.js';
+import { drizzleTemplateObjectRepository } from './drizzle/template-objects/drizzle-template-object.repository.js';
 import { MemoryRoleRepository } from './memory/access/memory-role.repository.js';
 import { MemoryUserRepository } from './memory/access/memory-user.repository.js';
+import { MemoryArchivableRepository } from './memory/archivable/memory-archivable.repository.js';
 import { MemoryBadgeContactRepository } from './memory/badges/memory-badge-contact.repository.js';
 import { BADGES, dropBadgeLinks } from './memory/badges/memory-badge-links.js';
-import { MemoryCodedEntityRepository } from './memory/badges/memory-coded-entity.repository.js';
+import { MemoryCodedEntityRepository } from './memory/coded-entities/memory-coded-entity.repository.js';
 import { MemoryContactRepository } from './memory/contacts/memory-contact.repository.js';
 import { MemoryLlmSettingsRepository } from './memory/llm/memory-llm-settings.repository.js';
 import { MemorySecretStore } from './memory/memory-secret-store.js';
 import { MemoryStore } from './memory/memory-store.js';
 import { MemoryNomenclatureRepository } from './memory/nomenclatures/memory-nomenclature.repository.js';
-import { MemoryArchivableRepository } from './memory/records/memory-archivable.repository.js';
-import { MEMORY_TASKS, taskReferencesStored } from './memory/records/memory-tables.js';
 import { MemorySettingsRepository } from './memory/settings/memory-settings.repository.js';
 import { MemoryTagRepository } from './memory/tags/memory-tag.repository.js';
+import { MEMORY_TASKS, taskReferencesStored } from './memory/tasks/memory-task-tables.js';
 import { PostgresDatabase } from './postgres/postgres-database.js';
 import { SqliteDatabase } from './sqlite/sqlite-database.js';
 

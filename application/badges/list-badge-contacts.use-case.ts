@@ -1,8 +1,8 @@
 import { BADGE } from '../../domain/badges/badge.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 export class ListBadgeContactsUseCase {
   constructor(

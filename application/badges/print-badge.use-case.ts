@@ -2,9 +2,9 @@ import { BADGE, type Badge } from '../../domain/badges/badge.js';
 import { contactsToPrint } from '../../domain/badges/badge-contacts.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import type { PdfRenderer, PrintDocument } from '../shared/ports/pdf-renderer.js';
+import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
+import type { PdfRenderer, PrintDocument } from '../printing/ports/pdf-renderer.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 export interface BadgePrintout {
   readonly badge: Badge;

@@ -2,10 +2,10 @@ import { BADGE } from '../../domain/badges/badge.js';
 import { assertContactsExist, uniqueContactIds } from '../../domain/badges/badge-contacts.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../contacts/ports/contact.repository.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 /** PUT of a badge's contacts (docs/api/badges.md#badge-contacts): the new set replaces the old one in one transaction. */
 export class ReplaceBadgeContactsUseCase {

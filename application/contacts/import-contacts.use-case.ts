@@ -1,5 +1,5 @@
 import { type Contact, type ContactInput, newContact } from '../../domain/contacts/contact.js';
-import { type BatchElement, validateBatch } from '../shared/batch.js';
+import { type BatchElement, validateBatch } from '../exchange/batch.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { ContactRepository } from './ports/contact.repository.js';

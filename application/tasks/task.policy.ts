@@ -1,8 +1,8 @@
 import type { ErrorDetail } from '../../domain/shared/domain-error.js';
 import { InvalidInput } from '../../domain/shared/domain-error.js';
 import { TASK, type TaskFields, type TaskInput, taskFields } from '../../domain/tasks/task.js';
+import type { Located, RecordPolicy } from '../archivable/record-policy.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
-import type { Located, RecordPolicy } from '../shared/records/record-policy.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 
 /** Tasks reference tags and one nomenclature by ID; every reference must exist (docs/api/tasks.md#references). */

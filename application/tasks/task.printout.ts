@@ -1,6 +1,6 @@
-import type { Archivable } from '../../domain/shared/archivable.js';
+import type { Archivable } from '../../domain/archivable/archivable.js';
 import type { TaskFields } from '../../domain/tasks/task.js';
-import type { RecordPrintout } from '../shared/records/record-printout.js';
+import type { RecordPrintout } from '../printing/record-printout.js';
 
 export const taskPrintout: RecordPrintout<TaskFields> = {
   title: 'Tasks',

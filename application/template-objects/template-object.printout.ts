@@ -1,5 +1,5 @@
 import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
-import type { RecordPrintout } from '../shared/records/record-printout.js';
+import type { RecordPrintout } from '../printing/record-printout.js';
 
 export const templateObjectPrintout: RecordPrintout<TemplateObjectFields> = {
   title: 'Template objects',

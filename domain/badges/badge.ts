@@ -1,5 +1,5 @@
+import type { CodedEntity } from '../coded-entities/coded-entity.js';
 import type { RecordKind } from '../shared/record.errors.js';
-import type { CodedEntity } from './coded-entity.js';
 
 export const BADGE: RecordKind = { name: 'Badge', code: 'BADGE' };
 

@@ -1,4 +1,4 @@
-import type { Archivable } from '../shared/archivable.js';
+import type { Archivable } from '../archivable/archivable.js';
 import { type CalendarDate, calendarDate } from '../shared/calendar-date.js';
 import { invalidField } from '../shared/domain-error.js';
 import type { RecordKind } from '../shared/record.errors.js';

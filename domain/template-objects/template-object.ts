@@ -1,4 +1,4 @@
-import type { Archivable } from '../shared/archivable.js';
+import type { Archivable } from '../archivable/archivable.js';
 import type { RecordKind } from '../shared/record.errors.js';
 import { validateDescription, validateLabel } from '../shared/record-fields.js';
 

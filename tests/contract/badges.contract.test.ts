@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewCodedEntity } from '../../domain/badges/coded-entity.js';
+import type { NewCodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import type { NewContact } from '../../domain/contacts/contact.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
 import {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
 import { SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
-import type { NewArchivable } from '../../domain/shared/archivable.js';
+import type { NewArchivable } from '../../domain/archivable/archivable.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
 import type { TaskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-import { UserResponse } from './user.schemas.js';
+import { UserResponse } from './users.schemas.js';
 
 const LoginRequest = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import { createdResponse } from './created-response.js';
-import { CreateRoleRequest, RoleResponse, UpdateRoleRequest } from './role.schemas.js';
+import { CreateRoleRequest, RoleResponse, UpdateRoleRequest } from './roles.schemas.js';
 
 export const ROLES_PATH = '/api/v1/auth/roles';
 const ADMIN = ['ADMIN'];

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import { createdResponse } from './created-response.js';
-import { CreateUserRequest, UpdateUserRequest, UserResponse } from './user.schemas.js';
+import { CreateUserRequest, UpdateUserRequest, UserResponse } from './users.schemas.js';
 
 export const USERS_PATH = '/api/v1/auth/users';
 const ADMIN = ['ADMIN'];

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 import { IdParam } from '../openapi/common.js';
-import { codedEntitySchemas } from './coded-entity.schemas.js';
 
 export const BADGES_PATH = '/api/v1/badge';
 

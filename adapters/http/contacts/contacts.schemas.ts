@@ -4,7 +4,7 @@ import { MAX_NAME_LENGTH } from '../../../domain/contacts/contact.js';
 import { MAX_EMAIL_LENGTH } from '../../../domain/contacts/email.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell } from '../../csv/csv-codec.js';
-import { ignoredServerFields, Timestamp } from '../access/user.schemas.js';
+import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
 
 export const CONTACT_CSV_HEADER = [
   'id',

@@ -6,7 +6,7 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_LABEL_LENGTH,
 } from '../../../domain/shared/record-fields.js';
-import { ignoredServerFields, Timestamp } from '../access/user.schemas.js';
+import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
 import { jsonResponse } from './common.js';
 
 /*

@@ -1,5 +1,5 @@
 import type { Hook } from '@hono/zod-openapi';
-import { MAX_REPORTED_ERRORS } from '../../../application/shared/batch.js';
+import { MAX_REPORTED_ERRORS } from '../../../application/exchange/batch.js';
 import type { ErrorDetail } from '../../../domain/shared/domain-error.js';
 import type { AppEnv } from '../app-env.js';
 import { problem } from '../problem.js';

@@ -2,7 +2,7 @@ import type {
   BadgeCard,
   PrintDocument,
   RecordSheet,
-} from '../../../application/shared/ports/pdf-renderer.js';
+} from '../../../application/printing/ports/pdf-renderer.js';
 
 /** Test data builders for the PDF renderer tests. */
 

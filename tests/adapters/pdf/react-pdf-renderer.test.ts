@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ReactPdfRenderer } from '../../../adapters/pdf/react-pdf-renderer.js';
-import { PrintingBusy, UnrenderableText } from '../../../domain/shared/print.errors.js';
+import { PrintingBusy, UnrenderableText } from '../../../domain/printing/print.errors.js';
 import { readPdfText } from '../../support/pdf-text.js';
 import {
   badge,

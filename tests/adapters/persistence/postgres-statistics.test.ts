@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../../adapters/persistence/database-config.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import type { Archivable } from '../../../domain/shared/archivable.js';
+import type { Archivable } from '../../../domain/archivable/archivable.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aTask } from '../../support/persistence.js';

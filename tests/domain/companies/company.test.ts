@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCodedEntity } from '../../../domain/badges/coded-entity.js';
+import { newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import { COMPANY, type Company } from '../../../domain/companies/company.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { DuplicateCode, RecordNotFound } from '../../../domain/shared/record.errors.js';

@@ -1,0 +1,73 @@
+import { type RouteConfig, z } from '@hono/zod-openapi';
+import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import type { RecordCsvFormat } from '../exchange/record-csv.js';
+import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import type { ArchivableSchemas } from './archivable.routes.js';
+
+/** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
+export function exchangeRoutes(
+  s: ArchivableSchemas,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,
+) {
+  const list = z.array(s.response);
+  const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
+  const quoted = (header: readonly string[]) => `\`${header.join(',')}\``;
+  return {
+    importJson: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/import.json`,
+      summary: `Import ${s.noun}s from JSON: upsert by code, all or nothing`,
+      description:
+        'Accepts what export.json produces: server-owned fields are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
+      access: WRITERS,
+      errors: [409, 413],
+      request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
+      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
+    }),
+    importCsv: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/import.csv`,
+      summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
+      description: `RFC 4180, UTF-8 (a leading BOM is accepted), header ${csv.importHeaders.map(quoted).join(' or ')}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
+      access: WRITERS,
+      errors: [409, 413],
+      request: {
+        body: {
+          required: true,
+          content: { [CSV_MEDIA_TYPE]: { schema: z.string().openapi({ description: 'The CSV document' }) } },
+        },
+      },
+      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
+    }),
+    exportJson: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${s.basePath}/export.json`,
+      summary: `Export active ${s.noun}s as JSON, ordered by code`,
+      access: READERS,
+      responses: {
+        200: {
+          ...jsonResponse(list, `Every active ${s.noun}, as a download`),
+          headers: downloadHeaders(`${s.exportName}.json`),
+        },
+      },
+    }),
+    exportCsv: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${s.basePath}/export.csv`,
+      summary: `Export active ${s.noun}s as CSV, ordered by code`,
+      description: `Header ${quoted(csv.header)}; no audit actors.`,
+      access: READERS,
+      responses: {
+        200: {
+          description: `Every active ${s.noun}, as a download`,
+          headers: downloadHeaders(`${s.exportName}.csv`),
+          content: { [CSV_MEDIA_TYPE]: { schema: z.string().openapi({ description: 'The CSV document' }) } },
+        },
+      },
+    }),
+  };
+}

@@ -1,0 +1,110 @@
+import { type RouteConfig, z } from '@hono/zod-openapi';
+import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import {
+  BulkResult,
+  defineRoute,
+  IdParams,
+  IdsBody,
+  jsonBody,
+  jsonResponse,
+  READERS,
+  WRITERS,
+} from '../openapi/common.js';
+
+export interface ArchivableSchemas {
+  /** e.g. `/api/v1/task` */
+  readonly basePath: string;
+  /** OpenAPI tag, e.g. `Tasks` */
+  readonly tag: string;
+  /** Singular noun for summaries, e.g. `task` */
+  readonly noun: string;
+  /** Base name of export files, e.g. `tasks` for `tasks.csv` */
+  readonly exportName: string;
+  readonly create: z.ZodType;
+  readonly update: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+/**
+ * The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). Mount
+ * collection paths such as `export.json` before these: `{id}` would claim them with a 400.
+ */
+export function archivableRoutes(s: ArchivableSchemas) {
+  const list = z.array(s.response);
+  const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
+  return {
+    list: defineRoute({
+      ...common,
+      method: 'get',
+      path: s.basePath,
+      summary: `List active ${s.noun}s ordered by code`,
+      access: READERS,
+      responses: { 200: jsonResponse(list, `Active ${s.noun}s ordered by code`) },
+    }),
+    get: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${s.basePath}/{id}`,
+      summary: `Read one active ${s.noun}`,
+      access: READERS,
+      errors: [404],
+      request: { params: IdParams },
+      responses: { 200: jsonResponse(s.response, `The ${s.noun}`) },
+    }),
+    create: defineRoute({
+      ...common,
+      method: 'post',
+      path: s.basePath,
+      summary: `Create a ${s.noun}`,
+      access: WRITERS,
+      errors: [409],
+      request: { body: jsonBody(s.create) },
+      responses: {
+        201: {
+          ...jsonResponse(s.response, `The created ${s.noun}`),
+          headers: { Location: { schema: { type: 'string' }, description: `URL of the new ${s.noun}` } },
+        },
+      },
+    }),
+    update: defineRoute({
+      ...common,
+      method: 'put',
+      path: `${s.basePath}/{id}`,
+      summary: `Replace the mutable fields of a ${s.noun}`,
+      description: 'A stale writer (the record changed or was archived since it was read) gets 409.',
+      access: WRITERS,
+      errors: [404, 409],
+      request: { params: IdParams, body: jsonBody(s.update) },
+      responses: { 200: jsonResponse(s.response, `The updated ${s.noun}`) },
+    }),
+    archive: defineRoute({
+      ...common,
+      method: 'delete',
+      path: `${s.basePath}/{id}`,
+      summary: `Archive a ${s.noun}`,
+      access: WRITERS,
+      errors: [404],
+      request: { params: IdParams },
+      responses: { 204: { description: 'Archived' } },
+    }),
+    archiveSelected: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/delete-selected`,
+      summary: `Archive the selected ${s.noun}s in one transaction`,
+      access: WRITERS,
+      request: { body: jsonBody(IdsBody) },
+      responses: { 200: jsonResponse(BulkResult, 'Archived IDs, and the unknown or already archived ones') },
+    }),
+    seed: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/seed`,
+      summary: `Upsert ${s.noun}s by code, all or nothing`,
+      access: WRITERS,
+      errors: [409],
+      request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
+      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+import { type RouteConfig, z } from '@hono/zod-openapi';
+import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+
+/** What the import and export routes of one resource need to know. */
+export interface ExchangeSchemas {
+  /** e.g. `/api/v1/badge` */
+  readonly basePath: string;
+  /** OpenAPI tag, e.g. `Badges` */
+  readonly tag: string;
+  /** Plural noun for summaries and the export file names, e.g. `badges` */
+  readonly plural: string;
+  /** One element of an import: the create body. */
+  readonly element: z.ZodType;
+  readonly response: z.ZodType;
+  readonly csvHeader: readonly string[];
+  /** How an import treats existing data, e.g. `upsert by code`. */
+  readonly importRule: string;
+}
+
+const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 4180, UTF-8)' });
+
+/** import.json, import.csv, export.json and export.csv of one resource (docs/api/exchange.md#exchange-operations). */
+export function exchangeRoutes(s: ExchangeSchemas) {
+  const list = z.array(s.response);
+  const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
+  const header = `\`${s.csvHeader.join(',')}\``;
+  return {
+    importJson: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/import.json`,
+      summary: `Import ${s.plural} from JSON: ${s.importRule}, all or nothing`,
+      description:
+        'Accepts what export.json produces: id, createdDate and lastModifiedDate are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
+      access: WRITERS,
+      errors: [413],
+      request: { body: jsonBody(z.array(s.element).max(MAX_IMPORT_ROWS)) },
+      responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
+    }),
+    importCsv: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${s.basePath}/import.csv`,
+      summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
+      description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted), header exactly ${header}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
+      access: WRITERS,
+      errors: [413],
+      request: { body: { required: true, content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } } } },
+      responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
+    }),
+    exportJson: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${s.basePath}/export.json`,
+      summary: `Export every one of the ${s.plural} as JSON, in list order`,
+      access: READERS,
+      responses: {
+        200: {
+          ...jsonResponse(list, `Every one of the ${s.plural}, as a download`),
+          headers: downloadHeaders(`${s.plural}.json`),
+        },
+      },
+    }),
+    exportCsv: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${s.basePath}/export.csv`,
+      summary: `Export every one of the ${s.plural} as CSV, in list order`,
+      description: `Header ${header}; an empty cell is null.`,
+      access: READERS,
+      responses: {
+        200: {
+          description: `Every one of the ${s.plural}, as a download`,
+          headers: downloadHeaders(`${s.plural}.csv`),
+          content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } },
+        },
+      },
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import { type RouteConfig, z } from '@hono/zod-openapi';
+import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { createdRecordResponse } from '../openapi/record.schemas.js';
+import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+
+export interface CodedEntityResource {
+  /** e.g. `/api/v1/badge` */
+  readonly basePath: string;
+  /** OpenAPI tag, e.g. `Badges` */
+  readonly tag: string;
+  /** e.g. `badge` */
+  readonly noun: string;
+  /** e.g. `badges`; also names the export files */
+  readonly plural: string;
+  readonly schemas: CodedEntitySchemas;
+}
+
+/** The lifecycle routes badges and companies share (docs/api/badges.md#badge-and-company-operations); deletes are physical. */
+export function codedEntityRoutes(r: CodedEntityResource) {
+  const { response, create, update } = r.schemas;
+  const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
+  return {
+    list: defineRoute({
+      ...common,
+      method: 'get',
+      path: r.basePath,
+      summary: `List ${r.plural} ordered by code`,
+      access: READERS,
+      responses: {
+        200: jsonResponse(
+          z.array(response),
+          `Every one of the ${r.plural}, ordered by code (code point order)`,
+        ),
+      },
+    }),
+    get: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${r.basePath}/{id}`,
+      summary: `Read a ${r.noun}`,
+      access: READERS,
+      errors: [404],
+      request: { params: IdParams },
+      responses: { 200: jsonResponse(response, `The ${r.noun}`) },
+    }),
+    create: defineRoute({
+      ...common,
+      method: 'post',
+      path: r.basePath,
+      summary: `Create a ${r.noun}`,
+      description: 'A duplicate code is a 409; a blank label or an invalid code is a 400.',
+      access: WRITERS,
+      errors: [409],
+      request: { body: jsonBody(create) },
+      responses: { 201: createdRecordResponse(response, `The created ${r.noun}`, `${r.basePath}/7`) },
+    }),
+    update: defineRoute({
+      ...common,
+      method: 'put',
+      path: `${r.basePath}/{id}`,
+      summary: `Replace the label and description of a ${r.noun}`,
+      description: 'An omitted description becomes null. The code cannot be changed.',
+      access: WRITERS,
+      errors: [404],
+      request: { params: IdParams, body: jsonBody(update) },
+      responses: { 200: jsonResponse(response, `The updated ${r.noun}`) },
+    }),
+    delete: defineRoute({
+      ...common,
+      method: 'delete',
+      path: `${r.basePath}/{id}`,
+      summary: `Delete a ${r.noun}`,
+      description: 'Removes the row; its code can be used again at once.',
+      access: WRITERS,
+      errors: [404],
+      request: { params: IdParams },
+      responses: { 204: { description: 'Deleted' } },
+    }),
+    seed: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${r.basePath}/seed`,
+      summary: `Upsert ${r.plural} by code, all or nothing`,
+      description:
+        'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
+      access: WRITERS,
+      errors: [413],
+      request: { body: jsonBody(z.array(create).max(MAX_IMPORT_ROWS)) },
+      responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
+    }),
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from '@hono/zod-openapi';
+import type { CodedEntity, CodedEntityInput } from '../../../domain/coded-entities/coded-entity.js';
+import { formatInstant } from '../../../domain/shared/instant.js';
+import type { CsvCell } from '../../csv/csv-codec.js';
+import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
+import { ImmutableCode, RecordCode, RecordDescription, RecordLabel } from '../openapi/record.schemas.js';
+
+export const CODED_ENTITY_CSV_HEADER = [
+  'id',
+  'code',
+  'label',
+  'description',
+  'createdDate',
+  'lastModifiedDate',
+];
+
+/**
+ * Request and response schemas of one kind of coded entity, named after it in the document
+ * (`Badge`, `CreateBadgeRequest`, …). No audit actors: `createdBy` is not a property of these
+ * resources, so sending it is a 400 like any unknown property (docs/api/badges.md#badge-and-company-fields).
+ */
+export function codedEntitySchemas(name: string) {
+  return {
+    response: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        label: z.string(),
+        description: z.string().nullable(),
+        createdDate: Timestamp,
+        lastModifiedDate: Timestamp,
+      })
+      .openapi(name),
+    create: z
+      .strictObject({
+        code: RecordCode,
+        label: RecordLabel,
+        description: RecordDescription,
+        ...ignoredServerFields,
+      })
+      .openapi(`Create${name}Request`),
+    update: z
+      .strictObject({
+        label: RecordLabel,
+        description: RecordDescription,
+        code: ImmutableCode,
+        ...ignoredServerFields,
+      })
+      .openapi(`Update${name}Request`),
+  };
+}
+
+export type CodedEntitySchemas = ReturnType<typeof codedEntitySchemas>;
+
+export function toCodedEntityResponse(entity: CodedEntity) {
+  return {
+    id: entity.id,
+    code: entity.code,
+    label: entity.label,
+    description: entity.description,
+    createdDate: formatInstant(entity.createdAt),
+    lastModifiedDate: formatInstant(entity.updatedAt),
+  };
+}
+
+export function toCodedEntityCsv(entity: CodedEntity): CsvCell[] {
+  const { id, code, label, description, createdDate, lastModifiedDate } = toCodedEntityResponse(entity);
+  return [id, code, label, description, createdDate, lastModifiedDate];
+}
+
+/** id, createdDate and lastModifiedDate are server-owned: ignored on import; an empty description is null. */
+export function codedEntityFromCsv(values: Readonly<Record<string, string>>): CodedEntityInput {
+  return { code: values.code!, label: values.label!, description: values.description || null };
+}

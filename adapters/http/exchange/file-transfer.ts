@@ -1,0 +1,87 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../app-env.js';
+
+/** Uploads and downloads of files (D8): CSV media type, download headers and their documentation. */
+export const CSV_MEDIA_TYPE = 'text/csv';
+
+/** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** D2: a body of another media type is a 400; a charset other than UTF-8 is refused too (D8). */
+export function requireCsv(c: Context<AppEnv>): void {
+  const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
+  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
+  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
+  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
+    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
+  }
+}
+
+/** Headers of a downloaded export file. */
+export function attachment(contentType: string, fileName: string): Record<string, string> {
+  return { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` };
+}
+
+/** The documented headers of a download. */
+export function downloadHeaders(fileName: string) {
+  return z.object({
+    'Content-Disposition': z
+      .string()
+      .openapi({ description: 'Names the file', example: `attachment; filename="${fileName}"` }),
+  });
+}
+
+/**
+ * A response body pulled chunk by chunk as the client reads, so memory holds one chunk, not
+ * the document. A failing source errors the stream: the response aborts instead of ending
+ * as if complete.
+ *
+ * Each chunk is made in a turn of the event loop of its own. A chunk's promises resolve as
+ * microtasks, and a fast client keeps asking for more, so without the turn a whole export would
+ * run as one uninterrupted stretch (on SQLite, whose reads are synchronous, for seconds) and
+ * no other request would be served meanwhile.
+ */
+export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await nextTurn();
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/**
+ * Spec 4.7.1 and D9: a PDF shown in the browser, never cached (it holds current data).
+ * `fileName` goes in quotes as it is, so it must be header-safe (see `headerSafeFileName`);
+ * `exactName`, when given, travels as RFC 6266 `filename*` for clients that read it.
+ */
+export function inlinePdf(fileName: string, exactName?: string): Record<string, string> {
+  const exact = exactName === undefined ? '' : `; filename*=UTF-8''${encodeRfc5987(exactName)}`;
+  return {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${fileName}"${exact}`,
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** Letters, digits, `.`, `_` and `-` only: no quote, backslash or path separator can break out. */
+export function headerSafeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}

@@ -1,0 +1,65 @@
+import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
+import { formatInstant } from '../../../domain/shared/instant.js';
+import type { CsvCell } from '../../csv/csv-codec.js';
+
+/** How one kind of record is written to and read from CSV (docs/api/exchange.md#headers). */
+export interface RecordCsvFormat<I, F> {
+  /** Written on export. */
+  readonly header: readonly string[];
+  /** Accepted on import. */
+  readonly importHeaders: readonly (readonly string[])[];
+  /**
+   * The element a row imports as. Cells are converted, not validated: the domain validates
+   * them with the row's path, so all the errors of a file are reported together.
+   */
+  toInput(values: CsvValues): WithCode<I>;
+  toRow(record: Archivable<F>): CsvCell[];
+}
+
+/** A row by column name; a column missing from the header (a legacy file) is undefined. */
+export type CsvValues = Readonly<Record<string, string | undefined>>;
+
+/** The columns every archivable record starts with; the template-object header is exactly these. */
+export const RECORD_CSV_COLUMNS = ['id', 'code', 'label', 'description', 'createdDate', 'lastModifiedDate'];
+
+interface SharedFields {
+  readonly label: string;
+  readonly description: string | null;
+}
+
+/** The cells of RECORD_CSV_COLUMNS; timestamps as in the JSON resources. */
+export function recordCells(record: Archivable<SharedFields>): CsvCell[] {
+  return [
+    record.id,
+    record.code,
+    record.label,
+    record.description,
+    formatInstant(record.createdAt),
+    formatInstant(record.updatedAt),
+  ];
+}
+
+/** An empty cell is null (docs/api/exchange.md#task-columns); any other text is kept for the domain to judge. */
+export function emptyAsNull(cell: string | undefined): string | null {
+  return cell === undefined || cell === '' ? null : cell;
+}
+
+/** A blank cell takes the field's default (status, priority). */
+export function blankAsNull(cell: string | undefined): string | null {
+  return cell === undefined || cell.trim() === '' ? null : cell;
+}
+
+/** The number in a cell of digits; anything else is NaN, which the domain rejects naming the row and column. */
+export function idCell(cell: string): number {
+  const text = cell.trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function optionalIdCell(cell: string | undefined): number | null {
+  return cell === undefined || cell.trim() === '' ? null : idCell(cell);
+}
+
+/** `;`-separated IDs; an empty cell is no IDs. */
+export function idListCell(cell: string | undefined): number[] {
+  return cell === undefined || cell.trim() === '' ? [] : cell.split(';').map(idCell);
+}

@@ -1,0 +1,68 @@
+import { z } from '@hono/zod-openapi';
+import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
+import type { ArchivableSchemas } from '../archivable/archivable.routes.js';
+import { archivableBodies } from '../archivable/archivable-bodies.js';
+import {
+  auditResponseFields,
+  labelledRecordFields,
+  RecordDescription,
+  RecordLabel,
+  toAuditResponse,
+} from '../openapi/record.schemas.js';
+
+const id = z.number().int();
+
+const fields = {
+  label: RecordLabel,
+  description: RecordDescription,
+  status: z.enum(TASK_STATUSES).nullable().optional().openapi({ description: 'Default TODO' }),
+  priority: z.enum(TASK_PRIORITIES).nullable().optional().openapi({ description: 'Default NORMAL' }),
+  dueDate: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ format: 'date', description: 'YYYY-MM-DD, a real date' }),
+  assignedTo: z.string().nullable().optional().openapi({ description: 'Free text, at most 255 characters' }),
+  tagIds: z.array(id).nullable().optional().openapi({ description: 'IDs of existing tags; default []' }),
+  nomenclatureId: id.nullable().optional().openapi({ description: 'ID of an existing nomenclature' }),
+};
+
+const bodies = archivableBodies('Task', fields);
+
+const TaskResponse = z
+  .object({
+    ...labelledRecordFields,
+    status: z.enum(TASK_STATUSES),
+    priority: z.enum(TASK_PRIORITIES),
+    dueDate: z.string().nullable().openapi({ format: 'date' }),
+    assignedTo: z.string().nullable(),
+    tagIds: z.array(id),
+    nomenclatureId: id.nullable(),
+    ...auditResponseFields,
+  })
+  .openapi('Task');
+
+export const taskSchemas: ArchivableSchemas = {
+  basePath: '/api/v1/task',
+  tag: 'Tasks',
+  noun: 'task',
+  exportName: 'tasks',
+  ...bodies,
+  response: TaskResponse,
+};
+
+export function toTaskResponse(task: Task): z.infer<typeof TaskResponse> {
+  return {
+    id: task.id,
+    code: task.code,
+    label: task.label,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    assignedTo: task.assignedTo,
+    tagIds: [...task.tagIds],
+    nomenclatureId: task.nomenclatureId,
+    ...toAuditResponse(task),
+  };
+}

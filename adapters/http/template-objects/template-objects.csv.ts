@@ -1,0 +1,22 @@
+import type {
+  TemplateObjectFields,
+  TemplateObjectInput,
+} from '../../../domain/template-objects/template-object.js';
+import {
+  emptyAsNull,
+  RECORD_CSV_COLUMNS,
+  type RecordCsvFormat,
+  recordCells,
+} from '../exchange/record-csv.js';
+
+/** docs/api/exchange.md#headers: all six columns are required. */
+export const templateObjectCsv: RecordCsvFormat<TemplateObjectInput, TemplateObjectFields> = {
+  header: RECORD_CSV_COLUMNS,
+  importHeaders: [RECORD_CSV_COLUMNS],
+  toInput: (values) => ({
+    code: values.code ?? '',
+    label: values.label ?? '',
+    description: emptyAsNull(values.description),
+  }),
+  toRow: recordCells,
+};

@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
+import type { ArchivableSchemas } from '../archivable/archivable.routes.js';
+import { archivableBodies } from '../archivable/archivable-bodies.js';
+import {
+  auditResponseFields,
+  labelledRecordFields,
+  RecordDescription,
+  RecordLabel,
+  toLabelledRecordResponse,
+} from '../openapi/record.schemas.js';
+
+const bodies = archivableBodies('TemplateObject', { label: RecordLabel, description: RecordDescription });
+
+const TemplateObjectResponse = z
+  .object({ ...labelledRecordFields, ...auditResponseFields })
+  .openapi('TemplateObject');
+
+export const templateObjectSchemas: ArchivableSchemas = {
+  basePath: '/api/v1/domaintemplate',
+  tag: 'Template objects',
+  noun: 'template object',
+  exportName: 'domaintemplates',
+  ...bodies,
+  response: TemplateObjectResponse,
+};
+
+export function toTemplateObjectResponse(record: TemplateObject): z.infer<typeof TemplateObjectResponse> {
+  return toLabelledRecordResponse(record);
+}

@@ -1,0 +1,114 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { chunks } from '../chunks.js';
+import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { collect, limited } from '../walk.js';
+
+/** Badges and companies have the same columns; either table fits. */
+export type CodedEntityTable = Tables['badges'];
+type Row = CodedEntityTable['$inferSelect'];
+
+/** Five bound values a row: 5 000 per statement, well under SQLite's and Postgres's limits. */
+const ROWS_PER_INSERT = 1000;
+
+export class DrizzleCodedEntityRepository implements CodedEntityRepository {
+  constructor(
+    private readonly gateway: DrizzleGateway,
+    private readonly t: CodedEntityTable,
+    private readonly kind: RecordKind,
+  ) {}
+
+  async findById(id: number): Promise<CodedEntity | undefined> {
+    const [row] = await this.gateway.reader().select().from(this.t).where(eq(this.t.id, id));
+    return row && toEntity(row);
+  }
+
+  list(): Promise<CodedEntity[]> {
+    return collect(
+      this.gateway.walk(async (db, { after, limit }) => {
+        const query = db
+          .select()
+          .from(this.t)
+          .where(after && gt(this.t.code, after.code))
+          .orderBy(asc(this.t.code))
+          .$dynamic();
+        return (await limited(query, limit)).map(toEntity);
+      }),
+    );
+  }
+
+  insert(entity: NewCodedEntity): Promise<CodedEntity> {
+    return this.gateway.write(async (db) => {
+      try {
+        const [row] = await db.insert(this.t).values(entity).returning();
+        return toEntity(row!);
+      } catch (error) {
+        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(this.kind, entity.code);
+        throw error;
+      }
+    });
+  }
+
+  update(entity: CodedEntity): Promise<CodedEntity> {
+    return this.gateway.write(async (db) => {
+      const [row] = await db
+        .update(this.t)
+        .set({ label: entity.label, description: entity.description, updatedAt: entity.updatedAt })
+        .where(eq(this.t.id, entity.id))
+        .returning();
+      if (!row) throw new RecordNotFound(this.kind, entity.id);
+      return toEntity(row);
+    });
+  }
+
+  /**
+   * INSERT … ON CONFLICT (code) DO UPDATE, so a concurrent import of the same new code waits and
+   * updates instead of failing on the unique index; rows go in code order, so two importers
+   * lock them in the same order and cannot deadlock.
+   */
+  upsertMany(entities: readonly NewCodedEntity[]): Promise<CodedEntity[]> {
+    if (entities.length === 0) return Promise.resolve([]);
+    const ordered = [...entities].sort((a, b) => compareCodePoints(a.code, b.code));
+    return this.gateway.write(async (db) => {
+      const stored: CodedEntity[] = [];
+      for (const chunk of chunks(ordered, ROWS_PER_INSERT)) {
+        const rows = await db
+          .insert(this.t)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: this.t.code,
+            set: {
+              label: sql.raw('excluded.label'),
+              description: sql.raw('excluded.description'),
+              updatedAt: sql.raw('excluded.updated_at'),
+            },
+          })
+          .returning();
+        stored.push(...rows.map(toEntity));
+      }
+      return stored;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      const deleted = await db.delete(this.t).where(eq(this.t.id, id)).returning({ id: this.t.id });
+      return deleted.length > 0;
+    });
+  }
+}
+
+function toEntity(row: Row): CodedEntity {
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    description: row.description,
+    createdAt: instantFromMicros(row.createdAt),
+    updatedAt: instantFromMicros(row.updatedAt),
+  };
+}

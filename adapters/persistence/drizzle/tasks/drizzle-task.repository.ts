@@ -1,0 +1,108 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
+import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
+import { inList, run, tuples } from '../archivable/bulk-sql.js';
+import {
+  type ArchivableTable,
+  type ChildRows,
+  DrizzleArchivableRepository,
+} from '../archivable/drizzle-archivable.repository.js';
+import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { preparedPerConnection } from '../prepared.js';
+
+type Written = readonly { id: number; fields: TaskFields }[];
+type Link = { readonly taskId: number; readonly tagId: number };
+
+/** Tag IDs by task, each list in ascending order. */
+function byTask(links: readonly Link[]): Map<number, { tagIds: number[] }> {
+  const result = new Map<number, { tagIds: number[] }>();
+  for (const link of links) {
+    const entry = result.get(link.taskId);
+    if (entry) entry.tagIds.push(link.tagId);
+    else result.set(link.taskId, { tagIds: [link.tagId] });
+  }
+  for (const entry of result.values()) entry.tagIds.sort((a, b) => a - b);
+  return result;
+}
+
+export function drizzleTaskRepository(gateway: DrizzleGateway) {
+  const { tasks, taskTags } = gateway.tables;
+
+  const columnNames = sql.join(
+    [sql.identifier(taskTags.taskId.name), sql.identifier(taskTags.tagId.name)],
+    sql`, `,
+  );
+
+  async function insertLinks(db: Db, records: Written): Promise<void> {
+    const links = records.flatMap(({ id, fields }) => fields.tagIds.map((tagId) => [id, tagId]));
+    for (const chunk of chunks(links, rowsPerStatement(2))) {
+      await run(db, sql`insert into ${taskTags} (${columnNames}) values ${tuples(chunk)}`);
+    }
+  }
+
+  const linksOfActiveTasks = preparedPerConnection((db) =>
+    db
+      .select({ taskId: taskTags.taskId, tagId: taskTags.tagId })
+      .from(taskTags)
+      .innerJoin(tasks, and(eq(tasks.id, taskTags.taskId), isNull(tasks.archivedAt)))
+      .prepare('task_tags_of_active_tasks'),
+  );
+
+  /** A task's tags live in task_tags; the whole set is replaced on every write. */
+  const tagLinks: ChildRows<TaskFields> = {
+    async load(db, ids) {
+      const links: Link[] = [];
+      for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
+        links.push(...(await db.select().from(taskTags).where(inList(taskTags.taskId, chunk))));
+      }
+      return byTask(links);
+    },
+    async loadActive(db) {
+      return byTask(await linksOfActiveTasks(db).execute());
+    },
+    joined: {
+      table: taskTags,
+      parentId: taskTags.taskId,
+      value: taskTags.tagId,
+      values: (tagIds) => ({ tagIds: tagIds as number[] }),
+    },
+    insert: insertLinks,
+    async replace(db, records) {
+      for (const chunk of chunks(records, IDS_PER_STATEMENT)) {
+        await db.delete(taskTags).where(
+          inList(
+            taskTags.taskId,
+            chunk.map((record) => record.id),
+          ),
+        );
+      }
+      await insertLinks(db, records);
+    },
+  };
+
+  return new DrizzleArchivableRepository<TaskFields>(gateway, {
+    kind: TASK,
+    table: tasks as unknown as ArchivableTable,
+    columns: ({ label, description, status, priority, dueDate, assignedTo, nomenclatureId }) => ({
+      label,
+      description,
+      status,
+      priority,
+      dueDate,
+      assignedTo,
+      nomenclatureId,
+    }),
+    fields: (row, children) => ({
+      label: row.label,
+      description: row.description,
+      status: row.status as TaskStatus,
+      priority: row.priority as TaskPriority,
+      dueDate: row.dueDate as CalendarDate | null,
+      assignedTo: row.assignedTo as string | null,
+      nomenclatureId: row.nomenclatureId as number | null,
+      tagIds: children?.tagIds ?? [],
+    }),
+    children: tagLinks,
+  });
+}

@@ -1,0 +1,22 @@
+import type { Archivable, WithCode } from '../../domain/archivable/archivable.js';
+import { validateCode } from '../../domain/shared/record-fields.js';
+import type { AuditStamper } from './audit-stamper.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { RecordPolicy } from './record-policy.js';
+
+export class CreateRecordUseCase<I, F> {
+  constructor(
+    private readonly records: ArchivableRepository<F>,
+    private readonly policy: RecordPolicy<I, F>,
+    private readonly audit: AuditStamper,
+  ) {}
+
+  async execute(command: WithCode<I>): Promise<Archivable<F>> {
+    const code = validateCode(command.code);
+    const fields = this.policy.fields(command, '');
+    await this.policy.checkReferences([{ fields, path: '' }]);
+    // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
+    const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created() }]);
+    return created!;
+  }
+}

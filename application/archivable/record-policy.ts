@@ -1,0 +1,16 @@
+import type { RecordKind } from '../../domain/shared/record.errors.js';
+
+/** A validated element of a batch, with the path its errors are reported under (`[3].`, or '' alone). */
+export interface Located<F> {
+  readonly fields: F;
+  readonly path: string;
+}
+
+/** What differs between kinds of archivable record: their fields and their references. */
+export interface RecordPolicy<I, F> {
+  readonly kind: RecordKind;
+  /** Validates the mutable fields, with defaults; throws InvalidInput with paths under `path`. */
+  fields(input: I, path: string): F;
+  /** Throws InvalidReference naming every element that points to something missing; one query per reference kind. */
+  checkReferences(items: readonly Located<F>[]): Promise<void>;
+}

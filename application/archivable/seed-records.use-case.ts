@@ -1,0 +1,73 @@
+import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
+import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
+import { validateCode } from '../../domain/shared/record-fields.js';
+import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { AuditStamper } from './audit-stamper.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { Located, RecordPolicy } from './record-policy.js';
+
+export type SeedElement<I> = BatchElement<WithCode<I>>;
+
+/**
+ * Seed and import: upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing). Every element
+ * is validated before anything is written; an existing active code gets its mutable fields
+ * replaced, a new code (or an archived one) gets a new row.
+ */
+export class SeedRecordsUseCase<I, F> {
+  constructor(
+    private readonly records: ArchivableRepository<F>,
+    private readonly policy: RecordPolicy<I, F>,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditStamper,
+  ) {}
+
+  async execute(elements: readonly SeedElement<I>[]): Promise<Archivable<F>[]> {
+    const validated = this.validate(elements);
+    await this.policy.checkReferences(validated);
+    const stamp = this.audit.created();
+    return this.uow.run(async () => {
+      const existing = new Map(
+        (await this.records.findActiveByCodes(validated.map((v) => v.code))).map((record) => [
+          record.code,
+          record,
+        ]),
+      );
+      const toInsert: NewArchivable<F>[] = [];
+      const toUpdate: Archivable<F>[] = [];
+      for (const { code, fields } of inLockOrder(validated)) {
+        const stored = existing.get(code);
+        if (stored)
+          toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
+        else toInsert.push({ code, ...fields, ...stamp });
+      }
+      const written = new Map(
+        [...(await this.records.updateMany(toUpdate)), ...(await this.records.insertMany(toInsert))].map(
+          (record) => [record.code, record],
+        ),
+      );
+      return validated.map((v) => written.get(v.code)!);
+    });
+  }
+
+  /** Also refuses the same code twice in one request (docs/api/exchange.md#all-or-nothing). */
+  private validate(elements: readonly SeedElement<I>[]): (Located<F> & { code: string })[] {
+    const seen = new Set<string>();
+    return validateBatch(elements, (input, path) => {
+      const code = validateCode(input.code, `${path}code`);
+      if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
+      seen.add(code);
+      return { code, path, fields: this.policy.fields(input, path) };
+    });
+  }
+}
+
+/**
+ * Rows are written in code order whatever the request's order, so two seeds or imports of
+ * overlapping codes take their row and unique-key locks in the same order: one waits for
+ * the other instead of both waiting for each other (a deadlock on Postgres). Any fixed
+ * order does; UTF-16 order is the cheapest (100 000 codes in well under 100 ms).
+ */
+function inLockOrder<T extends { readonly code: string }>(elements: readonly T[]): T[] {
+  return [...elements].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}

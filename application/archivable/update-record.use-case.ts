@@ -1,0 +1,28 @@
+import type { Archivable } from '../../domain/archivable/archivable.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import { assertSameCode } from '../../domain/shared/record-fields.js';
+import type { AuditStamper } from './audit-stamper.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { RecordPolicy } from './record-policy.js';
+
+/**
+ * Replaces the mutable fields. The row is read, then written only if nobody changed or
+ * archived it in between (optimistic version): a stale writer gets StaleRecord (409).
+ */
+export class UpdateRecordUseCase<I, F> {
+  constructor(
+    private readonly records: ArchivableRepository<F>,
+    private readonly policy: RecordPolicy<I, F>,
+    private readonly audit: AuditStamper,
+  ) {}
+
+  async execute(id: number, command: I & { readonly code?: string }): Promise<Archivable<F>> {
+    const stored = await this.records.findActive(id);
+    if (!stored) throw new RecordNotFound(this.policy.kind, id);
+    assertSameCode(stored.code, command.code);
+    const fields = this.policy.fields(command, '');
+    await this.policy.checkReferences([{ fields, path: '' }]);
+    const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields })]);
+    return updated!;
+  }
+}

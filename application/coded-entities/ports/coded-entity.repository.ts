@@ -1,0 +1,19 @@
+import type { CodedEntity, NewCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
+
+/** Storage of one kind of coded entity (badges, companies). Deletes are physical. */
+export interface CodedEntityRepository {
+  findById(id: number): Promise<CodedEntity | undefined>;
+  /** Ordered by code (code point order). */
+  list(): Promise<CodedEntity[]>;
+  /** Throws DuplicateCode when the code exists. */
+  insert(entity: NewCodedEntity): Promise<CodedEntity>;
+  /** Writes label, description and updatedAt; throws RecordNotFound when the row is gone. */
+  update(entity: CodedEntity): Promise<CodedEntity>;
+  /**
+   * Inserts the new codes; for existing ones replaces label, description and updatedAt and
+   * keeps id and createdAt. Codes must be distinct. Returns the stored rows in no particular order.
+   */
+  upsertMany(entities: readonly NewCodedEntity[]): Promise<CodedEntity[]>;
+  /** False when there was no such row. */
+  delete(id: number): Promise<boolean>;
+}

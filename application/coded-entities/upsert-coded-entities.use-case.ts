@@ -1,0 +1,37 @@
+import {
+  type CodedEntity,
+  type CodedEntityInput,
+  newCodedEntity,
+} from '../../domain/coded-entities/coded-entity.js';
+import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
+import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+
+/**
+ * Seed and import (JSON or CSV): upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
+ * Every element is validated before the transaction starts; the same code twice is a 400.
+ */
+export class UpsertCodedEntitiesUseCase {
+  constructor(
+    private readonly entities: CodedEntityRepository,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** The stored entities in request order. */
+  async execute(elements: readonly BatchElement<CodedEntityInput>[]): Promise<CodedEntity[]> {
+    const now = this.clock.now();
+    const seen = new Set<string>();
+    const valid = validateBatch(elements, (input, path) => {
+      const entity = newCodedEntity(input, now, path);
+      if (seen.has(entity.code)) throw new DuplicateCodeInBatch(`${path}code`, entity.code);
+      seen.add(entity.code);
+      return entity;
+    });
+    const stored = await this.uow.run(() => this.entities.upsertMany(valid));
+    const byCode = new Map(stored.map((entity) => [entity.code, entity]));
+    return valid.map((entity) => byCode.get(entity.code)!);
+  }
+}

@@ -1,0 +1,51 @@
+import type { Archivable } from '../../domain/archivable/archivable.js';
+import { compareCodePoints } from '../../domain/shared/code-order.js';
+import { type RecordKind, RecordNotFound, RecordsNotFound } from '../../domain/shared/record.errors.js';
+import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
+import type { PdfRenderer } from './ports/pdf-renderer.js';
+import { type RecordPrintout, recordSheet } from './record-printout.js';
+
+type Printable = { readonly label: string; readonly description: string | null };
+
+/**
+ * PDF printouts of active records (docs/api/printing.md#record-printouts): one, all, or a selection, always ordered by
+ * code. Archived rows are never printed; a selection naming any ID that is not an active
+ * record fails whole (404) rather than silently leaving it out.
+ */
+export class PrintRecordsUseCase<F extends Printable> {
+  constructor(
+    private readonly records: ArchivableRepository<F>,
+    private readonly kind: RecordKind,
+    private readonly printout: RecordPrintout<F>,
+    private readonly renderer: PdfRenderer,
+  ) {}
+
+  async one(id: number): Promise<Uint8Array<ArrayBuffer>> {
+    const record = await this.records.findActive(id);
+    if (!record) throw new RecordNotFound(this.kind, id);
+    return this.render([record]);
+  }
+
+  async all(): Promise<Uint8Array<ArrayBuffer>> {
+    return this.render(await this.records.listActive());
+  }
+
+  /** `ids` are validated at the edge (1 to 1000 positive IDs); duplicates print once. */
+  async selected(ids: readonly number[]): Promise<Uint8Array<ArrayBuffer>> {
+    const wanted = [...new Set(ids)];
+    const found = await this.records.findActiveByIds(wanted);
+    const foundIds = new Set(found.map((record) => record.id));
+    const missing = wanted.filter((id) => !foundIds.has(id));
+    if (missing.length > 0) throw new RecordsNotFound(this.kind, missing);
+    return this.render(found.sort((a, b) => compareCodePoints(a.code, b.code)));
+  }
+
+  private render(records: readonly Archivable<F>[]): Promise<Uint8Array<ArrayBuffer>> {
+    return this.renderer.render({
+      layout: 'records',
+      title: this.printout.title,
+      emptyMessage: this.printout.emptyMessage,
+      records: records.map((record) => recordSheet(this.printout, record)),
+    });
+  }
+}

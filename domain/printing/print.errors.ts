@@ -1,0 +1,38 @@
+import { DomainError, type ErrorKind, Unprocessable } from '../shared/domain-error.js';
+
+/** A character of a printed text that the font has no glyph for. */
+export interface UnrenderableCharacter {
+  /** Where it occurs, e.g. `records[3].Description` or `badges[0].name`. */
+  readonly path: string;
+  readonly codePoint: number;
+}
+
+/** Longer lists say nothing more and only bloat the response. */
+const MAX_REPORTED = 20;
+
+/** Printing never substitutes or drops a character, so a document holding one it cannot print is refused. */
+export class UnrenderableText extends Unprocessable {
+  constructor(readonly characters: readonly UnrenderableCharacter[]) {
+    super(
+      'PRINT.UNRENDERABLE_CHARACTER',
+      `The document holds ${characters.length === 1 ? 'a character' : 'characters'} the font cannot print`,
+      characters.slice(0, MAX_REPORTED).map(({ path, codePoint }) => ({
+        path,
+        message: `${codePointLabel(codePoint)} cannot be printed: the font has no glyph for it`,
+      })),
+    );
+  }
+}
+
+/** Too many documents are already waiting to be rendered. */
+export class PrintingBusy extends DomainError {
+  readonly kind: ErrorKind = 'unavailable';
+  constructor(readonly retryAfterSeconds: number) {
+    super('PRINT.BUSY', 'Too many documents are being printed; try again shortly');
+  }
+}
+
+/** `U+00E9`, the usual notation: at least four upper-case hex digits. */
+export function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
