@@ -3,7 +3,7 @@
 // The machines are shared: wall time follows their load, CPU time (all threads) much less.
 
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
-import type { PrintDocument, RecordSheet } from '../application/shared/ports/pdf-renderer.js';
+import type { PrintDocument, RecordSheet } from '../application/printing/ports/pdf-renderer.js';
 
 const recordCount = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 3);
