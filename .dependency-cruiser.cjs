@@ -35,6 +35,32 @@ module.exports = {
       to: { path: '^bootstrap/' },
     },
     {
+      name: 'http-adapter-imports-only-csv-and-logging',
+      comment:
+        'adapters/http/ may use two other adapters: csv/ (CSV is one of its wire formats, like JSON: ' +
+        'the use cases take and give records, never bytes) and logging/ (how an error is described ' +
+        'in a log line). Anything else goes through a port in application/.',
+      severity: 'error',
+      from: { path: '^adapters/http/' },
+      to: { path: '^adapters/', pathNot: '^adapters/(http|csv|logging)/' },
+    },
+    {
+      name: 'llm-adapter-imports-only-logging',
+      comment: 'adapters/llm/ may describe errors for the log (logging/); nothing else of another adapter.',
+      severity: 'error',
+      from: { path: '^adapters/llm/' },
+      to: { path: '^adapters/', pathNot: '^adapters/(llm|logging)/' },
+    },
+    {
+      name: 'adapters-stay-apart',
+      comment:
+        'An adapter does not import another one (only the exceptions above are written down): ' +
+        'they meet in bootstrap/, through the ports of application/.',
+      severity: 'error',
+      from: { path: '^adapters/(?!http/|llm/)([^/]+)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+    },
+    {
       name: 'inversify-only-in-bootstrap',
       comment:
         'Only bootstrap/ knows the container; every other layer gets its collaborators by constructor.',
