@@ -1,0 +1,1 @@
+export const here = 'adapters/persistence/drizzle/widgets';
