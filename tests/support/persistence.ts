@@ -3,7 +3,11 @@ import { openPersistence, type Persistence } from '../../adapters/persistence/op
 import { SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
 import type { NewArchivable } from '../../domain/archivable/archivable.js';
+import type { NewCodedEntity } from '../../domain/coded-entities/coded-entity.js';
+import type { NewContact } from '../../domain/contacts/contact.js';
+import type { NewNomenclature } from '../../domain/nomenclatures/nomenclature.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
+import type { NewTag } from '../../domain/tags/tag.js';
 import type { TaskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';
 
@@ -24,6 +28,8 @@ export function usePersistence(backend: Backend): () => Persistence {
 }
 
 export const T0 = instantFromMicros(1_795_000_000_123_456);
+/** One microsecond after T0: a later edit. */
+export const T1 = instantFromMicros(T0 + 1);
 
 /** Stores the system roles, as the service does at start: a user's roles must exist. */
 export async function withSystemRoles(persistence: Persistence): Promise<Persistence> {
@@ -60,6 +66,60 @@ export function aTask(overrides: Partial<NewArchivable<TaskFields>> = {}): NewAr
     createdBy: 'alice',
     updatedAt: T0,
     updatedBy: 'alice',
+    ...overrides,
+  };
+}
+
+/** An object mother for tags as a repository stores them. */
+export function aTag(overrides: Partial<NewTag> = {}): NewTag {
+  return {
+    code: 'urgent',
+    label: 'Urgent',
+    description: null,
+    createdAt: T0,
+    createdBy: 'alice',
+    updatedAt: T0,
+    updatedBy: 'alice',
+    ...overrides,
+  };
+}
+
+/** An object mother for nomenclature entries as a repository stores them. */
+export function aNomenclature(overrides: Partial<NewNomenclature> = {}): NewNomenclature {
+  return {
+    code: 'fruit',
+    label: 'Fruit',
+    description: null,
+    parentId: null,
+    createdAt: T0,
+    createdBy: 'alice',
+    updatedAt: T0,
+    updatedBy: 'alice',
+    ...overrides,
+  };
+}
+
+/** An object mother for badges and companies (the coded-entities shape) as a repository stores them. */
+export function aCodedEntity(overrides: Partial<NewCodedEntity> = {}): NewCodedEntity {
+  return {
+    code: 'VIP',
+    label: 'Very important',
+    description: null,
+    createdAt: T0,
+    updatedAt: T0,
+    ...overrides,
+  };
+}
+
+/** An object mother for contacts as a repository stores them. */
+export function aContact(overrides: Partial<NewContact> = {}): NewContact {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: null,
+    email: null,
+    createdAt: T0,
+    updatedAt: T0,
     ...overrides,
   };
 }

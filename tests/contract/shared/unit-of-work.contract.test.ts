@@ -1,0 +1,73 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachBackend } from '../../support/backends.js';
+import { aUser, usePersistence, withSystemRoles } from '../../support/persistence.js';
+
+/** The unit of work every repository joins, seen through the users repository. */
+describeEachBackend('unit of work contract', (backend) => {
+  const db = usePersistence(backend);
+  beforeEach(async () => {
+    await withSystemRoles(db());
+  });
+
+  it('when work fails half-way, then none of its writes remain', async () => {
+    await expect(
+      db().unitOfWork.run(async () => {
+        await db().users.insert(aUser({ username: 'first' }));
+        await db().users.insert(aUser({ username: 'second' }));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db().users.list()).toEqual([]);
+  });
+
+  it('when work reads its own writes, then it sees them before commit, and outsiders do not', async () => {
+    let seenInside: string | undefined;
+    let seenOutside: unknown = 'not read';
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const work = db().unitOfWork.run(async () => {
+      await db().users.insert(aUser({ username: 'pending' }));
+      seenInside = (await db().users.findByUsername('pending'))?.username;
+      await gate;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seenOutside = await db().users.findByUsername('pending');
+    release();
+    await work;
+    expect(seenInside).toBe('pending');
+    expect(seenOutside).toBeUndefined();
+    expect((await db().users.findByUsername('pending'))?.username).toBe('pending');
+  });
+
+  it('when a nested unit of work runs, then it joins the outer one and rolls back with it', async () => {
+    await expect(
+      db().unitOfWork.run(async () => {
+        await db().unitOfWork.run(() => db().users.insert(aUser({ username: 'inner' })));
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await db().users.findByUsername('inner')).toBeUndefined();
+  });
+
+  it('when two units of work interleave and the first fails, then only the second one’s write survives', async () => {
+    let firstWrote!: () => void;
+    const firstHasWritten = new Promise<void>((resolve) => {
+      firstWrote = resolve;
+    });
+    const first = db().unitOfWork.run(async () => {
+      await db().users.insert(aUser({ username: 'doomed' }));
+      firstWrote();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      throw new Error('first fails after awaiting');
+    });
+    await firstHasWritten;
+    const second = db().unitOfWork.run(() => db().users.insert(aUser({ username: 'survivor' })));
+    const single = db().users.insert(aUser({ username: 'standalone' }));
+    await expect(first).rejects.toThrow('first fails');
+    await second;
+    await single;
+    expect((await db().users.list()).map((u) => u.username)).toEqual(['standalone', 'survivor']);
+  });
+});
