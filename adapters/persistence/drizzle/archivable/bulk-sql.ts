@@ -1,4 +1,5 @@
-import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql, type Table } from 'drizzle-orm';
+// Hand-built SQL for bulk work: VALUES tuples, IN lists, and running what Drizzle's builders did not make.
+import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
 import type { Db } from '../drizzle-gateway.js';
 
 /*
@@ -47,7 +48,7 @@ export function inList(column: AnyColumn, values: readonly unknown[]): SQL {
  * pg-core databases `execute` (their driver returns 64-bit integers as text), sqlite-core
  * ones `all` and `run`. The gateway types every database as pg-core, hence the check.
  */
-type DialectDb =
+export type DialectDb =
   | { execute(statement: SQL): Promise<readonly Record<string, unknown>[]> }
   | {
       all(statement: SQL): Promise<readonly Record<string, unknown>[]>;
@@ -66,16 +67,4 @@ export async function run(db: Db, statement: SQL): Promise<void> {
   const target = db as unknown as DialectDb;
   if ('execute' in target) await target.execute(statement);
   else await target.run(statement);
-}
-
-/**
- * Postgres plans from table statistics, which autovacuum refreshes only about a minute after a
- * bulk load; until then an export's keyset query (`code > ? order by code limit ?`) sorts every
- * remaining row per batch instead of walking the code index (6.7 s instead of 2 s for 100 000
- * tasks). So a large write refreshes them itself, inside its transaction (ANALYZE counts the
- * transaction's own rows). SQLite's planner needs no statistics for these queries.
- */
-export async function refreshStatistics(db: Db, table: Table): Promise<void> {
-  const target = db as unknown as DialectDb;
-  if ('execute' in target) await target.execute(sql`analyze ${table}`);
 }

@@ -1,12 +1,11 @@
+// Tasks on Drizzle: the archivable kernel with the task's columns and its tag links (task_tags).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
 import { inList, run, tuples } from '../archivable/bulk-sql.js';
-import {
-  type ArchivableTable,
-  type ChildRows,
-  DrizzleArchivableRepository,
-} from '../archivable/drizzle-archivable.repository.js';
+import type { ChildRows } from '../archivable/child-rows.js';
+import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
+import type { ArchivableTable } from '../archivable/mapping.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';

@@ -1,13 +1,20 @@
-import type { TaskFields } from '../../../../domain/tasks/task.js';
+// Tasks in memory: the archivable kernel, refusing references to tags and nomenclatures that are gone.
+import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+import { TASK, type TaskFields } from '../../../../domain/tasks/task.js';
+import { MemoryArchivableRepository } from '../archivable/memory-archivable.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
 import { TAGS } from '../tags/memory-tag.repository.js';
 
-/** The memory table of tasks; the taxonomy repositories read it to count references. */
-export const MEMORY_TASKS = 'tasks';
+/** The memory table of tasks; the tags repository names it too (`TASKS`) to count references. */
+const MEMORY_TASKS = 'tasks';
+
+export function memoryTaskRepository(store: MemoryStore): ArchivableRepository<TaskFields> {
+  return new MemoryArchivableRepository<TaskFields>(store, MEMORY_TASKS, TASK, taskReferencesStored(store));
+}
 
 /** The SQL adapters' foreign keys of a task (task_tags.tag_id, tasks.nomenclature_id) in memory. */
-export function taskReferencesStored(store: MemoryStore): (task: TaskFields) => boolean {
+function taskReferencesStored(store: MemoryStore): (task: TaskFields) => boolean {
   return (task) => {
     const tags = store.rows(TAGS);
     return (

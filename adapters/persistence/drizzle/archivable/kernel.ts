@@ -1,0 +1,10 @@
+// What every part of the archivable kernel works with: the gateway, the kind's mapping and its statements.
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { ArchivableMapping } from './mapping.js';
+import type { ArchivableStatements } from './statements.js';
+
+export interface ArchivableKernel<F> {
+  readonly gateway: DrizzleGateway;
+  readonly mapping: ArchivableMapping<F>;
+  readonly statements: ArchivableStatements;
+}

@@ -1,0 +1,16 @@
+// Companies on Drizzle: the coded-entities kernel on the companies table.
+import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import { COMPANY } from '../../../../domain/companies/company.js';
+import {
+  type CodedEntityTable,
+  DrizzleCodedEntityRepository,
+} from '../coded-entities/drizzle-coded-entity.repository.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+export function drizzleCompanyRepository(gateway: DrizzleGateway): CodedEntityRepository {
+  return new DrizzleCodedEntityRepository(
+    gateway,
+    gateway.tables.companies as unknown as CodedEntityTable,
+    COMPANY,
+  );
+}

@@ -1,0 +1,65 @@
+// Every Drizzle repository over one SQLite or Postgres database, which is also their unit of work.
+import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
+import type { DatabaseConfig } from '../database-config.js';
+import type { Persistence } from '../persistence.js';
+import { PostgresDatabase } from '../postgres/postgres-database.js';
+import { SqliteDatabase } from '../sqlite/sqlite-database.js';
+import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
+import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
+import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
+import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
+import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
+import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
+import type { DrizzleGateway } from './drizzle-gateway.js';
+import { DrizzleSecretStore } from './drizzle-secret-store.js';
+import { DrizzleLlmSettingsRepository } from './llm/drizzle-llm-settings.repository.js';
+import { DrizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
+import { DrizzleSettingsRepository } from './settings/drizzle-settings.repository.js';
+import { DrizzleTagRepository } from './tags/drizzle-tag.repository.js';
+import { drizzleTaskRepository } from './tasks/drizzle-task.repository.js';
+import { drizzleTemplateObjectRepository } from './template-objects/drizzle-template-object.repository.js';
+
+type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
+type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
+
+export function openSqlite(config: SqliteConfig): Persistence {
+  const database = SqliteDatabase.open(config.path, config.busyTimeoutMs);
+  return repositories('sqlite', database, {
+    ready: async () => database.ping(),
+    close: async () => database.close(),
+  });
+}
+
+export async function openPostgres(config: PostgresConfig): Promise<Persistence> {
+  const database = await PostgresDatabase.open(config);
+  return repositories('postgres', database, {
+    ready: () => database.ping(),
+    close: () => database.close(),
+  });
+}
+
+function repositories(
+  kind: 'sqlite' | 'postgres',
+  gateway: DrizzleGateway & UnitOfWork,
+  lifecycle: Pick<Persistence, 'ready' | 'close'>,
+): Persistence {
+  return {
+    kind,
+    unitOfWork: gateway,
+    isUnavailable: (error) => gateway.isUnavailable(error),
+    users: new DrizzleUserRepository(gateway),
+    roles: new DrizzleRoleRepository(gateway),
+    settings: new DrizzleSettingsRepository(gateway),
+    secrets: new DrizzleSecretStore(gateway),
+    tags: new DrizzleTagRepository(gateway),
+    nomenclatures: new DrizzleNomenclatureRepository(gateway),
+    tasks: drizzleTaskRepository(gateway),
+    templateObjects: drizzleTemplateObjectRepository(gateway),
+    llmSettings: new DrizzleLlmSettingsRepository(gateway),
+    badges: drizzleBadgeRepository(gateway),
+    companies: drizzleCompanyRepository(gateway),
+    contacts: new DrizzleContactRepository(gateway),
+    badgeContacts: new DrizzleBadgeContactRepository(gateway),
+    ...lifecycle,
+  };
+}

@@ -1,0 +1,40 @@
+// Every memory repository over one MemoryStore, which is also their unit of work.
+import type { Persistence } from '../persistence.js';
+import { MemoryRoleRepository } from './access/memory-role.repository.js';
+import { MemoryUserRepository } from './access/memory-user.repository.js';
+import { memoryBadgeRepository } from './badges/memory-badge.repository.js';
+import { MemoryBadgeContactRepository } from './badges/memory-badge-contact.repository.js';
+import { memoryCompanyRepository } from './companies/memory-company.repository.js';
+import { MemoryContactRepository } from './contacts/memory-contact.repository.js';
+import { MemoryLlmSettingsRepository } from './llm/memory-llm-settings.repository.js';
+import { MemorySecretStore } from './memory-secret-store.js';
+import { MemoryStore } from './memory-store.js';
+import { MemoryNomenclatureRepository } from './nomenclatures/memory-nomenclature.repository.js';
+import { MemorySettingsRepository } from './settings/memory-settings.repository.js';
+import { MemoryTagRepository } from './tags/memory-tag.repository.js';
+import { memoryTaskRepository } from './tasks/memory-task.repository.js';
+import { memoryTemplateObjectRepository } from './template-objects/memory-template-object.repository.js';
+
+export function openMemory(): Persistence {
+  const store = new MemoryStore();
+  return {
+    kind: 'memory',
+    unitOfWork: store,
+    users: new MemoryUserRepository(store),
+    roles: new MemoryRoleRepository(store),
+    settings: new MemorySettingsRepository(store),
+    secrets: new MemorySecretStore(store),
+    tags: new MemoryTagRepository(store),
+    nomenclatures: new MemoryNomenclatureRepository(store),
+    tasks: memoryTaskRepository(store),
+    templateObjects: memoryTemplateObjectRepository(store),
+    llmSettings: new MemoryLlmSettingsRepository(store),
+    badges: memoryBadgeRepository(store),
+    companies: memoryCompanyRepository(store),
+    contacts: new MemoryContactRepository(store),
+    badgeContacts: new MemoryBadgeContactRepository(store),
+    ready: async () => true,
+    isUnavailable: () => false,
+    close: async () => {},
+  };
+}

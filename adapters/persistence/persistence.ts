@@ -1,0 +1,39 @@
+// The repositories of one backend, as the composition root receives them.
+import type { RoleRepository } from '../../application/access/ports/role.repository.js';
+import type { UserRepository } from '../../application/access/ports/user.repository.js';
+import type { ArchivableRepository } from '../../application/archivable/ports/archivable.repository.js';
+import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
+import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
+import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
+import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
+import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
+import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
+import type { SecretStore } from '../../application/shared/ports/secret-store.js';
+import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
+import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
+import type { TaskFields } from '../../domain/tasks/task.js';
+import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
+import type { DatabaseConfig } from './database-config.js';
+
+/** Every repository of one backend, sharing one unit of work. */
+export interface Persistence {
+  readonly kind: DatabaseConfig['kind'];
+  readonly unitOfWork: UnitOfWork;
+  readonly users: UserRepository;
+  readonly roles: RoleRepository;
+  readonly settings: SettingsRepository;
+  readonly secrets: SecretStore;
+  readonly tags: TagRepository;
+  readonly nomenclatures: NomenclatureRepository;
+  readonly tasks: ArchivableRepository<TaskFields>;
+  readonly templateObjects: ArchivableRepository<TemplateObjectFields>;
+  readonly llmSettings: LlmSettingsRepository;
+  readonly badges: CodedEntityRepository;
+  readonly companies: CodedEntityRepository;
+  readonly contacts: ContactRepository;
+  readonly badgeContacts: BadgeContactRepository;
+  ready(): Promise<boolean>;
+  /** The error says the database is out of reach or busy for now (callers answer 503). */
+  isUnavailable(error: unknown): boolean;
+  close(): Promise<void>;
+}
