@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** docs/api/taxonomy.md: tags and nomenclatures share the CRUD rules. */
-for (const domain of ['tag', 'nomenclature'] as const) {
+/** docs/api/taxonomy.md: tags and nomenclatures share the CRUD rules; each module's tests run them. */
+export function describeCodeLabelEndpoints(domain: 'tag' | 'nomenclature'): void {
   const base = `/api/v1/${domain}`;
   describeEachBackend(`${domain} endpoints`, (backend) => {
-    let t: TestApp;
-    let admin: string;
-    beforeEach(async () => {
-      t = await createTestApp(backend);
-      admin = await t.adminToken();
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend);
 
-    const create = (body: object) => t.request('POST', base, { token: admin, json: body });
+    const create = (body: object) => t.request('POST', base, { token: t.admin, json: body });
 
     it('when created, then 201 with Location and the full resource with audit actors', async () => {
       const response = await create({ code: 'Ω-1', label: 'Ελληνικά', description: 'и кириллица' });
@@ -34,7 +26,7 @@ for (const domain of ['tag', 'nomenclature'] as const) {
         lastModifiedBy: 'admin',
       });
       expect(body.createdDate).toMatch(TIMESTAMP);
-      expect(await json(await t.request('GET', `${base}/${body.id}`, { token: admin }))).toEqual(body);
+      expect(await json(await t.request('GET', `${base}/${body.id}`, { token: t.admin }))).toEqual(body);
     });
 
     it('when listed, then ordered by code point and readable by a USER', async () => {
@@ -57,7 +49,7 @@ for (const domain of ['tag', 'nomenclature'] as const) {
       const response = await create({ code: 'same', label: 'second' });
       expect(response.status).toBe(409);
       expect((await json(response)).code).toMatch(/DUPLICATE_CODE$/);
-      const labels = (await json(await t.request('GET', base, { token: admin }))).map(
+      const labels = (await json(await t.request('GET', base, { token: t.admin }))).map(
         (e: { label: string }) => e.label,
       );
       expect(labels).toEqual(['first']);
@@ -72,14 +64,14 @@ for (const domain of ['tag', 'nomenclature'] as const) {
         const response = await create(body);
         expect(response.status).toBe(400);
         expect((await json(response)).errors.map((e: { path: string }) => e.path)).toContain(path);
-        expect(await json(await t.request('GET', base, { token: admin }))).toEqual([]);
+        expect(await json(await t.request('GET', base, { token: t.admin }))).toEqual([]);
       });
     }
 
     it('when updated, then label and description change, code and createdDate stay', async () => {
       const created = await json(await create({ code: 'u', label: 'old', description: 'd' }));
       const response = await t.request('PUT', `${base}/${created.id}`, {
-        token: admin,
+        token: t.admin,
         json: { label: 'new' },
       });
       expect(response.status).toBe(200);
@@ -91,21 +83,21 @@ for (const domain of ['tag', 'nomenclature'] as const) {
     it('when the update changes the code, then 400; when the id is unknown, then 404', async () => {
       const { id } = await json(await create({ code: 'fixed', label: 'l' }));
       const changed = await t.request('PUT', `${base}/${id}`, {
-        token: admin,
+        token: t.admin,
         json: { code: 'other', label: 'l' },
       });
       expect(changed.status).toBe(400);
-      expect((await t.request('PUT', `${base}/98765`, { token: admin, json: { label: 'l' } })).status).toBe(
+      expect((await t.request('PUT', `${base}/98765`, { token: t.admin, json: { label: 'l' } })).status).toBe(
         404,
       );
-      expect((await t.request('GET', `${base}/98765`, { token: admin })).status).toBe(404);
+      expect((await t.request('GET', `${base}/98765`, { token: t.admin })).status).toBe(404);
     });
 
     it('when an unused entry is deleted, then 204, it is gone, and its code can be used again', async () => {
       const { id } = await json(await create({ code: 'gone', label: 'l' }));
-      expect((await t.request('DELETE', `${base}/${id}`, { token: admin })).status).toBe(204);
-      expect((await t.request('GET', `${base}/${id}`, { token: admin })).status).toBe(404);
-      expect((await t.request('DELETE', `${base}/${id}`, { token: admin })).status).toBe(404);
+      expect((await t.request('DELETE', `${base}/${id}`, { token: t.admin })).status).toBe(204);
+      expect((await t.request('GET', `${base}/${id}`, { token: t.admin })).status).toBe(404);
+      expect((await t.request('DELETE', `${base}/${id}`, { token: t.admin })).status).toBe(404);
       expect((await create({ code: 'gone', label: 'again' })).status).toBe(201);
     });
 
@@ -114,91 +106,15 @@ for (const domain of ['tag', 'nomenclature'] as const) {
       const reference = domain === 'tag' ? { tagIds: [id] } : { nomenclatureId: id };
       const task = await json(
         await t.request('POST', '/api/v1/task', {
-          token: admin,
+          token: t.admin,
           json: { code: 'T', label: 't', ...reference },
         }),
       );
-      await t.request('DELETE', `/api/v1/task/${task.id}`, { token: admin });
-      const response = await t.request('DELETE', `${base}/${id}`, { token: admin });
+      await t.request('DELETE', `/api/v1/task/${task.id}`, { token: t.admin });
+      const response = await t.request('DELETE', `${base}/${id}`, { token: t.admin });
       expect(response.status).toBe(409);
       expect((await json(response)).detail).toMatch(/1 task/);
-      expect((await t.request('GET', `${base}/${id}`, { token: admin })).status).toBe(200);
+      expect((await t.request('GET', `${base}/${id}`, { token: t.admin })).status).toBe(200);
     });
   });
 }
-
-describeEachBackend('nomenclature tree', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
-
-  const create = async (code: string, parentId: number | null = null) =>
-    (
-      await json(
-        await t.request('POST', '/api/v1/nomenclature', {
-          token: admin,
-          json: { code, label: code, parentId },
-        }),
-      )
-    ).id as number;
-  const reparent = (id: number, parentId: number | null) =>
-    t.request('PUT', `/api/v1/nomenclature/${id}`, { token: admin, json: { label: 'moved', parentId } });
-
-  it('when created under a parent, then parentId is returned; an unknown parent is 400', async () => {
-    const root = await create('root');
-    const child = await json(
-      await t.request('GET', `/api/v1/nomenclature/${await create('child', root)}`, { token: admin }),
-    );
-    expect(child.parentId).toBe(root);
-    const orphan = await t.request('POST', '/api/v1/nomenclature', {
-      token: admin,
-      json: { code: 'orphan', label: 'o', parentId: 424242 },
-    });
-    expect(orphan.status).toBe(400);
-    expect((await json(orphan)).errors[0].path).toBe('parentId');
-  });
-
-  describe('cycles', () => {
-    it('when an entry is made its own parent, then 400 and the tree is unchanged', async () => {
-      const a = await create('a');
-      const response = await reparent(a, a);
-      expect(response.status).toBe(400);
-      expect((await json(response)).code).toBe('NOMENCLATURE.CYCLE');
-      expect(
-        (await json(await t.request('GET', `/api/v1/nomenclature/${a}`, { token: admin }))).parentId,
-      ).toBeNull();
-    });
-
-    it('when two entries would be each other’s parent, then 400', async () => {
-      const a = await create('a');
-      const b = await create('b', a);
-      expect((await reparent(a, b)).status).toBe(400);
-    });
-
-    it('when a root would move under its grandchild, then 400; moving it elsewhere works', async () => {
-      const a = await create('a');
-      const b = await create('b', a);
-      const c = await create('c', b);
-      const other = await create('other');
-      expect((await reparent(a, c)).status).toBe(400);
-      expect((await reparent(a, other)).status).toBe(200);
-      expect((await reparent(a, null)).status).toBe(200);
-    });
-  });
-
-  it('when an entry has children, then delete is 409 until they are gone', async () => {
-    const parent = await create('parent');
-    const child = await create('child', parent);
-    const response = await t.request('DELETE', `/api/v1/nomenclature/${parent}`, { token: admin });
-    expect(response.status).toBe(409);
-    expect((await json(response)).code).toBe('NOMENCLATURE.IN_USE');
-    expect((await t.request('DELETE', `/api/v1/nomenclature/${child}`, { token: admin })).status).toBe(204);
-    expect((await t.request('DELETE', `/api/v1/nomenclature/${parent}`, { token: admin })).status).toBe(204);
-  });
-});

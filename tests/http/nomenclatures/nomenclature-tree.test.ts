@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachBackend } from '../../support/backends.js';
+import { json } from '../../support/http.js';
+import { useTestApp } from '../../support/use-test-app.js';
+
+describeEachBackend('nomenclature tree', (backend) => {
+  const t = useTestApp(backend);
+
+  const create = async (code: string, parentId: number | null = null) =>
+    (
+      await json(
+        await t.request('POST', '/api/v1/nomenclature', {
+          token: t.admin,
+          json: { code, label: code, parentId },
+        }),
+      )
+    ).id as number;
+  const reparent = (id: number, parentId: number | null) =>
+    t.request('PUT', `/api/v1/nomenclature/${id}`, { token: t.admin, json: { label: 'moved', parentId } });
+
+  it('when created under a parent, then parentId is returned; an unknown parent is 400', async () => {
+    const root = await create('root');
+    const child = await json(
+      await t.request('GET', `/api/v1/nomenclature/${await create('child', root)}`, { token: t.admin }),
+    );
+    expect(child.parentId).toBe(root);
+    const orphan = await t.request('POST', '/api/v1/nomenclature', {
+      token: t.admin,
+      json: { code: 'orphan', label: 'o', parentId: 424242 },
+    });
+    expect(orphan.status).toBe(400);
+    expect((await json(orphan)).errors[0].path).toBe('parentId');
+  });
+
+  describe('cycles', () => {
+    it('when an entry is made its own parent, then 400 and the tree is unchanged', async () => {
+      const a = await create('a');
+      const response = await reparent(a, a);
+      expect(response.status).toBe(400);
+      expect((await json(response)).code).toBe('NOMENCLATURE.CYCLE');
+      expect(
+        (await json(await t.request('GET', `/api/v1/nomenclature/${a}`, { token: t.admin }))).parentId,
+      ).toBeNull();
+    });
+
+    it('when two entries would be each other’s parent, then 400', async () => {
+      const a = await create('a');
+      const b = await create('b', a);
+      expect((await reparent(a, b)).status).toBe(400);
+    });
+
+    it('when a root would move under its grandchild, then 400; moving it elsewhere works', async () => {
+      const a = await create('a');
+      const b = await create('b', a);
+      const c = await create('c', b);
+      const other = await create('other');
+      expect((await reparent(a, c)).status).toBe(400);
+      expect((await reparent(a, other)).status).toBe(200);
+      expect((await reparent(a, null)).status).toBe(200);
+    });
+  });
+
+  it('when an entry has children, then delete is 409 until they are gone', async () => {
+    const parent = await create('parent');
+    const child = await create('child', parent);
+    const response = await t.request('DELETE', `/api/v1/nomenclature/${parent}`, { token: t.admin });
+    expect(response.status).toBe(409);
+    expect((await json(response)).code).toBe('NOMENCLATURE.IN_USE');
+    expect((await t.request('DELETE', `/api/v1/nomenclature/${child}`, { token: t.admin })).status).toBe(204);
+    expect((await t.request('DELETE', `/api/v1/nomenclature/${parent}`, { token: t.admin })).status).toBe(
+      204,
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { describeCodeLabelEndpoints } from '../shared/code-label-endpoints.js';
+
+describeCodeLabelEndpoints('tag');
