@@ -1,3 +1,4 @@
+// Which database the service stores in, and how to reach it.
 export type DatabaseConfig =
   | {
       readonly kind: 'sqlite';

@@ -1,3 +1,4 @@
+// Where each dialect's migrations are, in the sources and in the build.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

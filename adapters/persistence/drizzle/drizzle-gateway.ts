@@ -1,3 +1,4 @@
+// What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
 

@@ -1,3 +1,4 @@
+// Service secrets (the JWT signing key) on Drizzle: the app_secrets table.
 import { eq } from 'drizzle-orm';
 import type { SecretStore } from '../../../application/shared/ports/secret-store.js';
 import type { DrizzleGateway } from './drizzle-gateway.js';

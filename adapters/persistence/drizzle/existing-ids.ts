@@ -1,3 +1,4 @@
+// Which of some IDs a table holds, for checks of references before a write.
 import { inArray } from 'drizzle-orm';
 import { chunks, IDS_PER_STATEMENT } from './chunks.js';
 import type { Db, DrizzleGateway } from './drizzle-gateway.js';

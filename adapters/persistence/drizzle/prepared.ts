@@ -1,3 +1,4 @@
+// Queries prepared once per connection and reused.
 import type { Db } from './drizzle-gateway.js';
 
 /**

@@ -1,3 +1,4 @@
+// Walks of many rows in keyset batches, and helpers to read one whole.
 import type { Db, ReadPage } from './drizzle-gateway.js';
 
 /**

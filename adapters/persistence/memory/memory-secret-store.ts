@@ -1,3 +1,4 @@
+// Service secrets (the JWT signing key) in memory.
 import type { SecretStore } from '../../../application/shared/ports/secret-store.js';
 import type { MemoryStore } from './memory-store.js';
 

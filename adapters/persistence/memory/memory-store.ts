@@ -1,3 +1,4 @@
+// In-memory tables and their unit of work, shared by every memory repository.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { AsyncMutex } from '../shared/async-mutex.js';

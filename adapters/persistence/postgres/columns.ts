@@ -1,3 +1,4 @@
+// Postgres column types shared by the tables of the schema.
 import { bigint, customType, integer, text } from 'drizzle-orm/pg-core';
 
 /** Text compared and ordered by code point, like SQLite's default (docs/adr/0004-binary-code-point-order.md: `COLLATE "C"`). */

@@ -1,3 +1,4 @@
+// Postgres transactions that never write to a lost connection.
 import type postgres from 'postgres';
 import { isConnectionLost } from './postgres-errors.js';
 

@@ -1,3 +1,4 @@
+// The Postgres database: pool, migrations, transactions and walks behind the Drizzle gateway.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';

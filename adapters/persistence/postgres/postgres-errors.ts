@@ -1,3 +1,4 @@
+// What a Postgres failure means: unavailable, connection lost, constraint violated.
 import { errorCodes } from '../drizzle/drizzle-gateway.js';
 
 /*

@@ -1,3 +1,4 @@
+// A postgres.js pool replaced by a fresh one after its connections fail.
 import type postgres from 'postgres';
 import { breaksPool } from './postgres-errors.js';
 

@@ -1,3 +1,4 @@
+// The Postgres tables of every module.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

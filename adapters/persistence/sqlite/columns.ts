@@ -1,3 +1,4 @@
+// SQLite column types shared by the tables of the schema.
 import { integer, text } from 'drizzle-orm/sqlite-core';
 
 /** Whole microseconds since the epoch; see domain/shared/instant.ts. */

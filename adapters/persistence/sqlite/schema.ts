@@ -1,3 +1,4 @@
+// The SQLite tables of every module, the same as the Postgres ones.
 import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,

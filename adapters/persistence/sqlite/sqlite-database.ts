@@ -1,3 +1,4 @@
+// The SQLite database: reader and writer connections, migrations and transactions behind the Drizzle gateway.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,3 +1,4 @@
+// SQLite walks: keyset batches on read connections of their own, the event loop free between batches.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';

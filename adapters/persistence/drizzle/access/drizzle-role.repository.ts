@@ -1,3 +1,4 @@
+// Roles on Drizzle: the roles table.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';

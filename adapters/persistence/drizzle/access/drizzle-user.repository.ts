@@ -1,3 +1,4 @@
+// Users on Drizzle: the users table with their role links (user_roles).
 import { asc, count, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';

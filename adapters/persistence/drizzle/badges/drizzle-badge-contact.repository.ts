@@ -1,3 +1,4 @@
+// A badge's contacts on Drizzle: the badge_contacts links.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';

@@ -1,3 +1,4 @@
+// The coded-entities kernel on Drizzle: code, label and description tables (badges, companies).
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';

@@ -1,3 +1,4 @@
+// Contacts on Drizzle: the contacts table, in name order.
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';

@@ -1,3 +1,4 @@
+// The LLM client's configuration on Drizzle: one row of llm_settings.
 import { eq } from 'drizzle-orm';
 import type { LlmSettingsRepository } from '../../../../application/llm/ports/llm-settings.repository.js';
 import { LlmConfig } from '../../../../domain/llm/llm-config.js';

@@ -1,3 +1,4 @@
+// Nomenclatures on Drizzle: the nomenclature tree, its changes serialized, and the tasks that use it.
 import { asc, count, eq, gt, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';

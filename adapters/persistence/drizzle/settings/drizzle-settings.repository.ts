@@ -1,3 +1,4 @@
+// User and role settings on Drizzle: the user_settings and role_settings tables.
 import { eq } from 'drizzle-orm';
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';

@@ -1,3 +1,4 @@
+// Tags on Drizzle: the tags table and the task links that keep a tag in use.
 import { asc, count, eq, gt } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';

@@ -1,3 +1,4 @@
+// Template objects on Drizzle: the archivable kernel with the template object's columns.
 import {
   TEMPLATE_OBJECT,
   type TemplateObjectFields,

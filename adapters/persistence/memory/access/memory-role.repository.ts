@@ -1,3 +1,4 @@
+// Roles in memory; deleting one drops its settings, as ON DELETE CASCADE does.
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';

@@ -1,3 +1,4 @@
+// Users in memory, with their role links; deleting one drops its settings, as ON DELETE CASCADE does.
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import type { Role } from '../../../../domain/access/role.js';

@@ -1,3 +1,4 @@
+// The archivable kernel in memory: one kind of record, archived rows kept.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';

@@ -1,3 +1,4 @@
+// A badge's contacts in memory.
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';

@@ -1,3 +1,4 @@
+// The memory tables of badges and of their contact links, shared with contacts.
 import type { MemoryStore } from '../memory-store.js';
 
 /** The memory tables of badges and of their links to contacts (the SQL adapters' badge_contacts). */

@@ -1,3 +1,4 @@
+// The coded-entities kernel in memory: code, label and description rows (badges, companies).
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';

@@ -1,3 +1,4 @@
+// Contacts in memory, in name order.
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';

@@ -1,3 +1,4 @@
+// The LLM client's configuration in memory: one row.
 import type { LlmSettingsRepository } from '../../../../application/llm/ports/llm-settings.repository.js';
 import type { LlmConfig } from '../../../../domain/llm/llm-config.js';
 import type { MemoryStore } from '../memory-store.js';

@@ -1,3 +1,4 @@
+// Nomenclatures in memory: the tree and the tasks that use it.
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
   type NewNomenclature,

@@ -1,3 +1,4 @@
+// User and role settings in memory.
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
 import type { DisplaySettings } from '../../../../domain/settings/user-settings.js';

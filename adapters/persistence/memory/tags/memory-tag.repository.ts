@@ -1,3 +1,4 @@
+// Tags in memory, and the task references that keep a tag in use.
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
