@@ -9,6 +9,7 @@ const SKIPPED = new Set([
   'results',
   'fixtures',
   'doc-fixtures',
+  'module-fixtures',
   'doc-links.ts',
   'docs-links.test.ts',
 ]);
