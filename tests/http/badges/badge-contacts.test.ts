@@ -1,27 +1,22 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { badgeApi } from './badge-api.js';
 
 /** docs/api/badges.md#badge-contacts: which contacts a badge holds; replaced as a whole, in one transaction. */
 describeEachBackend('badge contacts', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof badgeApi>;
+  const t = useTestApp(backend);
+  const api = badgeApi(t, () => t.admin);
   let badge: { id: number };
   let ada: { id: number };
   let charles: { id: number };
   let grace: { id: number };
   beforeEach(async () => {
-    t = await createTestApp(backend);
-    api = badgeApi(t, await t.adminToken());
     badge = await api.create('/api/v1/badge', { code: 'VIP', label: 'Very important' });
     ada = await api.create('/api/v1/contact', { firstName: 'Ada', lastName: 'Lovelace' });
     charles = await api.create('/api/v1/contact', { firstName: 'Charles', lastName: 'Babbage' });
     grace = await api.create('/api/v1/contact', { firstName: 'Grace', lastName: 'Hopper' });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const path = () => `/api/v1/badge/${badge.id}/contacts`;
@@ -116,13 +111,7 @@ describeEachBackend('badge contacts', (backend) => {
 });
 
 describeEachBackend('badge contacts under concurrency', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { signIn: false });
 
   it('when many replacements race, then the final set is exactly one of the requested sets', async () => {
     const api = badgeApi(t, await t.adminToken());

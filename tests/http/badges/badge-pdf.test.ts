@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { readPdfText } from '../../support/pdf-text.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { badgeApi } from './badge-api.js';
 
 /** docs/api/printing.md#badge-sheets: a badge printed as cards for its contacts. */
 describeEachBackend('badge PDF', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof badgeApi>;
+  const t = useTestApp(backend);
+  const api = badgeApi(t, () => t.admin);
   let badge: { id: number };
   let ada: { id: number };
   let charles: { id: number };
   let grace: { id: number };
   let outsider: { id: number };
   beforeEach(async () => {
-    t = await createTestApp(backend);
-    api = badgeApi(t, await t.adminToken());
     badge = await api.create('/api/v1/badge', { code: 'VIP', label: 'Very important' });
     ada = await api.create('/api/v1/contact', {
       firstName: 'Ada',
@@ -39,9 +37,6 @@ describeEachBackend('badge PDF', (backend) => {
       companyName: 'Bletchley',
     });
     await api.put(`/api/v1/badge/${badge.id}/contacts`, { contactIds: [ada.id, charles.id, grace.id] });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const pdfPath = (query = '') => `/api/v1/badge/${badge.id}/pdf${query}`;

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createTestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { badgeApi } from '../badges/badge-api.js';
 
 const HEADER = 'id,code,label,description,createdDate,lastModifiedDate';
@@ -12,15 +13,8 @@ for (const { name, base, file } of [
   { name: 'companies', base: '/api/v1/company', file: 'companies' },
 ]) {
   describeEachBackend(`${name} import and export`, (backend) => {
-    let t: TestApp;
-    let api: ReturnType<typeof badgeApi>;
-    beforeEach(async () => {
-      t = await createTestApp(backend);
-      api = badgeApi(t, await t.adminToken());
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend);
+    const api = badgeApi(t, () => t.admin);
 
     const importCsv = (body: string) => api.postCsv(`${base}/import.csv`, body);
 

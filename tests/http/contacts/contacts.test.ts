@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { badgeApi, TIMESTAMP } from '../badges/badge-api.js';
 
 const BASE = '/api/v1/contact';
@@ -9,15 +9,8 @@ const HEADER = 'id,firstName,lastName,companyName,email,createdDate,lastModified
 
 /** docs/api/badges.md#contacts: contacts, their ordering, import (always new rows) and export. */
 describeEachBackend('contacts', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof badgeApi>;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    api = badgeApi(t, await t.adminToken());
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
+  const api = badgeApi(t, () => t.admin);
 
   const ada = {
     firstName: 'Ada',
