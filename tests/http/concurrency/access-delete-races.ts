@@ -1,0 +1,151 @@
+import type { TestApp } from '../../support/test-app.js';
+import { after, at, before, createdId, type DeleteRace, stored } from './delete-race.js';
+
+/** Races of user and role writes with the delete of a role or a user they name. */
+const ROLES = '/api/v1/auth/roles';
+const USERS = '/api/v1/auth/users';
+
+/** A role nobody holds yet; its code is unique to the run. */
+async function aRole(t: TestApp, admin: string, unique: string) {
+  const code = `R_${unique.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  const id = await createdId(t, admin, ROLES, { code, label: code });
+  return {
+    code,
+    remove: () => t.request('DELETE', `${ROLES}/${id}`, { token: admin }),
+    exists: async () => (await stored(t).roles.findById(id)) !== undefined,
+    held: async () => (await stored(t).users.countWithRole(code)) > 0,
+  };
+}
+
+const roleAnswers = {
+  removeAnswers: { 204: null, 409: 'ROLE.IN_USE' },
+  removeDeletes: at('roles', 'delete'),
+  writeChecked: after('roles', 'findByCodes'),
+} as const;
+
+const userGone = {
+  removeAnswers: { 204: null },
+  removeDeletes: at('users', 'delete'),
+} as const;
+
+/** A USER to delete, and what of them is stored. */
+async function aUser(t: TestApp, admin: string, unique: string) {
+  const user = await t.createUser({ username: `user-${unique}`, roles: ['USER'] });
+  return {
+    user,
+    remove: () => t.request('DELETE', `${USERS}/${user.id}`, { token: admin }),
+    exists: async () => (await stored(t).users.findById(user.id)) !== undefined,
+    hasSettings: async () => (await stored(t).settings.findForUser(user.id)) !== undefined,
+  };
+}
+
+export const ACCESS_RACES: DeleteRace[] = [
+  {
+    write: 'create a user holding role R',
+    remove: 'delete role R',
+    foreignKey: 'user_roles.role_id',
+    writeAnswers: { 201: null, 400: 'USER.UNKNOWN_ROLE' },
+    writeWrites: at('users', 'insert'),
+    ...roleAnswers,
+    async stage(t, admin, unique) {
+      const role = await aRole(t, admin, unique);
+      return {
+        write: () =>
+          t.request('POST', USERS, {
+            token: admin,
+            json: { username: `new-${unique}`, password: 'password-1', roles: ['USER', role.code] },
+          }),
+        remove: role.remove,
+        referencedExists: role.exists,
+        linked: role.held,
+      };
+    },
+  },
+  {
+    write: 'give a user role R',
+    remove: 'delete role R',
+    foreignKey: 'user_roles.role_id',
+    writeAnswers: { 200: null, 400: 'USER.UNKNOWN_ROLE' },
+    writeWrites: at('users', 'update'),
+    ...roleAnswers,
+    async stage(t, admin, unique) {
+      const role = await aRole(t, admin, unique);
+      const user = await t.createUser({ username: `user-${unique}`, roles: ['USER'] });
+      return {
+        write: () =>
+          t.request('PUT', `${USERS}/${user.id}`, {
+            token: admin,
+            json: { username: user.username, enabled: true, roles: ['USER', role.code] },
+          }),
+        remove: role.remove,
+        referencedExists: role.exists,
+        linked: role.held,
+      };
+    },
+  },
+  {
+    write: "change a user's roles",
+    remove: 'delete the user',
+    foreignKey: 'user_roles.user_id',
+    writeAnswers: { 200: null, 404: 'USER.NOT_FOUND' },
+    writeChecked: before('users', 'update'),
+    writeWrites: at('users', 'update'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const role = await aRole(t, admin, unique);
+      const { user, remove, exists } = await aUser(t, admin, unique);
+      return {
+        write: () =>
+          t.request('PUT', `${USERS}/${user.id}`, {
+            token: admin,
+            json: { username: user.username, enabled: true, roles: ['USER', role.code] },
+          }),
+        remove,
+        referencedExists: exists,
+        linked: role.held,
+      };
+    },
+  },
+  {
+    write: "an admin saves a user's settings",
+    remove: 'delete the user',
+    foreignKey: 'user_settings.user_id',
+    writeAnswers: { 200: null, 404: 'SETTINGS.USER_NOT_FOUND' },
+    writeChecked: before('settings', 'saveForUser'),
+    writeWrites: at('settings', 'saveForUser'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists, hasSettings } = await aUser(t, admin, unique);
+      return {
+        write: () =>
+          t.request('PUT', `/api/v1/settings/user/users/${user.id}`, {
+            token: admin,
+            json: { viewMode: 'dark' },
+          }),
+        remove,
+        referencedExists: exists,
+        linked: hasSettings,
+      };
+    },
+  },
+  {
+    write: 'a user saves their own settings',
+    remove: 'delete the user',
+    foreignKey: 'user_settings.user_id',
+    // Deleted first, the user is no longer authenticated.
+    writeAnswers: { 200: null, 401: 'AUTH.UNAUTHENTICATED' },
+    writeChecked: before('settings', 'saveForUser'),
+    writeWrites: at('settings', 'saveForUser'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists, hasSettings } = await aUser(t, admin, unique);
+      const token = await user.token();
+      return {
+        write: () => t.request('PUT', '/api/v1/settings/user/me', { token, json: { viewMode: 'dark' } }),
+        remove,
+        referencedExists: exists,
+        linked: hasSettings,
+      };
+    },
+  },
+];
