@@ -3,15 +3,22 @@ import type { Logger } from 'pino';
 import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
 import { bindBadges } from './badges.bindings.js';
+import { bindCompanies } from './companies.bindings.js';
+import { bindContacts } from './contacts.bindings.js';
 import type { AppConfig } from './env.js';
 import { bindLlm } from './llm.bindings.js';
+import { bindNomenclatures } from './nomenclatures.bindings.js';
 import { bindPrinting } from './printing.bindings.js';
 import { bindSettings } from './settings.bindings.js';
 import { bindShared, type SharedOverrides } from './shared.bindings.js';
-import { bindTaxonomy } from './tags.bindings.js';
-import { bindRecords } from './tasks.bindings.js';
+import { bindTags } from './tags.bindings.js';
+import { bindTasks } from './tasks.bindings.js';
+import { bindTemplateObjects } from './template-objects.bindings.js';
 
-/** Opens the database (running migrations) and binds every port to its adapter. */
+/**
+ * Opens the database (running migrations) and binds every module. The HTTP modules are
+ * mounted in this order (each mounts its own routes in the order its routes file gives).
+ */
 export async function buildContainer(
   config: AppConfig,
   logger: Logger,
@@ -21,14 +28,18 @@ export async function buildContainer(
   const opened = await openPersistence(config.database);
   const persistence = overrides.persistence?.(opened) ?? opened;
   try {
-    bindShared(container, config, logger, persistence, overrides);
-    bindPrinting(container, overrides.pdfRenderer);
-    await bindAccess(container, config, persistence);
-    bindSettings(container, persistence);
-    bindTaxonomy(container, persistence);
-    bindRecords(container, persistence);
-    bindLlm(container, persistence);
-    bindBadges(container, persistence);
+    const shared = bindShared(container, config, logger, persistence, overrides);
+    const deps = { ...shared, pdfRenderer: bindPrinting(container, overrides.pdfRenderer) };
+    await bindAccess(container, deps);
+    bindSettings(container, deps);
+    bindTags(container, deps);
+    bindNomenclatures(container, deps);
+    bindTasks(container, deps);
+    bindTemplateObjects(container, deps);
+    bindLlm(container, deps);
+    bindBadges(container, deps);
+    bindCompanies(container, deps);
+    bindContacts(container, deps);
   } catch (error) {
     await persistence.close();
     throw error;

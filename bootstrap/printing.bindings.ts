@@ -8,10 +8,16 @@ import { TOKENS } from './tokens.js';
  * whichever module prints. A renderer handed in (tests share one across many service
  * instances) belongs to the caller; the one made here is closed with the service.
  */
-export function bindPrinting(container: Container, given?: PdfRenderer): void {
-  const owned = given ? undefined : new ReactPdfRenderer();
-  container.bind(TOKENS.pdfRenderer).toConstantValue(given ?? owned);
-  container.bind(TOKENS.closePrinting).toConstantValue(async () => owned?.close());
+export function bindPrinting(container: Container, given?: PdfRenderer): PdfRenderer {
+  if (given) {
+    container.bind(TOKENS.pdfRenderer).toConstantValue(given);
+    container.bind(TOKENS.closePrinting).toConstantValue(async () => {});
+    return given;
+  }
+  const owned = new ReactPdfRenderer();
+  container.bind(TOKENS.pdfRenderer).toConstantValue(owned);
+  container.bind(TOKENS.closePrinting).toConstantValue(() => owned.close());
+  return owned;
 }
 
 /** Stops the renderer's worker threads if the service made it; documents still rendering are rejected. */

@@ -2,13 +2,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../adapters/http/app-env.js';
-import { createHttpApp, type HttpModule } from '../adapters/http/create-http-app.js';
+import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
+import type { HttpModule } from '../adapters/http/http-module.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
-import { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
-import { STARTUP_ACTOR } from '../application/shared/actor.js';
-import type { ActorContext } from '../application/shared/ports/actor-context.js';
+import type { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
 import { closePrinting } from './printing.bindings.js';
@@ -27,19 +26,17 @@ export interface Service {
 export function createApp(container: Container): OpenAPIHono<AppEnv> {
   const config = container.get<AppConfig>(TOKENS.config);
   const persistence = container.get<Persistence>(TOKENS.persistence);
-  const actorContext = container.get<ActorContext>(TOKENS.actorContext);
   const authenticate = container.get(AuthenticateUseCase);
   return createHttpApp({
     config,
     logger: container.get<Logger>(TOKENS.logger),
     authenticate: (token) => authenticate.execute(token),
-    actorScope: (actor, work) => actorContext.runAs(actor, work),
     modules: [healthRoutes(() => persistence.ready()), ...container.getAll<HttpModule>(TOKENS.httpModules)],
     isUnavailable: (error) => persistence.isUnavailable(error),
   });
 }
 
-/** Builds everything, runs the start-up jobs under the service identity, and returns the app. */
+/** Builds everything, runs the start-up jobs, and returns the app. */
 export async function startService(
   config: AppConfig,
   logger: Logger,
@@ -48,12 +45,9 @@ export async function startService(
   const container = await buildContainer(config, logger, overrides);
   const persistence = container.get<Persistence>(TOKENS.persistence);
   try {
-    const actorContext = container.get<ActorContext>(TOKENS.actorContext);
-    const access = await actorContext.runAs(STARTUP_ACTOR, () =>
-      container
-        .get(EnsureSystemAccessUseCase)
-        .execute({ username: config.adminUsername, password: config.adminPassword }),
-    );
+    const access = await container
+      .get<EnsureSystemAccessUseCase>(TOKENS.ensureSystemAccess)
+      .execute({ username: config.adminUsername, password: config.adminPassword });
     return {
       app: createApp(container),
       container,

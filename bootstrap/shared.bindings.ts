@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
-import { AsyncLocalActorContext } from '../adapters/security/async-local-actor-context.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { AppConfig } from './env.js';
+import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
 
 export interface SharedOverrides {
@@ -17,18 +17,27 @@ export interface SharedOverrides {
   readonly pdfRenderer?: PdfRenderer;
 }
 
+/** The configuration and the ports every module shares; returns them for the module bindings. */
 export function bindShared(
   container: Container,
   config: AppConfig,
   logger: Logger,
   persistence: Persistence,
   overrides: SharedOverrides,
-): void {
+): Omit<ModuleDeps, 'pdfRenderer'> {
+  const shared = {
+    config,
+    logger,
+    persistence,
+    unitOfWork: persistence.unitOfWork,
+    clock: overrides.clock ?? new SystemClock(),
+    random: new CryptoRandomSecrets(),
+  };
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);
   container.bind(TOKENS.persistence).toConstantValue(persistence);
-  container.bind(TOKENS.unitOfWork).toConstantValue(persistence.unitOfWork);
-  container.bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
-  container.bind(TOKENS.randomSecrets).toConstantValue(new CryptoRandomSecrets());
-  container.bind(TOKENS.actorContext).toConstantValue(new AsyncLocalActorContext());
+  container.bind(TOKENS.unitOfWork).toConstantValue(shared.unitOfWork);
+  container.bind(TOKENS.clock).toConstantValue(shared.clock);
+  container.bind(TOKENS.randomSecrets).toConstantValue(shared.random);
+  return shared;
 }

@@ -11,7 +11,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
-/** Authenticates the caller, checks the role, and runs the rest of the request as that actor. */
+/** Authenticates the caller, checks the role, and sets `c.var.actor` for the handler to pass on (docs/adr/0021-the-acting-user-is-a-parameter.md). */
 export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
@@ -21,6 +21,6 @@ export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHand
       throw new InsufficientRole();
     }
     c.set('actor', actor);
-    await c.var.actorScope(actor, next);
+    await next();
   };
 }

@@ -4,9 +4,10 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
-import type { ActorScope, AppEnv, Authenticator } from './app-env.js';
+import type { AppEnv, Authenticator } from './app-env.js';
 import { clientAddress } from './client-address.js';
 import { errorHandler, type UnavailablePredicate } from './error-handler.js';
+import type { HttpModule } from './http-module.js';
 import { allowedMethodsFinder } from './method-not-allowed.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
@@ -19,14 +20,10 @@ export interface HttpConfig {
   readonly trustProxy: boolean;
 }
 
-/** A module adds its routes to the app. */
-export type HttpModule = (app: OpenAPIHono<AppEnv>) => void;
-
 export interface HttpDependencies {
   readonly config: HttpConfig;
   readonly logger: Logger;
   readonly authenticate: Authenticator;
-  readonly actorScope: ActorScope;
   readonly modules: readonly HttpModule[];
   /** Errors it accepts become 503 problems: the database is out of reach or busy for now. */
   readonly isUnavailable?: UnavailablePredicate;
@@ -48,7 +45,6 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     const logger = deps.logger.child({ requestId: c.var.requestId });
     c.set('logger', logger);
     c.set('authenticator', deps.authenticate);
-    c.set('actorScope', deps.actorScope);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
     await next();
     logger.info(

@@ -1,10 +1,14 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { textStream } from './exchange/file-transfer.js';
 import { jsonArrayText } from './exchange/streamed-bodies.js';
 
 /** Lists up to this long are answered in one piece, with a Content-Length. */
 const WHOLE_UP_TO = 1000;
+
+/** What `c.json(list, status)` returns for a list of R: what routes check against their schema. */
+type JsonListAnswer<R, S extends ContentfulStatusCode> = Response & TypedResponse<JSONParsed<R[]>, S, 'json'>;
 
 /**
  * A JSON array answer, the same bytes and headers as `c.json(items.map(toJson), status, headers)`.
@@ -18,11 +22,23 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
   toJson: (item: T) => R,
   status: S,
   headers?: Record<string, string>,
-) {
-  const whole = () => c.json(items.map(toJson), status, headers);
-  if (items.length <= WHOLE_UP_TO) return whole();
-  const body = textStream(jsonArrayText([items], toJson));
-  // Typed as the JSON answer it is, so that routes still check it against their schema.
-  const streamed: Response = c.body(body, status, { 'Content-Type': 'application/json', ...headers });
-  return streamed as ReturnType<typeof whole>;
+): JsonListAnswer<R, S> {
+  if (items.length <= WHOLE_UP_TO) return c.json(items.map(toJson), status, headers);
+  return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
+}
+
+/**
+ * A JSON array streamed from batches (an export read from the database, a large import's
+ * answer). Typed as the `c.json` answer it is, so that routes still check `toJson` against
+ * their schema: the body is exactly `toJson`'s output.
+ */
+export function streamedJsonList<T, R extends object, S extends ContentfulStatusCode>(
+  c: Context,
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
+  toJson: (item: T) => R,
+  status: S,
+  headers: Record<string, string>,
+): JsonListAnswer<R, S> {
+  const streamed: Response = c.body(textStream(jsonArrayText(batches, toJson)), status, headers);
+  return streamed as JsonListAnswer<R, S>; // a typed view of the streamed body, see above
 }

@@ -1,4 +1,5 @@
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
@@ -16,8 +17,8 @@ export class ArchiveRecordUseCase<F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(id: number): Promise<void> {
-    const { actor, at } = this.audit.stamp();
+  async execute(id: number, by: Actor): Promise<void> {
+    const { actor, at } = this.audit.stamp(by);
     const archived = await this.records.archive([id], actor, at);
     if (archived.length === 0) throw new RecordNotFound(this.kind, id);
   }
@@ -31,8 +32,8 @@ export class ArchiveSelectedUseCase<F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(ids: readonly number[]): Promise<BulkResult> {
-    const { actor, at } = this.audit.stamp();
+  async execute(ids: readonly number[], by: Actor): Promise<BulkResult> {
+    const { actor, at } = this.audit.stamp(by);
     const unique = [...new Set(ids)];
     const archived = new Set(await this.uow.run(() => this.records.archive(unique, actor, at)));
     return {

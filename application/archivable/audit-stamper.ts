@@ -1,27 +1,23 @@
 import type { Audit } from '../../domain/shared/audit.js';
 import { createdBy, touchedBy } from '../../domain/shared/audit.js';
-import type { ActorContext } from '../shared/ports/actor-context.js';
-import { requireActor } from '../shared/ports/actor-context.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 
-/** The actor and time every audited write is stamped with; fails without an authenticated actor. */
+/** The actor's name and the time every audited write is stamped with (docs/adr/0021-the-acting-user-is-a-parameter.md). */
 export class AuditStamper {
-  constructor(
-    private readonly actors: ActorContext,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
-  stamp(): { actor: string; at: ReturnType<Clock['now']> } {
-    return { actor: requireActor(this.actors).username, at: this.clock.now() };
+  stamp(actor: Actor): { actor: string; at: ReturnType<Clock['now']> } {
+    return { actor: actor.username, at: this.clock.now() };
   }
 
-  created(): Audit {
-    const { actor, at } = this.stamp();
-    return createdBy(actor, at);
+  created(actor: Actor): Audit {
+    const { actor: name, at } = this.stamp(actor);
+    return createdBy(name, at);
   }
 
-  touched<T extends Audit>(record: T): T {
-    const { actor, at } = this.stamp();
-    return touchedBy(record, actor, at);
+  touched<T extends Audit>(record: T, actor: Actor): T {
+    const { actor: name, at } = this.stamp(actor);
+    return touchedBy(record, name, at);
   }
 }

@@ -1,5 +1,6 @@
 import type { Archivable, WithCode } from '../../domain/archivable/archivable.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
+import type { Actor } from '../shared/actor.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -11,12 +12,12 @@ export class CreateRecordUseCase<I, F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(command: WithCode<I>): Promise<Archivable<F>> {
+  async execute(command: WithCode<I>, actor: Actor): Promise<Archivable<F>> {
     const code = validateCode(command.code);
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
     // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
-    const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created() }]);
+    const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created(actor) }]);
     return created!;
   }
 }

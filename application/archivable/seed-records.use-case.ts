@@ -2,6 +2,7 @@ import type { Archivable, NewArchivable, WithCode } from '../../domain/archivabl
 import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
 import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
@@ -22,10 +23,10 @@ export class SeedRecordsUseCase<I, F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(elements: readonly SeedElement<I>[]): Promise<Archivable<F>[]> {
+  async execute(elements: readonly SeedElement<I>[], actor: Actor): Promise<Archivable<F>[]> {
     const validated = this.validate(elements);
     await this.policy.checkReferences(validated);
-    const stamp = this.audit.created();
+    const stamp = this.audit.created(actor);
     return this.uow.run(async () => {
       const existing = new Map(
         (await this.records.findActiveByCodes(validated.map((v) => v.code))).map((record) => [

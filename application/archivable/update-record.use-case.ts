@@ -1,6 +1,7 @@
 import type { Archivable } from '../../domain/archivable/archivable.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import { assertSameCode } from '../../domain/shared/record-fields.js';
+import type { Actor } from '../shared/actor.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -16,13 +17,13 @@ export class UpdateRecordUseCase<I, F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(id: number, command: I & { readonly code?: string }): Promise<Archivable<F>> {
+  async execute(id: number, command: I & { readonly code?: string }, actor: Actor): Promise<Archivable<F>> {
     const stored = await this.records.findActive(id);
     if (!stored) throw new RecordNotFound(this.policy.kind, id);
     assertSameCode(stored.code, command.code);
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
-    const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields })]);
+    const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields }, actor)]);
     return updated!;
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../domain/nomenclatures/nomenclature-tree.js';
 import { DuplicateCode } from '../../domain/shared/record.errors.js';
-import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
@@ -15,13 +15,12 @@ import type { NomenclatureRepository } from './ports/nomenclature.repository.js'
 export class CreateNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,
-    private readonly actors: ActorContext,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(input: NomenclatureInput): Promise<Nomenclature> {
-    const nomenclature = newNomenclature(input, requireActor(this.actors).username, this.clock.now());
+  execute(input: NomenclatureInput, actor: Actor): Promise<Nomenclature> {
+    const nomenclature = newNomenclature(input, actor.username, this.clock.now());
     const { parentId } = nomenclature;
     return this.uow.run(async () => {
       if (parentId !== null && !(await this.nomenclatures.existingIds([parentId])).has(parentId)) {

@@ -1,6 +1,5 @@
 import { assertNomenclatureDeletable, NOMENCLATURE } from '../../domain/nomenclatures/nomenclature.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
@@ -8,12 +7,10 @@ import type { NomenclatureRepository } from './ports/nomenclature.repository.js'
 export class DeleteNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,
-    private readonly actors: ActorContext,
     private readonly uow: UnitOfWork,
   ) {}
 
   async execute(id: number): Promise<void> {
-    requireActor(this.actors);
     await this.uow.run(async () => {
       const nomenclature = await this.nomenclatures.findById(id);
       if (!nomenclature) throw new RecordNotFound(NOMENCLATURE, id);

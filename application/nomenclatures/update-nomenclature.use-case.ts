@@ -6,7 +6,7 @@ import {
 } from '../../domain/nomenclatures/nomenclature.js';
 import { assertValidParent } from '../../domain/nomenclatures/nomenclature-tree.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
@@ -15,17 +15,15 @@ import type { NomenclatureRepository } from './ports/nomenclature.repository.js'
 export class UpdateNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,
-    private readonly actors: ActorContext,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(id: number, changes: NomenclatureChanges): Promise<Nomenclature> {
-    const actor = requireActor(this.actors).username;
+  execute(id: number, changes: NomenclatureChanges, actor: Actor): Promise<Nomenclature> {
     return this.uow.run(async () => {
       const stored = await this.nomenclatures.findById(id);
       if (!stored) throw new RecordNotFound(NOMENCLATURE, id);
-      const changed = changeNomenclature(stored, changes, actor, this.clock.now());
+      const changed = changeNomenclature(stored, changes, actor.username, this.clock.now());
       if (changed.parentId !== null && changed.parentId !== stored.parentId) {
         await this.nomenclatures.lockTree();
         assertValidParent(id, changed.parentId, await this.nomenclatures.parentLinks());

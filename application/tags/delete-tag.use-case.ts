@@ -1,6 +1,5 @@
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import { assertTagDeletable, TAG } from '../../domain/tags/tag.js';
-import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { TagRepository } from './ports/tag.repository.js';
 
@@ -8,12 +7,10 @@ import type { TagRepository } from './ports/tag.repository.js';
 export class DeleteTagUseCase {
   constructor(
     private readonly tags: TagRepository,
-    private readonly actors: ActorContext,
     private readonly uow: UnitOfWork,
   ) {}
 
   async execute(id: number): Promise<void> {
-    requireActor(this.actors);
     await this.uow.run(async () => {
       const tag = await this.tags.findById(id);
       if (!tag) throw new RecordNotFound(TAG, id);

@@ -1,6 +1,6 @@
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import { changeTag, TAG, type Tag, type TagChanges } from '../../domain/tags/tag.js';
-import { type ActorContext, requireActor } from '../shared/ports/actor-context.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { TagRepository } from './ports/tag.repository.js';
@@ -9,17 +9,15 @@ import type { TagRepository } from './ports/tag.repository.js';
 export class UpdateTagUseCase {
   constructor(
     private readonly tags: TagRepository,
-    private readonly actors: ActorContext,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(id: number, changes: TagChanges): Promise<Tag> {
-    const actor = requireActor(this.actors).username;
+  execute(id: number, changes: TagChanges, actor: Actor): Promise<Tag> {
     return this.uow.run(async () => {
       const tag = await this.tags.findById(id);
       if (!tag) throw new RecordNotFound(TAG, id);
-      return this.tags.update(changeTag(tag, changes, actor, this.clock.now()));
+      return this.tags.update(changeTag(tag, changes, actor.username, this.clock.now()));
     });
   }
 }

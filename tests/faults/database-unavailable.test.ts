@@ -140,7 +140,6 @@ describe('telling an unavailable database from other failures', () => {
         authenticate: async () => {
           throw new Error('no authentication here');
         },
-        actorScope: (_actor, work) => work(),
         modules: [
           (routes) =>
             routes.get('/fails', () => {

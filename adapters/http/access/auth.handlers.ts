@@ -1,8 +1,7 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { GetCurrentUserUseCase } from '../../../application/access/get-current-user.use-case.js';
 import type { LoginUseCase } from '../../../application/access/login.use-case.js';
-import type { AppEnv } from '../app-env.js';
-import { loginRoute, meRoute } from './auth.routes.js';
+import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { authRoutes } from './auth.routes.js';
 import { toUserResponse } from './users.schemas.js';
 
 export interface AuthUseCases {
@@ -10,9 +9,9 @@ export interface AuthUseCases {
   readonly currentUser: GetCurrentUserUseCase;
 }
 
-export function authRoutes(useCases: AuthUseCases) {
-  return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(loginRoute, async (c) => {
+function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
+  return {
+    login: async (c) => {
       const { username, password } = c.req.valid('json');
       const result = await useCases.login.execute({ username, password, clientAddress: c.var.clientAddress });
       return c.json(
@@ -24,10 +23,11 @@ export function authRoutes(useCases: AuthUseCases) {
         },
         200,
       );
-    });
-
-    app.openapi(meRoute, async (c) =>
-      c.json(toUserResponse(await useCases.currentUser.execute(c.var.actor)), 200),
-    );
+    },
+    me: async (c) => c.json(toUserResponse(await useCases.currentUser.execute(c.var.actor)), 200),
   };
+}
+
+export function authHttp(useCases: AuthUseCases): HttpModule {
+  return httpModule(authRoutes, authHandlers(useCases));
 }

@@ -1,24 +1,8 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
+import { LoginRequest, LoginResponse } from './auth.schemas.js';
 import { UserResponse } from './users.schemas.js';
 
-const LoginRequest = z
-  .strictObject({
-    username: z.string().min(1).max(255),
-    password: z.string().min(1).max(1024),
-  })
-  .openapi('LoginRequest');
-
-const LoginResponse = z
-  .object({
-    accessToken: z.string(),
-    tokenType: z.literal('Bearer'),
-    expiresIn: z.number().int().openapi({ description: 'Seconds until the token expires' }),
-    user: UserResponse,
-  })
-  .openapi('LoginResponse');
-
-export const loginRoute = defineRoute({
+const loginRoute = defineRoute({
   method: 'post',
   path: '/api/v1/auth/login',
   tags: ['Authentication'],
@@ -29,7 +13,7 @@ export const loginRoute = defineRoute({
   responses: { 200: jsonResponse(LoginResponse, 'A bearer token and the user') },
 });
 
-export const meRoute = defineRoute({
+const meRoute = defineRoute({
   method: 'get',
   path: '/api/v1/auth/me',
   tags: ['Authentication'],
@@ -37,3 +21,9 @@ export const meRoute = defineRoute({
   access: 'authenticated',
   responses: { 200: jsonResponse(UserResponse, 'The authenticated user') },
 });
+
+/** In mount order. */
+export const authRoutes = {
+  login: loginRoute,
+  me: meRoute,
+};

@@ -7,7 +7,7 @@ export const ROLES_PATH = '/api/v1/auth/roles';
 const ADMIN = ['ADMIN'];
 const TAGS = ['Roles'];
 
-export const listRolesRoute = defineRoute({
+const listRolesRoute = defineRoute({
   method: 'get',
   path: ROLES_PATH,
   tags: TAGS,
@@ -16,7 +16,7 @@ export const listRolesRoute = defineRoute({
   responses: { 200: jsonResponse(z.array(RoleResponse), 'Every role, ordered by code') },
 });
 
-export const createRoleRoute = defineRoute({
+const createRoleRoute = defineRoute({
   method: 'post',
   path: ROLES_PATH,
   tags: TAGS,
@@ -27,7 +27,7 @@ export const createRoleRoute = defineRoute({
   responses: { 201: createdResponse(RoleResponse, 'The created role') },
 });
 
-export const getRoleRoute = defineRoute({
+const getRoleRoute = defineRoute({
   method: 'get',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -38,7 +38,7 @@ export const getRoleRoute = defineRoute({
   responses: { 200: jsonResponse(RoleResponse, 'The role') },
 });
 
-export const updateRoleRoute = defineRoute({
+const updateRoleRoute = defineRoute({
   method: 'put',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -49,7 +49,7 @@ export const updateRoleRoute = defineRoute({
   responses: { 200: jsonResponse(RoleResponse, 'The updated role') },
 });
 
-export const deleteRoleRoute = defineRoute({
+const deleteRoleRoute = defineRoute({
   method: 'delete',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -60,7 +60,7 @@ export const deleteRoleRoute = defineRoute({
   responses: { 204: { description: 'Deleted' } },
 });
 
-export const deleteSelectedRolesRoute = defineRoute({
+const deleteSelectedRolesRoute = defineRoute({
   method: 'post',
   path: `${ROLES_PATH}/delete-selected`,
   tags: TAGS,
@@ -72,3 +72,13 @@ export const deleteSelectedRolesRoute = defineRoute({
   request: { body: jsonBody(IdsBody) },
   responses: { 200: jsonResponse(BulkResult, 'What was deleted and what was skipped') },
 });
+
+/** In mount order. */
+export const roleRoutes = {
+  list: listRolesRoute,
+  create: createRoleRoute,
+  get: getRoleRoute,
+  update: updateRoleRoute,
+  delete: deleteRoleRoute,
+  deleteSelected: deleteSelectedRolesRoute,
+};

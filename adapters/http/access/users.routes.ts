@@ -7,7 +7,7 @@ export const USERS_PATH = '/api/v1/auth/users';
 const ADMIN = ['ADMIN'];
 const TAGS = ['Users'];
 
-export const listUsersRoute = defineRoute({
+const listUsersRoute = defineRoute({
   method: 'get',
   path: USERS_PATH,
   tags: TAGS,
@@ -16,7 +16,7 @@ export const listUsersRoute = defineRoute({
   responses: { 200: jsonResponse(z.array(UserResponse), 'Every user, ordered by username') },
 });
 
-export const createUserRoute = defineRoute({
+const createUserRoute = defineRoute({
   method: 'post',
   path: USERS_PATH,
   tags: TAGS,
@@ -27,7 +27,7 @@ export const createUserRoute = defineRoute({
   responses: { 201: createdResponse(UserResponse, 'The created user') },
 });
 
-export const getUserRoute = defineRoute({
+const getUserRoute = defineRoute({
   method: 'get',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -38,7 +38,7 @@ export const getUserRoute = defineRoute({
   responses: { 200: jsonResponse(UserResponse, 'The user') },
 });
 
-export const updateUserRoute = defineRoute({
+const updateUserRoute = defineRoute({
   method: 'put',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -52,7 +52,7 @@ export const updateUserRoute = defineRoute({
   responses: { 200: jsonResponse(UserResponse, 'The updated user') },
 });
 
-export const deleteUserRoute = defineRoute({
+const deleteUserRoute = defineRoute({
   method: 'delete',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -64,7 +64,7 @@ export const deleteUserRoute = defineRoute({
   responses: { 204: { description: 'Deleted' } },
 });
 
-export const deleteSelectedUsersRoute = defineRoute({
+const deleteSelectedUsersRoute = defineRoute({
   method: 'post',
   path: `${USERS_PATH}/delete-selected`,
   tags: TAGS,
@@ -76,3 +76,13 @@ export const deleteSelectedUsersRoute = defineRoute({
   request: { body: jsonBody(IdsBody) },
   responses: { 200: jsonResponse(BulkResult, 'What was deleted and what was skipped') },
 });
+
+/** In mount order. */
+export const userRoutes = {
+  list: listUsersRoute,
+  create: createUserRoute,
+  get: getUserRoute,
+  update: updateUserRoute,
+  delete: deleteUserRoute,
+  deleteSelected: deleteSelectedUsersRoute,
+};

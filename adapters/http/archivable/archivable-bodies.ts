@@ -1,6 +1,21 @@
 import { z } from '@hono/zod-openapi';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 
+/** What the routes of one kind of archivable record need to know, its body schemas typed. */
+export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> {
+  /** e.g. `/api/v1/task` */
+  readonly basePath: string;
+  /** OpenAPI tag, e.g. `Tasks` */
+  readonly tag: string;
+  /** Singular noun for summaries, e.g. `task` */
+  readonly noun: string;
+  /** Base name of export files, e.g. `tasks` for `tasks.csv` */
+  readonly exportName: string;
+  readonly create: C;
+  readonly update: U;
+  readonly response: R;
+}
+
 /**
  * The create and update bodies of an archivable record (tasks, template objects): its own
  * fields, the code (immutable on update, docs/api/records.md#immutable-code), and the server-owned fields a client may send
@@ -15,11 +30,26 @@ export function archivableBodies<F extends z.ZodRawShape>(name: string, fields: 
   };
 }
 
-const IGNORED_KEYS = Object.keys(ignoredRecordFields);
+/** The server-owned fields a body may carry (ignoredRecordFields). */
+export interface ServerFields {
+  readonly id?: unknown;
+  readonly createdDate?: unknown;
+  readonly lastModifiedDate?: unknown;
+  readonly createdBy?: unknown;
+  readonly lastModifiedBy?: unknown;
+}
+
+export type WithoutServerFields<T> = Omit<T, keyof ServerFields>;
 
 /** The body without the server-owned fields (a PUT of what was read, an import of an export). */
-export function withoutServerFields<T extends object>(body: T): T {
-  const copy = { ...body } as Record<string, unknown>;
-  for (const key of IGNORED_KEYS) delete copy[key];
-  return copy as T;
+export function withoutServerFields<T extends ServerFields>(body: T): WithoutServerFields<T> {
+  const {
+    id: _id,
+    createdDate: _createdDate,
+    lastModifiedDate: _lastModifiedDate,
+    createdBy: _createdBy,
+    lastModifiedBy: _lastModifiedBy,
+    ...fields
+  } = body;
+  return fields;
 }

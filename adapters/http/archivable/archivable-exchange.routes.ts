@@ -2,11 +2,11 @@ import { type RouteConfig, z } from '@hono/zod-openapi';
 import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import type { ArchivableSchemas } from './archivable.routes.js';
+import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
-export function exchangeRoutes(
-  s: ArchivableSchemas,
+export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+  s: ArchivableSchemas<C, U, R>,
   csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,
 ) {
   const list = z.array(s.response);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, IdParams, jsonBody, READERS } from '../openapi/common.js';
-import type { ArchivableSchemas } from './archivable.routes.js';
+import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;
@@ -27,9 +27,11 @@ const pdfResponse = (description: string) => ({
 /**
  * PDF printouts (docs/api/printing.md#record-printouts): A4, a new page per record ordered by code. 422 when a text holds
  * a character the embedded font cannot render; 503 (with Retry-After) while too many
- * printouts are queued. Mount `print.pdf` before the `{id}` routes.
+ * printouts are queued.
  */
-export function printRoutes(s: ArchivableSchemas) {
+export function printRoutes(
+  s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun'>,
+) {
   const common = { tags: [s.tag], access: READERS };
   return {
     all: defineRoute({

@@ -1,70 +1,46 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type {
-  ArchiveRecordUseCase,
-  ArchiveSelectedUseCase,
-} from '../../../application/archivable/archive-records.use-case.js';
-import type { CreateRecordUseCase } from '../../../application/archivable/create-record.use-case.js';
-import type {
-  GetRecordUseCase,
-  ListRecordsUseCase,
-} from '../../../application/archivable/read-records.use-case.js';
-import type { SeedRecordsUseCase } from '../../../application/archivable/seed-records.use-case.js';
-import type { UpdateRecordUseCase } from '../../../application/archivable/update-record.use-case.js';
-import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
-import type { AppEnv } from '../app-env.js';
-import { jsonElements } from '../exchange/import-elements.js';
-import { jsonList } from '../json-list.js';
-import { type ArchivableSchemas, archivableRoutes } from './archivable.routes.js';
-import { withoutServerFields } from './archivable-bodies.js';
+import type { z } from '@hono/zod-openapi';
+import type { ArchivableUseCases, Printable } from '../../../application/archivable/archivable.use-cases.js';
+import { inlinePdf } from '../exchange/file-transfer.js';
+import type { RecordCsvFormat } from '../exchange/record-csv.js';
+import type { Handlers } from '../http-module.js';
+import type { recordRoutes } from './archivable.routes.js';
+import type { ArchivableSchemas } from './archivable-bodies.js';
+import { exportCsv } from './archivable-exchange.handlers.js';
 
-export interface ArchivableUseCases<I, F> {
-  readonly list: ListRecordsUseCase<F>;
-  readonly get: GetRecordUseCase<F>;
-  readonly create: CreateRecordUseCase<I, F>;
-  readonly update: UpdateRecordUseCase<I, F>;
-  readonly archive: ArchiveRecordUseCase<F>;
-  readonly archiveSelected: ArchiveSelectedUseCase<F>;
-  readonly seed: SeedRecordsUseCase<I, F>;
-}
+/** The routes whose types do not depend on the kind's body and response schemas. */
+type SchemaFreeRoutes = Pick<
+  ReturnType<typeof recordRoutes<z.ZodType, z.ZodType, z.ZodType>>,
+  'exportCsv' | 'printAll' | 'printOne' | 'printSelected' | 'archive' | 'archiveSelected'
+>;
 
-/** Handlers of the lifecycle routes: validated input in, use case, response out. */
-export function archivableRouter<I, F>(
-  schemas: ArchivableSchemas,
+type Names = Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'noun' | 'exportName'>;
+
+/**
+ * The handlers every kind shares as they are: export.csv, the printouts and the archiving. The
+ * ones that read a body or answer a record are the module's own, typed by its schemas.
+ */
+export function schemaFreeHandlers<I, F extends Printable>(
+  names: Names,
+  csv: RecordCsvFormat<I, F>,
   useCases: ArchivableUseCases<I, F>,
-  toResponse: (record: Archivable<F>) => object,
-) {
-  const routes = archivableRoutes(schemas);
-  return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(routes.list, async (c) => jsonList(c, await useCases.list.execute(), toResponse, 200));
-
-    app.openapi(routes.get, async (c) =>
-      c.json(toResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
-    );
-
-    app.openapi(routes.create, async (c) => {
-      const body = withoutServerFields(c.req.valid('json') as WithCode<I>);
-      const created = await useCases.create.execute(body);
-      c.header('Location', `${schemas.basePath}/${created.id}`);
-      return c.json(toResponse(created), 201);
-    });
-
-    app.openapi(routes.update, async (c) => {
-      const body = withoutServerFields(c.req.valid('json') as I & { code?: string });
-      return c.json(toResponse(await useCases.update.execute(c.req.valid('param').id, body)), 200);
-    });
-
-    app.openapi(routes.archive, async (c) => {
-      await useCases.archive.execute(c.req.valid('param').id);
+): Handlers<SchemaFreeRoutes> {
+  const { noun, exportName } = names;
+  return {
+    exportCsv: async (c) => exportCsv(c, useCases.export, csv, exportName),
+    printAll: async (c) => c.body(await useCases.print.all(), 200, inlinePdf(`${exportName}.pdf`)),
+    printOne: async (c) => {
+      const { id } = c.req.valid('param');
+      return c.body(await useCases.print.one(id), 200, inlinePdf(`${noun.replace(/\s+/g, '-')}-${id}.pdf`));
+    },
+    printSelected: async (c) => {
+      const pdf = await useCases.print.selected(c.req.valid('json').ids);
+      return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
+    },
+    archive: async (c) => {
+      await useCases.archive.execute(c.req.valid('param').id, c.var.actor);
       return c.body(null, 204);
-    });
-
-    app.openapi(routes.archiveSelected, async (c) =>
-      c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids), 200),
-    );
-
-    app.openapi(routes.seed, async (c) => {
-      const elements = jsonElements(c.req.valid('json') as WithCode<I>[]);
-      return c.json((await useCases.seed.execute(elements)).map(toResponse), 201);
-    });
+    },
+    archiveSelected: async (c) =>
+      c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.var.actor), 200),
   };
 }

@@ -1,5 +1,6 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import {
   BulkResult,
   defineRoute,
@@ -10,26 +11,14 @@ import {
   READERS,
   WRITERS,
 } from '../openapi/common.js';
+import type { ArchivableSchemas } from './archivable-bodies.js';
+import { exchangeRoutes } from './archivable-exchange.routes.js';
+import { printRoutes } from './archivable-print.routes.js';
 
-export interface ArchivableSchemas {
-  /** e.g. `/api/v1/task` */
-  readonly basePath: string;
-  /** OpenAPI tag, e.g. `Tasks` */
-  readonly tag: string;
-  /** Singular noun for summaries, e.g. `task` */
-  readonly noun: string;
-  /** Base name of export files, e.g. `tasks` for `tasks.csv` */
-  readonly exportName: string;
-  readonly create: z.ZodType;
-  readonly update: z.ZodType;
-  readonly response: z.ZodType;
-}
-
-/**
- * The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). Mount
- * collection paths such as `export.json` before these: `{id}` would claim them with a 400.
- */
-export function archivableRoutes(s: ArchivableSchemas) {
+/** The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). */
+export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+  s: ArchivableSchemas<C, U, R>,
+) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
   return {
@@ -106,5 +95,23 @@ export function archivableRoutes(s: ArchivableSchemas) {
       request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },
     }),
+  };
+}
+
+/**
+ * Every route of one kind of archivable record, in mount order: import, export and print
+ * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400.
+ */
+export function recordRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+  s: ArchivableSchemas<C, U, R>,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,
+) {
+  const print = printRoutes(s);
+  return {
+    ...exchangeRoutes(s, csv),
+    printAll: print.all,
+    printOne: print.one,
+    printSelected: print.selected,
+    ...archivableRoutes(s),
   };
 }

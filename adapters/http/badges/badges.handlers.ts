@@ -1,54 +1,31 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { ListBadgeContactsUseCase } from '../../../application/badges/list-badge-contacts.use-case.js';
-import type { PrintBadgeUseCase } from '../../../application/badges/print-badge.use-case.js';
-import type { ReplaceBadgeContactsUseCase } from '../../../application/badges/replace-badge-contacts.use-case.js';
-import type { AppEnv } from '../app-env.js';
-import { type CodedEntityUseCases, codedEntityRouter } from '../coded-entities/coded-entity.handlers.js';
+import type { BadgeUseCases } from '../../../application/badges/badges.use-cases.js';
+import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
 import { headerSafeFileName, inlinePdf } from '../exchange/file-transfer.js';
+import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
-import {
-  BADGES_TAG,
-  listBadgeContactsRoute,
-  printBadgeRoute,
-  replaceBadgeContactsRoute,
-} from './badges.routes.js';
-import { BADGES_PATH, badgeSchemas } from './badges.schemas.js';
+import { badgeRoutes } from './badges.routes.js';
+import { badgeResource } from './badges.schemas.js';
 
-export interface BadgeUseCases extends CodedEntityUseCases {
-  readonly listContacts: ListBadgeContactsUseCase;
-  readonly replaceContacts: ReplaceBadgeContactsUseCase;
-  readonly print: PrintBadgeUseCase;
-}
-
-export function badgeRoutes(useCases: BadgeUseCases) {
-  const lifecycle = codedEntityRouter(
-    { basePath: BADGES_PATH, tag: BADGES_TAG, noun: 'badge', plural: 'badges', schemas: badgeSchemas },
-    useCases,
-  );
-  return (app: OpenAPIHono<AppEnv>) => {
-    lifecycle(app);
-
-    app.openapi(listBadgeContactsRoute, async (c) => {
-      const contacts = await useCases.listContacts.execute(c.req.valid('param').id);
+function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
+  return {
+    ...codedEntityHandlers(badgeResource, useCases),
+    listContacts: async (c) =>
+      jsonList(c, await useCases.listContacts.execute(c.req.valid('param').id), toContactResponse, 200),
+    replaceContacts: async (c) => {
+      const { contactIds } = c.req.valid('json');
+      const contacts = await useCases.replaceContacts.execute(c.req.valid('param').id, contactIds);
       return jsonList(c, contacts, toContactResponse, 200);
-    });
-
-    app.openapi(replaceBadgeContactsRoute, async (c) => {
-      const contacts = await useCases.replaceContacts.execute(
-        c.req.valid('param').id,
-        c.req.valid('json').contactIds,
-      );
-      return jsonList(c, contacts, toContactResponse, 200);
-    });
-
-    app.openapi(printBadgeRoute, async (c) => {
-      const { badge, pdf } = await useCases.print.execute(
-        c.req.valid('param').id,
-        c.req.valid('query').contactIds,
-      );
+    },
+    print: async (c) => {
+      const { contactIds } = c.req.valid('query');
+      const { badge, pdf } = await useCases.print.execute(c.req.valid('param').id, contactIds);
       const fileName = `badge-${badge.code}.pdf`;
       return c.body(pdf, 200, inlinePdf(headerSafeFileName(fileName), fileName));
-    });
+    },
   };
+}
+
+export function badgesHttp(useCases: BadgeUseCases): HttpModule {
+  return httpModule(badgeRoutes, badgeHandlers(useCases));
 }

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery } from './badges.schemas.js';
+import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery, badgeResource } from './badges.schemas.js';
 
-export const BADGES_TAG = 'Badges';
-const common = { tags: [BADGES_TAG] };
+const common = { tags: [badgeResource.tag] };
 
-export const listBadgeContactsRoute = defineRoute({
+const listBadgeContactsRoute = defineRoute({
   ...common,
   method: 'get',
   path: `${BADGES_PATH}/{id}/contacts`,
@@ -22,7 +22,7 @@ export const listBadgeContactsRoute = defineRoute({
   },
 });
 
-export const replaceBadgeContactsRoute = defineRoute({
+const replaceBadgeContactsRoute = defineRoute({
   ...common,
   method: 'put',
   path: `${BADGES_PATH}/{id}/contacts`,
@@ -35,7 +35,7 @@ export const replaceBadgeContactsRoute = defineRoute({
   responses: { 200: jsonResponse(z.array(ContactResponse), 'The new set, ordered as the list is') },
 });
 
-export const printBadgeRoute = defineRoute({
+const printBadgeRoute = defineRoute({
   ...common,
   method: 'get',
   path: `${BADGES_PATH}/{id}/pdf`,
@@ -58,3 +58,11 @@ export const printBadgeRoute = defineRoute({
     },
   },
 });
+
+/** In mount order: the coded-entity routes, then a badge's contacts and printout. */
+export const badgeRoutes = {
+  ...codedEntityRoutes(badgeResource),
+  listContacts: listBadgeContactsRoute,
+  replaceContacts: replaceBadgeContactsRoute,
+  print: printBadgeRoute,
+};

@@ -1,10 +1,17 @@
 import { z } from '@hono/zod-openapi';
+import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
 import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 import { IdParam } from '../openapi/common.js';
 
 export const BADGES_PATH = '/api/v1/badge';
 
-export const badgeSchemas = codedEntitySchemas('Badge');
+export const badgeResource: CodedEntityResource = {
+  basePath: BADGES_PATH,
+  tag: 'Badges',
+  noun: 'badge',
+  plural: 'badges',
+  schemas: codedEntitySchemas('Badge'),
+};
 
 /** Up to this many contacts on one badge; a larger set is a 400. */
 const MAX_BADGE_CONTACTS = 10_000;

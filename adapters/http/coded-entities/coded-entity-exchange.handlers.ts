@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { BatchElement } from '../../../application/exchange/batch.js';
 import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
@@ -10,59 +10,41 @@ import {
   textStream,
 } from '../exchange/file-transfer.js';
 import { slices } from '../exchange/streamed-bodies.js';
-import { jsonList } from '../json-list.js';
-import { type ExchangeSchemas, exchangeRoutes } from './coded-entity-exchange.routes.js';
 
-/** How one resource travels in files. */
-export interface ExchangeFormat<I, T> extends ExchangeSchemas {
-  /** A CSV row (keyed by header name) as an import element; server-owned cells are dropped. */
-  fromCsv(values: Readonly<Record<string, string>>): I;
-  toCsv(item: T): readonly CsvCell[];
-  toResponse(item: T): object;
+/*
+ * The pieces of the import and export handlers of badges, companies and contacts that do not
+ * depend on the resource's schemas; each module's handlers are typed by its own routes.
+ */
+
+/** Import elements from a JSON array: errors name the index (`[3].label`). */
+export function indexedElements<I>(inputs: readonly I[]): BatchElement<I>[] {
+  return inputs.map((input, index) => ({ input, path: `[${index}].` }));
 }
 
-export interface ExchangeUseCases<I, T> {
-  import(elements: readonly BatchElement<I>[]): Promise<T[]>;
-  /** Everything, in list order. */
-  list(): Promise<T[]>;
+/** Import elements from the CSV body, header exactly `header`: errors name the line (`line 4: label`). */
+export async function csvBodyElements<I>(
+  c: Context<AppEnv>,
+  header: readonly string[],
+  fromCsv: (values: Readonly<Record<string, string>>) => I,
+): Promise<BatchElement<I>[]> {
+  requireCsv(c);
+  const table = await parseCsv(c.req.raw.body ?? '', [header], { maxRecords: MAX_IMPORT_ROWS });
+  return table.records.map(({ line, values }) => ({ input: fromCsv(values), path: `line ${line}: ` }));
 }
 
-/** Handlers of import.json, import.csv, export.json and export.csv. */
-export function exchangeRouter<I, T>(format: ExchangeFormat<I, T>, useCases: ExchangeUseCases<I, T>) {
-  const routes = exchangeRoutes(format);
-  return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(routes.importJson, async (c) => {
-      const elements = (c.req.valid('json') as I[]).map((input, index) => ({ input, path: `[${index}].` }));
-      return c.json((await useCases.import(elements)).map(format.toResponse), 201);
-    });
+/** Headers of export.json, a download named `<plural>.json`. */
+export function jsonDownload(plural: string): Record<string, string> {
+  return attachment('application/json; charset=utf-8', `${plural}.json`);
+}
 
-    app.openapi(routes.importCsv, async (c) => {
-      requireCsv(c);
-      const table = await parseCsv(c.req.raw.body ?? '', [format.csvHeader], { maxRecords: MAX_IMPORT_ROWS });
-      const elements = table.records.map(({ line, values }) => ({
-        input: format.fromCsv(values),
-        path: `line ${line}: `,
-      }));
-      return c.json((await useCases.import(elements)).map(format.toResponse), 201);
-    });
-
-    app.openapi(routes.exportJson, async (c) => {
-      const items = await useCases.list();
-      return jsonList(
-        c,
-        items,
-        format.toResponse,
-        200,
-        attachment('application/json; charset=utf-8', `${format.plural}.json`),
-      );
-    });
-
-    app.openapi(routes.exportCsv, async (c) => {
-      const items = await useCases.list();
-      const body = textStream(csvText(format.csvHeader, csvRows(items, format.toCsv)));
-      return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
-    });
-  };
+/** export.csv of a list in memory, a download named `<plural>.csv`. */
+export function csvDownload<T>(
+  c: Context<AppEnv>,
+  items: readonly T[],
+  format: { readonly header: readonly string[]; readonly plural: string; toCsv(item: T): readonly CsvCell[] },
+): Response {
+  const body = textStream(csvText(format.header, csvRows(items, format.toCsv)));
+  return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
 }
 
 /** Rows per slice of an export already in memory: each slice is converted as the client reads. */

@@ -3,7 +3,7 @@ import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/fi
 import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 
 /** What the import and export routes of one resource need to know. */
-export interface ExchangeSchemas {
+export interface ExchangeSchemas<E extends z.ZodType, R extends z.ZodType> {
   /** e.g. `/api/v1/badge` */
   readonly basePath: string;
   /** OpenAPI tag, e.g. `Badges` */
@@ -11,8 +11,8 @@ export interface ExchangeSchemas {
   /** Plural noun for summaries and the export file names, e.g. `badges` */
   readonly plural: string;
   /** One element of an import: the create body. */
-  readonly element: z.ZodType;
-  readonly response: z.ZodType;
+  readonly element: E;
+  readonly response: R;
   readonly csvHeader: readonly string[];
   /** How an import treats existing data, e.g. `upsert by code`. */
   readonly importRule: string;
@@ -21,7 +21,7 @@ export interface ExchangeSchemas {
 const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 4180, UTF-8)' });
 
 /** import.json, import.csv, export.json and export.csv of one resource (docs/api/exchange.md#exchange-operations). */
-export function exchangeRoutes(s: ExchangeSchemas) {
+export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: ExchangeSchemas<E, R>) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
   const header = `\`${s.csvHeader.join(',')}\``;

@@ -2,7 +2,8 @@ import { type RouteConfig, z } from '@hono/zod-openapi';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
-import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+import { CODED_ENTITY_CSV_HEADER, type CodedEntitySchemas } from './coded-entity.schemas.js';
+import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 
 export interface CodedEntityResource {
   /** e.g. `/api/v1/badge` */
@@ -16,7 +17,11 @@ export interface CodedEntityResource {
   readonly schemas: CodedEntitySchemas;
 }
 
-/** The lifecycle routes badges and companies share (docs/api/badges.md#badge-and-company-operations); deletes are physical. */
+/**
+ * The routes badges and companies share (docs/api/badges.md#badge-and-company-operations), in
+ * mount order: the fixed paths (seed, import.*, export.*) before `/{id}`, which would otherwise
+ * take `export.json` with a 400. Deletes are physical.
+ */
 export function codedEntityRoutes(r: CodedEntityResource) {
   const { response, create, update } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
@@ -34,16 +39,6 @@ export function codedEntityRoutes(r: CodedEntityResource) {
         ),
       },
     }),
-    get: defineRoute({
-      ...common,
-      method: 'get',
-      path: `${r.basePath}/{id}`,
-      summary: `Read a ${r.noun}`,
-      access: READERS,
-      errors: [404],
-      request: { params: IdParams },
-      responses: { 200: jsonResponse(response, `The ${r.noun}`) },
-    }),
     create: defineRoute({
       ...common,
       method: 'post',
@@ -54,6 +49,37 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       errors: [409],
       request: { body: jsonBody(create) },
       responses: { 201: createdRecordResponse(response, `The created ${r.noun}`, `${r.basePath}/7`) },
+    }),
+    seed: defineRoute({
+      ...common,
+      method: 'post',
+      path: `${r.basePath}/seed`,
+      summary: `Upsert ${r.plural} by code, all or nothing`,
+      description:
+        'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
+      access: WRITERS,
+      errors: [413],
+      request: { body: jsonBody(z.array(create).max(MAX_IMPORT_ROWS)) },
+      responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
+    }),
+    ...exchangeRoutes({
+      basePath: r.basePath,
+      tag: r.tag,
+      plural: r.plural,
+      element: create,
+      response,
+      csvHeader: CODED_ENTITY_CSV_HEADER,
+      importRule: 'upsert by code',
+    }),
+    get: defineRoute({
+      ...common,
+      method: 'get',
+      path: `${r.basePath}/{id}`,
+      summary: `Read a ${r.noun}`,
+      access: READERS,
+      errors: [404],
+      request: { params: IdParams },
+      responses: { 200: jsonResponse(response, `The ${r.noun}`) },
     }),
     update: defineRoute({
       ...common,
@@ -76,18 +102,6 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       errors: [404],
       request: { params: IdParams },
       responses: { 204: { description: 'Deleted' } },
-    }),
-    seed: defineRoute({
-      ...common,
-      method: 'post',
-      path: `${r.basePath}/seed`,
-      summary: `Upsert ${r.plural} by code, all or nothing`,
-      description:
-        'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
-      access: WRITERS,
-      errors: [413],
-      request: { body: jsonBody(z.array(create).max(MAX_IMPORT_ROWS)) },
-      responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
     }),
   };
 }

@@ -1,20 +1,9 @@
-import { type CodedEntityUseCases, codedEntityRouter } from '../coded-entities/coded-entity.handlers.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CompanyUseCases } from '../../../application/companies/companies.use-cases.js';
+import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
+import { type HttpModule, httpModule } from '../http-module.js';
+import { companyRoutes } from './companies.routes.js';
+import { companyResource } from './companies.schemas.js';
 
-export const COMPANIES_PATH = '/api/v1/company';
-
-const companySchemas = codedEntitySchemas('Company');
-
-/** Companies have the badge shape and its routes, without contacts or printing (docs/api/badges.md#badges-and-companies). */
-export function companyRoutes(useCases: CodedEntityUseCases) {
-  return codedEntityRouter(
-    {
-      basePath: COMPANIES_PATH,
-      tag: 'Companies',
-      noun: 'company',
-      plural: 'companies',
-      schemas: companySchemas,
-    },
-    useCases,
-  );
+export function companiesHttp(useCases: CompanyUseCases): HttpModule {
+  return httpModule(companyRoutes, codedEntityHandlers(companyResource, useCases));
 }

@@ -1,13 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { createdRecordResponse } from '../openapi/record.schemas.js';
-import { ContactRequest, ContactResponse } from './contacts.schemas.js';
+import { CONTACT_CSV_HEADER, ContactRequest, ContactResponse } from './contacts.schemas.js';
 
 export const CONTACTS_PATH = '/api/v1/contact';
-export const CONTACTS_TAG = 'Contacts';
+const CONTACTS_TAG = 'Contacts';
 const common = { tags: [CONTACTS_TAG] };
 
-export const listContactsRoute = defineRoute({
+const listContactsRoute = defineRoute({
   ...common,
   method: 'get',
   path: CONTACTS_PATH,
@@ -21,7 +22,7 @@ export const listContactsRoute = defineRoute({
   },
 });
 
-export const getContactRoute = defineRoute({
+const getContactRoute = defineRoute({
   ...common,
   method: 'get',
   path: `${CONTACTS_PATH}/{id}`,
@@ -32,7 +33,7 @@ export const getContactRoute = defineRoute({
   responses: { 200: jsonResponse(ContactResponse, 'The contact') },
 });
 
-export const createContactRoute = defineRoute({
+const createContactRoute = defineRoute({
   ...common,
   method: 'post',
   path: CONTACTS_PATH,
@@ -42,7 +43,7 @@ export const createContactRoute = defineRoute({
   responses: { 201: createdRecordResponse(ContactResponse, 'The created contact', `${CONTACTS_PATH}/7`) },
 });
 
-export const updateContactRoute = defineRoute({
+const updateContactRoute = defineRoute({
   ...common,
   method: 'put',
   path: `${CONTACTS_PATH}/{id}`,
@@ -54,7 +55,7 @@ export const updateContactRoute = defineRoute({
   responses: { 200: jsonResponse(ContactResponse, 'The updated contact') },
 });
 
-export const deleteContactRoute = defineRoute({
+const deleteContactRoute = defineRoute({
   ...common,
   method: 'delete',
   path: `${CONTACTS_PATH}/{id}`,
@@ -65,3 +66,21 @@ export const deleteContactRoute = defineRoute({
   request: { params: IdParams },
   responses: { 204: { description: 'Deleted' } },
 });
+
+/** In mount order: the fixed paths (import.*, export.*) before `/{id}`, which would otherwise take `export.json`. */
+export const contactRoutes = {
+  list: listContactsRoute,
+  create: createContactRoute,
+  ...exchangeRoutes({
+    basePath: CONTACTS_PATH,
+    tag: CONTACTS_TAG,
+    plural: 'contacts',
+    element: ContactRequest,
+    response: ContactResponse,
+    csvHeader: CONTACT_CSV_HEADER,
+    importRule: 'every row creates a new contact',
+  }),
+  get: getContactRoute,
+  update: updateContactRoute,
+  delete: deleteContactRoute,
+};

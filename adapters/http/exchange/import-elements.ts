@@ -1,11 +1,17 @@
 import type { SeedElement } from '../../../application/archivable/seed-records.use-case.js';
-import type { WithCode } from '../../../domain/archivable/archivable.js';
+import type { BatchElement } from '../../../application/exchange/batch.js';
 import type { CsvRecord } from '../../csv/csv-codec.js';
-import { withoutServerFields } from '../archivable/archivable-bodies.js';
+import {
+  type ServerFields,
+  type WithoutServerFields,
+  withoutServerFields,
+} from '../archivable/archivable-bodies.js';
 import type { RecordCsvFormat } from './record-csv.js';
 
 /** Seed or import elements from a JSON array: errors name the index (`[3].label`). */
-export function jsonElements<I>(body: readonly WithCode<I>[]): SeedElement<I>[] {
+export function jsonElements<B extends ServerFields>(
+  body: readonly B[],
+): BatchElement<WithoutServerFields<B>>[] {
   return body.map((input, index) => ({ input: withoutServerFields(input), path: `[${index}].` }));
 }
 

@@ -6,7 +6,7 @@ const BASE = '/api/v1/lmstudio';
 const ADMIN = ['ADMIN'] as const;
 const ADMIN_OR_USER = ['ADMIN', 'USER'] as const;
 
-export const getLlmSettingsRoute = defineRoute({
+const getLlmSettingsRoute = defineRoute({
   method: 'get',
   path: `${BASE}/settings`,
   tags: TAGS,
@@ -17,7 +17,7 @@ export const getLlmSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(LlmSettingsResponse, 'The configuration') },
 });
 
-export const putLlmSettingsRoute = defineRoute({
+const putLlmSettingsRoute = defineRoute({
   method: 'put',
   path: `${BASE}/settings`,
   tags: TAGS,
@@ -30,7 +30,7 @@ export const putLlmSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
 
-export const promptRoute = defineRoute({
+const promptRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt`,
   tags: TAGS,
@@ -43,3 +43,10 @@ export const promptRoute = defineRoute({
   request: { body: jsonBody(PromptRequest) },
   responses: { 200: jsonResponse(PromptResponse, 'The completion') },
 });
+
+/** In mount order. */
+export const llmRoutes = {
+  getSettings: getLlmSettingsRoute,
+  putSettings: putLlmSettingsRoute,
+  prompt: promptRoute,
+};

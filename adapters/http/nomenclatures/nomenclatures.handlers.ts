@@ -1,19 +1,11 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { CreateNomenclatureUseCase } from '../../../application/nomenclatures/create-nomenclature.use-case.js';
 import type { DeleteNomenclatureUseCase } from '../../../application/nomenclatures/delete-nomenclature.use-case.js';
 import type { GetNomenclatureUseCase } from '../../../application/nomenclatures/get-nomenclature.use-case.js';
 import type { ListNomenclaturesUseCase } from '../../../application/nomenclatures/list-nomenclatures.use-case.js';
 import type { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
-import type { AppEnv } from '../app-env.js';
+import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
-import {
-  createNomenclatureRoute,
-  deleteNomenclatureRoute,
-  getNomenclatureRoute,
-  listNomenclaturesRoute,
-  NOMENCLATURES_PATH,
-  updateNomenclatureRoute,
-} from './nomenclatures.routes.js';
+import { NOMENCLATURES_PATH, nomenclatureRoutes } from './nomenclatures.routes.js';
 import { toNomenclatureResponse } from './nomenclatures.schemas.js';
 
 export interface NomenclatureUseCases {
@@ -24,38 +16,31 @@ export interface NomenclatureUseCases {
   readonly delete: DeleteNomenclatureUseCase;
 }
 
-export function nomenclatureRoutes(useCases: NomenclatureUseCases) {
-  return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(listNomenclaturesRoute, async (c) =>
-      jsonList(c, await useCases.list.execute(), toNomenclatureResponse, 200),
-    );
-
-    app.openapi(getNomenclatureRoute, async (c) =>
+function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof nomenclatureRoutes> {
+  return {
+    list: async (c) => jsonList(c, await useCases.list.execute(), toNomenclatureResponse, 200),
+    get: async (c) =>
       c.json(toNomenclatureResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
-    );
-
-    app.openapi(createNomenclatureRoute, async (c) => {
+    create: async (c) => {
       const { code, label, description, parentId } = c.req.valid('json');
-      const nomenclature = await useCases.create.execute({ code, label, description, parentId });
-      return c.json(toNomenclatureResponse(nomenclature), 201, {
-        Location: `${NOMENCLATURES_PATH}/${nomenclature.id}`,
+      const created = await useCases.create.execute({ code, label, description, parentId }, c.var.actor);
+      return c.json(toNomenclatureResponse(created), 201, {
+        Location: `${NOMENCLATURES_PATH}/${created.id}`,
       });
-    });
-
-    app.openapi(updateNomenclatureRoute, async (c) => {
+    },
+    update: async (c) => {
       const { label, description, parentId, code } = c.req.valid('json');
-      const nomenclature = await useCases.update.execute(c.req.valid('param').id, {
-        label,
-        description,
-        parentId,
-        code,
-      });
-      return c.json(toNomenclatureResponse(nomenclature), 200);
-    });
-
-    app.openapi(deleteNomenclatureRoute, async (c) => {
+      const changes = { label, description, parentId, code };
+      const updated = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor);
+      return c.json(toNomenclatureResponse(updated), 200);
+    },
+    delete: async (c) => {
       await useCases.delete.execute(c.req.valid('param').id);
       return c.body(null, 204);
-    });
+    },
   };
+}
+
+export function nomenclaturesHttp(useCases: NomenclatureUseCases): HttpModule {
+  return httpModule(nomenclatureRoutes, nomenclatureHandlers(useCases));
 }

@@ -10,7 +10,7 @@ import {
 export const NOMENCLATURES_PATH = '/api/v1/nomenclature';
 const TAGS = ['Nomenclatures'];
 
-export const listNomenclaturesRoute = defineRoute({
+const listNomenclaturesRoute = defineRoute({
   method: 'get',
   path: NOMENCLATURES_PATH,
   tags: TAGS,
@@ -25,7 +25,7 @@ export const listNomenclaturesRoute = defineRoute({
   },
 });
 
-export const getNomenclatureRoute = defineRoute({
+const getNomenclatureRoute = defineRoute({
   method: 'get',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -36,7 +36,7 @@ export const getNomenclatureRoute = defineRoute({
   responses: { 200: jsonResponse(NomenclatureResponse, 'The nomenclature') },
 });
 
-export const createNomenclatureRoute = defineRoute({
+const createNomenclatureRoute = defineRoute({
   method: 'post',
   path: NOMENCLATURES_PATH,
   tags: TAGS,
@@ -50,7 +50,7 @@ export const createNomenclatureRoute = defineRoute({
   },
 });
 
-export const updateNomenclatureRoute = defineRoute({
+const updateNomenclatureRoute = defineRoute({
   method: 'put',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -64,7 +64,7 @@ export const updateNomenclatureRoute = defineRoute({
   responses: { 200: jsonResponse(NomenclatureResponse, 'The updated nomenclature') },
 });
 
-export const deleteNomenclatureRoute = defineRoute({
+const deleteNomenclatureRoute = defineRoute({
   method: 'delete',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -77,3 +77,12 @@ export const deleteNomenclatureRoute = defineRoute({
   request: { params: IdParams },
   responses: { 204: { description: 'Deleted' } },
 });
+
+/** In mount order. */
+export const nomenclatureRoutes = {
+  list: listNomenclaturesRoute,
+  get: getNomenclatureRoute,
+  create: createNomenclatureRoute,
+  update: updateNomenclatureRoute,
+  delete: deleteNomenclatureRoute,
+};

@@ -1,19 +1,11 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { GetAnonymousSettingsUseCase } from '../../../application/settings/get-anonymous-settings.use-case.js';
 import type { GetOwnSettingsUseCase } from '../../../application/settings/get-own-settings.use-case.js';
 import type { GetUserSettingsUseCase } from '../../../application/settings/get-user-settings.use-case.js';
 import type { UpdateAnonymousSettingsUseCase } from '../../../application/settings/update-anonymous-settings.use-case.js';
 import type { UpdateOwnSettingsUseCase } from '../../../application/settings/update-own-settings.use-case.js';
 import type { UpdateUserSettingsUseCase } from '../../../application/settings/update-user-settings.use-case.js';
-import type { AppEnv } from '../app-env.js';
-import {
-  getAnonymousSettingsRoute,
-  getOwnSettingsRoute,
-  getUserSettingsRoute,
-  updateAnonymousSettingsRoute,
-  updateOwnSettingsRoute,
-  updateUserSettingsRoute,
-} from './settings.routes.js';
+import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { settingsRoutes } from './settings.routes.js';
 import { toSettingsResponse } from './settings.schemas.js';
 
 export interface SettingsUseCases {
@@ -25,31 +17,23 @@ export interface SettingsUseCases {
   readonly updateAnonymous: UpdateAnonymousSettingsUseCase;
 }
 
-export function settingsRoutes(useCases: SettingsUseCases) {
-  return (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(getOwnSettingsRoute, async (c) =>
-      c.json(toSettingsResponse(await useCases.getOwn.execute(c.var.actor)), 200),
-    );
-
-    app.openapi(updateOwnSettingsRoute, async (c) =>
+function settingsHandlers(useCases: SettingsUseCases): Handlers<typeof settingsRoutes> {
+  return {
+    getOwn: async (c) => c.json(toSettingsResponse(await useCases.getOwn.execute(c.var.actor)), 200),
+    updateOwn: async (c) =>
       c.json(toSettingsResponse(await useCases.updateOwn.execute(c.var.actor, c.req.valid('json'))), 200),
-    );
-
-    app.openapi(getUserSettingsRoute, async (c) =>
+    getUser: async (c) =>
       c.json(toSettingsResponse(await useCases.getUser.execute(c.req.valid('param').userId)), 200),
-    );
-
-    app.openapi(updateUserSettingsRoute, async (c) => {
+    updateUser: async (c) => {
       const { userId } = c.req.valid('param');
       return c.json(toSettingsResponse(await useCases.updateUser.execute(userId, c.req.valid('json'))), 200);
-    });
-
-    app.openapi(getAnonymousSettingsRoute, async (c) =>
-      c.json(toSettingsResponse(await useCases.getAnonymous.execute()), 200),
-    );
-
-    app.openapi(updateAnonymousSettingsRoute, async (c) =>
+    },
+    getAnonymous: async (c) => c.json(toSettingsResponse(await useCases.getAnonymous.execute()), 200),
+    updateAnonymous: async (c) =>
       c.json(toSettingsResponse(await useCases.updateAnonymous.execute(c.req.valid('json'))), 200),
-    );
   };
+}
+
+export function settingsHttp(useCases: SettingsUseCases): HttpModule {
+  return httpModule(settingsRoutes, settingsHandlers(useCases));
 }

@@ -6,7 +6,7 @@ const BASE = '/api/v1/settings/user';
 const USER_OR_ADMIN = ['USER', 'ADMIN'] as const;
 const ADMIN = ['ADMIN'] as const;
 
-export const getOwnSettingsRoute = defineRoute({
+const getOwnSettingsRoute = defineRoute({
   method: 'get',
   path: `${BASE}/me`,
   tags: TAGS,
@@ -15,7 +15,7 @@ export const getOwnSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
 });
 
-export const updateOwnSettingsRoute = defineRoute({
+const updateOwnSettingsRoute = defineRoute({
   method: 'put',
   path: `${BASE}/me`,
   tags: TAGS,
@@ -25,7 +25,7 @@ export const updateOwnSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
 });
 
-export const getUserSettingsRoute = defineRoute({
+const getUserSettingsRoute = defineRoute({
   method: 'get',
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
@@ -36,7 +36,7 @@ export const getUserSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
 });
 
-export const updateUserSettingsRoute = defineRoute({
+const updateUserSettingsRoute = defineRoute({
   method: 'put',
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
@@ -47,7 +47,7 @@ export const updateUserSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
 });
 
-export const getAnonymousSettingsRoute = defineRoute({
+const getAnonymousSettingsRoute = defineRoute({
   method: 'get',
   path: `${BASE}/anonymous`,
   tags: TAGS,
@@ -56,7 +56,7 @@ export const getAnonymousSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
 });
 
-export const updateAnonymousSettingsRoute = defineRoute({
+const updateAnonymousSettingsRoute = defineRoute({
   method: 'put',
   path: `${BASE}/anonymous`,
   tags: TAGS,
@@ -65,3 +65,13 @@ export const updateAnonymousSettingsRoute = defineRoute({
   request: { body: jsonBody(UserSettings) },
   responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
 });
+
+/** In mount order. */
+export const settingsRoutes = {
+  getOwn: getOwnSettingsRoute,
+  updateOwn: updateOwnSettingsRoute,
+  getUser: getUserSettingsRoute,
+  updateUser: updateUserSettingsRoute,
+  getAnonymous: getAnonymousSettingsRoute,
+  updateAnonymous: updateAnonymousSettingsRoute,
+};

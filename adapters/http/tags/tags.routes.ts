@@ -6,7 +6,7 @@ import { CreateTagRequest, TagResponse, UpdateTagRequest } from './tags.schemas.
 export const TAGS_PATH = '/api/v1/tag';
 const TAGS = ['Tags'];
 
-export const listTagsRoute = defineRoute({
+const listTagsRoute = defineRoute({
   method: 'get',
   path: TAGS_PATH,
   tags: TAGS,
@@ -15,7 +15,7 @@ export const listTagsRoute = defineRoute({
   responses: { 200: jsonResponse(z.array(TagResponse), 'Every tag, ordered by code (code point order)') },
 });
 
-export const getTagRoute = defineRoute({
+const getTagRoute = defineRoute({
   method: 'get',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -26,7 +26,7 @@ export const getTagRoute = defineRoute({
   responses: { 200: jsonResponse(TagResponse, 'The tag') },
 });
 
-export const createTagRoute = defineRoute({
+const createTagRoute = defineRoute({
   method: 'post',
   path: TAGS_PATH,
   tags: TAGS,
@@ -38,7 +38,7 @@ export const createTagRoute = defineRoute({
   responses: { 201: createdRecordResponse(TagResponse, 'The created tag', `${TAGS_PATH}/7`) },
 });
 
-export const updateTagRoute = defineRoute({
+const updateTagRoute = defineRoute({
   method: 'put',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -50,7 +50,7 @@ export const updateTagRoute = defineRoute({
   responses: { 200: jsonResponse(TagResponse, 'The updated tag') },
 });
 
-export const deleteTagRoute = defineRoute({
+const deleteTagRoute = defineRoute({
   method: 'delete',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -61,3 +61,12 @@ export const deleteTagRoute = defineRoute({
   request: { params: IdParams },
   responses: { 204: { description: 'Deleted' } },
 });
+
+/** In mount order. */
+export const tagRoutes = {
+  list: listTagsRoute,
+  get: getTagRoute,
+  create: createTagRoute,
+  update: updateTagRoute,
+  delete: deleteTagRoute,
+};

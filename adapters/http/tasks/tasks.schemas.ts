@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
-import type { ArchivableSchemas } from '../archivable/archivable.routes.js';
-import { archivableBodies } from '../archivable/archivable-bodies.js';
+import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
 import {
   auditResponseFields,
   labelledRecordFields,
@@ -42,14 +41,14 @@ const TaskResponse = z
   })
   .openapi('Task');
 
-export const taskSchemas: ArchivableSchemas = {
+export const taskSchemas = {
   basePath: '/api/v1/task',
   tag: 'Tasks',
   noun: 'task',
   exportName: 'tasks',
   ...bodies,
   response: TaskResponse,
-};
+} satisfies ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>;
 
 export function toTaskResponse(task: Task): z.infer<typeof TaskResponse> {
   return {

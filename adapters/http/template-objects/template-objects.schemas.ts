@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
-import type { ArchivableSchemas } from '../archivable/archivable.routes.js';
-import { archivableBodies } from '../archivable/archivable-bodies.js';
+import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
 import {
   auditResponseFields,
   labelledRecordFields,
@@ -16,14 +15,14 @@ const TemplateObjectResponse = z
   .object({ ...labelledRecordFields, ...auditResponseFields })
   .openapi('TemplateObject');
 
-export const templateObjectSchemas: ArchivableSchemas = {
+export const templateObjectSchemas = {
   basePath: '/api/v1/domaintemplate',
   tag: 'Template objects',
   noun: 'template object',
   exportName: 'domaintemplates',
   ...bodies,
   response: TemplateObjectResponse,
-};
+} satisfies ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>;
 
 export function toTemplateObjectResponse(record: TemplateObject): z.infer<typeof TemplateObjectResponse> {
   return toLabelledRecordResponse(record);

@@ -3,7 +3,6 @@ import { CreateNomenclatureUseCase } from '../../../application/nomenclatures/cr
 import { DeleteNomenclatureUseCase } from '../../../application/nomenclatures/delete-nomenclature.use-case.js';
 import { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
 import { serviceActor } from '../../../application/shared/actor.js';
-import type { ActorContext } from '../../../application/shared/ports/actor-context.js';
 import type { Clock } from '../../../application/shared/ports/clock.js';
 import { NomenclatureCycle } from '../../../domain/nomenclatures/nomenclature.errors.js';
 import {
@@ -16,10 +15,7 @@ import { describeEachBackend } from '../../support/backends.js';
 import { aNomenclature, T1, usePersistence } from '../../support/persistence.js';
 import { insertTaskRow } from '../../support/task-rows.js';
 
-const actors: ActorContext = {
-  current: () => serviceActor('tester'),
-  runAs: (_actor, work) => work(),
-};
+const tester = serviceActor('tester');
 const clock: Clock = { now: () => T1 };
 
 describeEachBackend('nomenclatures repository contract', (backend) => {
@@ -123,18 +119,18 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
       const root = await db().nomenclatures.insert(aNomenclature({ code: 'root' }));
       await db().nomenclatures.insert(aNomenclature({ code: 'child', parentId: root.id }));
       await insertTaskRow(db(), { nomenclatureId: root.id, archived: true });
-      const remove = new DeleteNomenclatureUseCase(db().nomenclatures, actors, db().unitOfWork);
+      const remove = new DeleteNomenclatureUseCase(db().nomenclatures, db().unitOfWork);
       await expect(remove.execute(root.id)).rejects.toThrow(
         'it has 1 child and it is used by 1 task (archived ones included)',
       );
     });
 
     it('when a nomenclature is created under a missing parent, then InvalidReference and nothing is stored', async () => {
-      const create = new CreateNomenclatureUseCase(db().nomenclatures, actors, clock, db().unitOfWork);
-      await expect(create.execute({ code: 'x', label: 'X', parentId: 4242 })).rejects.toBeInstanceOf(
+      const create = new CreateNomenclatureUseCase(db().nomenclatures, clock, db().unitOfWork);
+      await expect(create.execute({ code: 'x', label: 'X', parentId: 4242 }, tester)).rejects.toBeInstanceOf(
         InvalidReference,
       );
-      expect(await create.execute({ code: 'x', label: 'X' })).toMatchObject({
+      expect(await create.execute({ code: 'x', label: 'X' }, tester)).toMatchObject({
         createdBy: 'tester',
         createdAt: T1,
       });
@@ -144,10 +140,10 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
     it('when two re-parentings that would close a cycle together run at once, then exactly one succeeds', async () => {
       const a = await db().nomenclatures.insert(aNomenclature({ code: 'a' }));
       const b = await db().nomenclatures.insert(aNomenclature({ code: 'b' }));
-      const update = new UpdateNomenclatureUseCase(db().nomenclatures, actors, clock, db().unitOfWork);
+      const update = new UpdateNomenclatureUseCase(db().nomenclatures, clock, db().unitOfWork);
       const results = await Promise.allSettled([
-        update.execute(a.id, { label: 'A', parentId: b.id }),
-        update.execute(b.id, { label: 'B', parentId: a.id }),
+        update.execute(a.id, { label: 'A', parentId: b.id }, tester),
+        update.execute(b.id, { label: 'B', parentId: a.id }, tester),
       ]);
       expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;

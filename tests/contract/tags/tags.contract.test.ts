@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serviceActor } from '../../../application/shared/actor.js';
-import type { ActorContext } from '../../../application/shared/ports/actor-context.js';
 import { DeleteTagUseCase } from '../../../application/tags/delete-tag.use-case.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../domain/shared/record.errors.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { aTag, T1, usePersistence } from '../../support/persistence.js';
 import { insertTaskRow } from '../../support/task-rows.js';
-
-const actors: ActorContext = {
-  current: () => serviceActor('tester'),
-  runAs: (_actor, work) => work(),
-};
 
 describeEachBackend('tags repository contract', (backend) => {
   const db = usePersistence(backend);
@@ -103,7 +96,7 @@ describeEachBackend('tags repository contract', (backend) => {
       const tag = await db().tags.insert(aTag());
       await insertTaskRow(db(), { tagIds: [tag.id] });
       await insertTaskRow(db(), { tagIds: [tag.id], archived: true });
-      const remove = new DeleteTagUseCase(db().tags, actors, db().unitOfWork);
+      const remove = new DeleteTagUseCase(db().tags, db().unitOfWork);
       await expect(remove.execute(tag.id)).rejects.toThrow(
         `Tag ${tag.id} cannot be deleted: it is used by 2 tasks (archived ones included)`,
       );

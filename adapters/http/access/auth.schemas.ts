@@ -1,0 +1,18 @@
+import { z } from '@hono/zod-openapi';
+import { UserResponse } from './users.schemas.js';
+
+export const LoginRequest = z
+  .strictObject({
+    username: z.string().min(1).max(255),
+    password: z.string().min(1).max(1024),
+  })
+  .openapi('LoginRequest');
+
+export const LoginResponse = z
+  .object({
+    accessToken: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number().int().openapi({ description: 'Seconds until the token expires' }),
+    user: UserResponse,
+  })
+  .openapi('LoginResponse');

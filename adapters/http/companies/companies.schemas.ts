@@ -1,0 +1,11 @@
+import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
+import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+
+/** Companies have the badge shape, without contacts or printing (docs/api/badges.md#badges-and-companies). */
+export const companyResource: CodedEntityResource = {
+  basePath: '/api/v1/company',
+  tag: 'Companies',
+  noun: 'company',
+  plural: 'companies',
+  schemas: codedEntitySchemas('Company'),
+};

@@ -1,0 +1,66 @@
+import type { Clock } from '../shared/ports/clock.js';
+import type { RandomSecrets } from '../shared/ports/random-secrets.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { CreateRoleUseCase } from './create-role.use-case.js';
+import { CreateUserUseCase } from './create-user.use-case.js';
+import { DeleteRoleUseCase } from './delete-role.use-case.js';
+import { DeleteSelectedRolesUseCase } from './delete-selected-roles.use-case.js';
+import { DeleteSelectedUsersUseCase } from './delete-selected-users.use-case.js';
+import { DeleteUserUseCase } from './delete-user.use-case.js';
+import { EnsureSystemAccessUseCase } from './ensure-system-access.use-case.js';
+import { GetCurrentUserUseCase } from './get-current-user.use-case.js';
+import { GetRoleUseCase } from './get-role.use-case.js';
+import { GetUserUseCase } from './get-user.use-case.js';
+import { ListRolesUseCase } from './list-roles.use-case.js';
+import { ListUsersUseCase } from './list-users.use-case.js';
+import { LoginUseCase } from './login.use-case.js';
+import { LoginThrottle } from './login-throttle.js';
+import type { PasswordHasher } from './ports/password-hasher.js';
+import type { RoleRepository } from './ports/role.repository.js';
+import type { TokenService } from './ports/token-service.js';
+import type { UserRepository } from './ports/user.repository.js';
+import { UpdateRoleUseCase } from './update-role.use-case.js';
+import { UpdateUserUseCase } from './update-user.use-case.js';
+
+export interface AccessDeps {
+  /** The user repository that forgets cached actors on writes (ForgettingUserRepository). */
+  readonly users: UserRepository;
+  readonly roles: RoleRepository;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenService;
+  readonly random: RandomSecrets;
+  readonly clock: Clock;
+  readonly unitOfWork: UnitOfWork;
+  /** APP_ADMIN_USERNAME: an account no one may remove or lock out (docs/api/access.md#protected-accounts). */
+  readonly forcedAdminUsername: string;
+}
+
+export type AccessUseCases = ReturnType<typeof accessUseCases>;
+
+/** Login, the current user, and the administration of users and roles. */
+export function accessUseCases(deps: AccessDeps) {
+  const { users, roles, hasher, clock, unitOfWork: uow, forcedAdminUsername: forced } = deps;
+  return {
+    ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
+    auth: {
+      login: new LoginUseCase(users, hasher, deps.tokens, new LoginThrottle(clock)),
+      currentUser: new GetCurrentUserUseCase(users),
+    },
+    users: {
+      list: new ListUsersUseCase(users),
+      get: new GetUserUseCase(users),
+      create: new CreateUserUseCase(users, roles, hasher, clock, uow),
+      update: new UpdateUserUseCase(users, roles, hasher, clock, uow, forced),
+      delete: new DeleteUserUseCase(users, uow, forced),
+      deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
+    },
+    roles: {
+      list: new ListRolesUseCase(roles),
+      get: new GetRoleUseCase(roles),
+      create: new CreateRoleUseCase(roles),
+      update: new UpdateRoleUseCase(roles, uow),
+      delete: new DeleteRoleUseCase(roles, users, uow),
+      deleteSelected: new DeleteSelectedRolesUseCase(roles, users, uow),
+    },
+  };
+}

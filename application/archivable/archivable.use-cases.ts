@@ -1,0 +1,63 @@
+import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
+import { PrintRecordsUseCase } from '../printing/print-records.use-case.js';
+import type { RecordPrintout } from '../printing/record-printout.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { ArchiveRecordUseCase, ArchiveSelectedUseCase } from './archive-records.use-case.js';
+import { AuditStamper } from './audit-stamper.js';
+import { CreateRecordUseCase } from './create-record.use-case.js';
+import { ExportRecordsUseCase } from './export-records.use-case.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import { GetRecordUseCase, ListRecordsUseCase } from './read-records.use-case.js';
+import type { RecordPolicy } from './record-policy.js';
+import { SeedRecordsUseCase } from './seed-records.use-case.js';
+import { UpdateRecordUseCase } from './update-record.use-case.js';
+
+/** What a printout shows of a record. */
+export type Printable = { readonly label: string; readonly description: string | null };
+
+/** The use cases of one kind of archivable record: its lifecycle, import, export and printouts. */
+export interface ArchivableUseCases<I, F extends Printable> {
+  readonly list: ListRecordsUseCase<F>;
+  readonly get: GetRecordUseCase<F>;
+  readonly create: CreateRecordUseCase<I, F>;
+  readonly update: UpdateRecordUseCase<I, F>;
+  readonly archive: ArchiveRecordUseCase<F>;
+  readonly archiveSelected: ArchiveSelectedUseCase<F>;
+  /** Seed, and import: seeding from a file, the same upsert by code, all or nothing. */
+  readonly seed: SeedRecordsUseCase<I, F>;
+  readonly export: ExportRecordsUseCase<F>;
+  readonly print: PrintRecordsUseCase<F>;
+}
+
+/** What the kernel needs to serve one kind of record. */
+export interface ArchivableKind<I, F extends Printable> {
+  readonly repository: ArchivableRepository<F>;
+  readonly policy: RecordPolicy<I, F>;
+  readonly printout: RecordPrintout<F>;
+}
+
+export interface ArchivableDeps {
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+  readonly pdfRenderer: PdfRenderer;
+}
+
+/** The kernel instantiated for one kind of record. */
+export function archivableUseCases<I, F extends Printable>(
+  { repository, policy, printout }: ArchivableKind<I, F>,
+  { unitOfWork, clock, pdfRenderer }: ArchivableDeps,
+): ArchivableUseCases<I, F> {
+  const audit = new AuditStamper(clock);
+  return {
+    list: new ListRecordsUseCase(repository),
+    get: new GetRecordUseCase(repository, policy.kind),
+    create: new CreateRecordUseCase(repository, policy, audit),
+    update: new UpdateRecordUseCase(repository, policy, audit),
+    archive: new ArchiveRecordUseCase(repository, policy.kind, audit),
+    archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit),
+    seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit),
+    export: new ExportRecordsUseCase(repository),
+    print: new PrintRecordsUseCase(repository, policy.kind, printout, pdfRenderer),
+  };
+}

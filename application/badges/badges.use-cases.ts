@@ -1,0 +1,37 @@
+import { BADGE } from '../../domain/badges/badge.js';
+import {
+  type CodedEntityDeps,
+  type CodedEntityUseCases,
+  codedEntityUseCases,
+} from '../coded-entities/coded-entities.use-cases.js';
+import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
+import type { ContactRepository } from '../contacts/ports/contact.repository.js';
+import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
+import { ListBadgeContactsUseCase } from './list-badge-contacts.use-case.js';
+import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
+import { PrintBadgeUseCase } from './print-badge.use-case.js';
+import { ReplaceBadgeContactsUseCase } from './replace-badge-contacts.use-case.js';
+
+export interface BadgeUseCases extends CodedEntityUseCases {
+  readonly listContacts: ListBadgeContactsUseCase;
+  readonly replaceContacts: ReplaceBadgeContactsUseCase;
+  readonly print: PrintBadgeUseCase;
+}
+
+export interface BadgeDeps extends CodedEntityDeps {
+  readonly badges: CodedEntityRepository;
+  readonly contacts: ContactRepository;
+  readonly badgeContacts: BadgeContactRepository;
+  readonly pdfRenderer: PdfRenderer;
+}
+
+/** The coded-entity kernel for badges, plus a badge's contacts and their printout. */
+export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
+  const { badges, contacts, badgeContacts, unitOfWork } = deps;
+  return {
+    ...codedEntityUseCases(badges, BADGE, deps),
+    listContacts: new ListBadgeContactsUseCase(badges, badgeContacts),
+    replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork),
+    print: new PrintBadgeUseCase(badges, badgeContacts, deps.pdfRenderer),
+  };
+}

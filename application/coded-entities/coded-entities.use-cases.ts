@@ -1,0 +1,41 @@
+import type { RecordKind } from '../../domain/shared/record.errors.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
+import { DeleteCodedEntityUseCase } from './delete-coded-entity.use-case.js';
+import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+import { GetCodedEntityUseCase, ListCodedEntitiesUseCase } from './read-coded-entities.use-case.js';
+import { UpdateCodedEntityUseCase } from './update-coded-entity.use-case.js';
+import { UpsertCodedEntitiesUseCase } from './upsert-coded-entities.use-case.js';
+
+/** The lifecycle use cases of one kind of coded entity (badges, companies). */
+export interface CodedEntityUseCases {
+  readonly list: ListCodedEntitiesUseCase;
+  readonly get: GetCodedEntityUseCase;
+  readonly create: CreateCodedEntityUseCase;
+  readonly update: UpdateCodedEntityUseCase;
+  readonly delete: DeleteCodedEntityUseCase;
+  /** Seed and both imports. */
+  readonly upsert: UpsertCodedEntitiesUseCase;
+}
+
+export interface CodedEntityDeps {
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+}
+
+/** The coded-entity kernel instantiated for one kind. */
+export function codedEntityUseCases(
+  repository: CodedEntityRepository,
+  kind: RecordKind,
+  { clock, unitOfWork }: CodedEntityDeps,
+): CodedEntityUseCases {
+  return {
+    list: new ListCodedEntitiesUseCase(repository),
+    get: new GetCodedEntityUseCase(repository, kind),
+    create: new CreateCodedEntityUseCase(repository, clock),
+    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork),
+    delete: new DeleteCodedEntityUseCase(repository, kind),
+    upsert: new UpsertCodedEntitiesUseCase(repository, clock, unitOfWork),
+  };
+}

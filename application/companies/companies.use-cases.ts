@@ -1,0 +1,18 @@
+import { COMPANY } from '../../domain/companies/company.js';
+import {
+  type CodedEntityDeps,
+  type CodedEntityUseCases,
+  codedEntityUseCases,
+} from '../coded-entities/coded-entities.use-cases.js';
+import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
+
+export type CompanyUseCases = CodedEntityUseCases;
+
+export interface CompanyDeps extends CodedEntityDeps {
+  readonly companies: CodedEntityRepository;
+}
+
+/** Companies are the coded-entity kernel alone (docs/api/badges.md#badges-and-companies). */
+export function companyUseCases(deps: CompanyDeps): CompanyUseCases {
+  return codedEntityUseCases(deps.companies, COMPANY, deps);
+}

@@ -1,0 +1,30 @@
+import type { BadgeContactRepository } from '../badges/ports/badge-contact.repository.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { CreateContactUseCase } from './create-contact.use-case.js';
+import { DeleteContactUseCase } from './delete-contact.use-case.js';
+import { ImportContactsUseCase } from './import-contacts.use-case.js';
+import type { ContactRepository } from './ports/contact.repository.js';
+import { GetContactUseCase, ListContactsUseCase } from './read-contacts.use-case.js';
+import { UpdateContactUseCase } from './update-contact.use-case.js';
+
+export interface ContactDeps {
+  readonly contacts: ContactRepository;
+  /** A contact still on a badge cannot be deleted. */
+  readonly badgeContacts: BadgeContactRepository;
+  readonly clock: Clock;
+  readonly unitOfWork: UnitOfWork;
+}
+
+export type ContactUseCases = ReturnType<typeof contactUseCases>;
+
+export function contactUseCases({ contacts, badgeContacts, clock, unitOfWork }: ContactDeps) {
+  return {
+    list: new ListContactsUseCase(contacts),
+    get: new GetContactUseCase(contacts),
+    create: new CreateContactUseCase(contacts, clock),
+    update: new UpdateContactUseCase(contacts, clock, unitOfWork),
+    delete: new DeleteContactUseCase(contacts, badgeContacts, unitOfWork),
+    import: new ImportContactsUseCase(contacts, clock, unitOfWork),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { CreateTagUseCase } from './create-tag.use-case.js';
+import { DeleteTagUseCase } from './delete-tag.use-case.js';
+import { GetTagUseCase } from './get-tag.use-case.js';
+import { ListTagsUseCase } from './list-tags.use-case.js';
+import type { TagRepository } from './ports/tag.repository.js';
+import { UpdateTagUseCase } from './update-tag.use-case.js';
+
+export interface TagDeps {
+  readonly tags: TagRepository;
+  readonly clock: Clock;
+  readonly unitOfWork: UnitOfWork;
+}
+
+export type TagUseCases = ReturnType<typeof tagUseCases>;
+
+export function tagUseCases({ tags, clock, unitOfWork }: TagDeps) {
+  return {
+    list: new ListTagsUseCase(tags),
+    get: new GetTagUseCase(tags),
+    create: new CreateTagUseCase(tags, clock, unitOfWork),
+    update: new UpdateTagUseCase(tags, clock, unitOfWork),
+    delete: new DeleteTagUseCase(tags, unitOfWork),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Container } from 'inversify';
+import { companiesHttp } from '../adapters/http/companies/companies.handlers.js';
+import { companyUseCases } from '../application/companies/companies.use-cases.js';
+import type { ModuleDeps } from './module-deps.js';
+import { TOKENS } from './tokens.js';
+
+export function bindCompanies(container: Container, deps: ModuleDeps): void {
+  const companies = deps.persistence.companies;
+  container.bind(TOKENS.httpModules).toConstantValue(companiesHttp(companyUseCases({ ...deps, companies })));
+}

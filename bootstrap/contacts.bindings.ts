@@ -1,0 +1,12 @@
+import type { Container } from 'inversify';
+import { contactsHttp } from '../adapters/http/contacts/contacts.handlers.js';
+import { contactUseCases } from '../application/contacts/contacts.use-cases.js';
+import type { ModuleDeps } from './module-deps.js';
+import { TOKENS } from './tokens.js';
+
+export function bindContacts(container: Container, deps: ModuleDeps): void {
+  const { contacts, badgeContacts } = deps.persistence;
+  container
+    .bind(TOKENS.httpModules)
+    .toConstantValue(contactsHttp(contactUseCases({ ...deps, contacts, badgeContacts })));
+}

@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Persistence } from '../adapters/persistence/open-persistence.js';
+import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
+import type { Clock } from '../application/shared/ports/clock.js';
+import type { RandomSecrets } from '../application/shared/ports/random-secrets.js';
+import type { UnitOfWork } from '../application/shared/ports/unit-of-work.js';
+import type { AppConfig } from './env.js';
+
+/** What the module bindings build from: made once by the shared and printing bindings. */
+export interface ModuleDeps {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly persistence: Persistence;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+  readonly random: RandomSecrets;
+  readonly pdfRenderer: PdfRenderer;
+}

@@ -1,0 +1,13 @@
+import type { Container } from 'inversify';
+import { nomenclaturesHttp } from '../adapters/http/nomenclatures/nomenclatures.handlers.js';
+import { nomenclatureUseCases } from '../application/nomenclatures/nomenclatures.use-cases.js';
+import type { ModuleDeps } from './module-deps.js';
+import { TOKENS } from './tokens.js';
+
+export function bindNomenclatures(container: Container, deps: ModuleDeps): void {
+  const nomenclatures = deps.persistence.nomenclatures;
+  container.bind(TOKENS.nomenclatureRepository).toConstantValue(nomenclatures);
+  container
+    .bind(TOKENS.httpModules)
+    .toConstantValue(nomenclaturesHttp(nomenclatureUseCases({ ...deps, nomenclatures })));
+}
