@@ -1,17 +1,15 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN, createTestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
 
 describe('HTTP platform', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp('memory', { env: { APP_JWT_SECRET: SECRET, APP_BODY_LIMIT_BYTES: '2048' } });
-  });
-  afterEach(async () => {
-    await t.close();
+  const t = useTestApp('memory', {
+    app: { env: { APP_JWT_SECRET: SECRET, APP_BODY_LIMIT_BYTES: '2048' } },
+    signIn: false,
   });
 
   it('when a route does not exist, then 404 problem', async () => {

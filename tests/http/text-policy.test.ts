@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
 import { expectProblem, json } from '../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const LOGIN = '/api/v1/auth/login';
 const ROLES = '/api/v1/auth/roles';
@@ -12,18 +13,10 @@ const CSV_HEADER = 'id,code,label,description,createdDate,lastModifiedDate';
 
 /** The exact inputs of the text-policy review (docs/api/text.md), each over HTTP on every backend. */
 describeEachBackend('text policy', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   const send = (method: string, path: string, body: unknown) =>
-    t.request(method, path, { token: admin, json: body });
+    t.request(method, path, { token: t.admin, json: body });
 
   describe('login', () => {
     it('when the username holds a NUL, then 401 like any wrong credential, and ten of them block the eleventh', async () => {
@@ -155,7 +148,7 @@ describeEachBackend('text policy', (backend) => {
     const upload = (path: string, bytes: Uint8Array) =>
       t.service.app.request(`${path}/import.csv`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'text/csv' },
+        headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'text/csv' },
         body: bytes,
       });
     const bytesOf = (...parts: (string | number[])[]) =>
@@ -186,7 +179,7 @@ describeEachBackend('text policy', (backend) => {
       async (path, bytes) => {
         const response = await t.service.app.request(path, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/json' },
           body: bytes,
         });
         const body = await expectProblem(response, 400, 'REQUEST.INVALID');

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { UserRepository } from '../../../application/access/ports/user.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 describeEachBackend('authentication', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { signIn: false });
 
   it('when the admin logs in with the right password, then a bearer token and the user are returned', async () => {
     const response = await t.request('POST', '/api/v1/auth/login', { json: ADMIN });

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
-import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const BURST = 60;
 
 describeEachBackend('login throttle under a burst', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend, { env: { APP_TRUST_PROXY: 'true' } });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { app: { env: { APP_TRUST_PROXY: 'true' } }, signIn: false });
 
   const login = (password: string, address = '198.51.100.7') =>
     t.request('POST', '/api/v1/auth/login', {

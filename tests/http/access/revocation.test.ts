@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { hammer, type Shot } from '../../support/hammer.js';
-import { createTestApp, type TestApp, type TestUser } from '../../support/test-app.js';
+import type { TestUser } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /** Concurrent clients reusing the token: enough that one is always between two requests. */
 const CLIENTS = 8;
@@ -17,19 +18,11 @@ const SHOTS_AFTER = 100;
  * a request in between remembers the old row for two seconds.
  */
 describeEachBackend('revocation of a token in use, on the instance that made the change', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
   const putUser = async (user: TestUser, enabled: boolean, roles: string[]) => {
     const response = await t.request('PUT', `/api/v1/auth/users/${user.id}`, {
-      token: admin,
+      token: t.admin,
       json: { username: user.username, enabled, roles },
     });
     expect(response.status).toBe(200);

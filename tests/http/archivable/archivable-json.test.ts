@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -32,26 +33,18 @@ for (const { name, base, file, sample } of [
   { name: 'template objects', base: '/api/v1/domaintemplate', file: 'domaintemplates', sample: {} },
 ]) {
   describeEachBackend(`${name} JSON import and export`, (backend) => {
-    let t: TestApp;
-    let admin: string;
-    beforeEach(async () => {
-      t = await createTestApp(backend);
-      admin = await t.adminToken();
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend);
 
-    const create = (body: object) => t.request('POST', base, { token: admin, json: body });
-    const importJson = (body: unknown, on: TestApp = t, token = admin) =>
+    const create = (body: object) => t.request('POST', base, { token: t.admin, json: body });
+    const importJson = (body: unknown, on: TestApp = t, token = t.admin) =>
       on.request('POST', `${base}/import.json`, { token, json: body });
-    const exportJson = async (on: TestApp = t, token = admin) =>
+    const exportJson = async (on: TestApp = t, token = t.admin) =>
       json(await on.request('GET', `${base}/export.json`, { token }));
 
     it('when imported, then new codes are created, active codes updated, archived codes made anew', async () => {
       const kept = await json(await create({ code: 'KEEP', label: 'old', description: 'old' }));
       const gone = await json(await create({ code: 'GONE', label: 'old' }));
-      await t.request('DELETE', `${base}/${gone.id}`, { token: admin });
+      await t.request('DELETE', `${base}/${gone.id}`, { token: t.admin });
       const response = await importJson([
         { code: 'NEW', label: 'new', description: TRICKY, ...sample, id: 12345, createdBy: 'mallory' },
         { code: 'KEEP', label: 'updated', description: null },
@@ -94,7 +87,7 @@ for (const { name, base, file, sample } of [
     it('when the body is not an array or not JSON, then 400', async () => {
       expect((await importJson({ code: 'x', label: 'x' })).status).toBe(400);
       const text = await t.request('POST', `${base}/import.json`, {
-        token: admin,
+        token: t.admin,
         body: 'code,label\nx,x\n',
         headers: { 'Content-Type': 'text/csv' },
       });
@@ -104,20 +97,20 @@ for (const { name, base, file, sample } of [
     it('when exported, then a download of every active record in code order with audit actors and µs timestamps', async () => {
       for (const code of ['b', 'B', '_a', 'Zeta']) await create({ code, label: `label ${code}` });
       const archived = await json(await create({ code: 'a', label: 'archived' }));
-      await t.request('DELETE', `${base}/${archived.id}`, { token: admin });
-      const response = await t.request('GET', `${base}/export.json`, { token: admin });
+      await t.request('DELETE', `${base}/${archived.id}`, { token: t.admin });
+      const response = await t.request('GET', `${base}/export.json`, { token: t.admin });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}.json"`);
       const body = await json(response);
       expect(body.map((r: { code: string }) => r.code)).toEqual(['B', 'Zeta', '_a', 'b']);
-      expect(body).toEqual(await json(await t.request('GET', base, { token: admin })));
+      expect(body).toEqual(await json(await t.request('GET', base, { token: t.admin })));
       expect(body[0]).toMatchObject({ createdBy: 'admin', lastModifiedBy: 'admin' });
       expect(body[0].createdDate).toMatch(TIMESTAMP);
     });
 
     it('when nothing is active, then the export is an empty array', async () => {
-      const response = await t.request('GET', `${base}/export.json`, { token: admin });
+      const response = await t.request('GET', `${base}/export.json`, { token: t.admin });
       expect(await response.text()).toBe('[]');
     });
 

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReactPdfRenderer } from '../../../adapters/pdf/react-pdf-renderer.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { readPdfText } from '../../support/pdf-text.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createTestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /** docs/api/printing.md#record-printouts: PDF printouts of tasks and template objects. */
 for (const { base, heading, none, file } of [
@@ -16,20 +17,15 @@ for (const { base, heading, none, file } of [
   },
 ]) {
   describeEachBackend(`printing ${base}`, (backend) => {
-    let t: TestApp;
-    let admin: string;
-    beforeEach(async () => {
-      t = await createTestApp(backend);
-      admin = await t.adminToken();
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend);
 
     const create = async (code: string, fields: object = {}) =>
       (
         await json(
-          await t.request('POST', base, { token: admin, json: { code, label: `label ${code}`, ...fields } }),
+          await t.request('POST', base, {
+            token: t.admin,
+            json: { code, label: `label ${code}`, ...fields },
+          }),
         )
       ).id as number;
     const pdf = async (response: Response) => {
@@ -39,12 +35,12 @@ for (const { base, heading, none, file } of [
     /** The heading lines, in page order: one per record, on the record's first page. */
     const headings = (pages: readonly (readonly string[])[]) =>
       pages.flatMap((lines) => lines.filter((line) => line.startsWith(`${heading} `)));
-    const select = (ids: unknown, token = admin) =>
+    const select = (ids: unknown, token = t.admin) =>
       t.request('POST', `${base}/print-selected.pdf`, { token, json: { ids } });
 
     it('when one record is printed, then a PDF shown inline, never cached, with its fields in Greek and Cyrillic', async () => {
       const id = await create('Ω-1', { description: 'Ελληνικά και кириллица, naïve café' });
-      const response = await t.request('GET', `${base}/${id}/print.pdf`, { token: admin });
+      const response = await t.request('GET', `${base}/${id}/print.pdf`, { token: t.admin });
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toMatch(/^inline; filename=".+\.pdf"$/);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -65,8 +61,8 @@ for (const { base, heading, none, file } of [
     it('when all are printed, then active records only, each on its own page, ordered by code point', async () => {
       for (const code of ['b', 'Z', 'a']) await create(code);
       const archived = await create('archived');
-      await t.request('DELETE', `${base}/${archived}`, { token: admin });
-      const response = await t.request('GET', `${base}/print.pdf`, { token: admin });
+      await t.request('DELETE', `${base}/${archived}`, { token: t.admin });
+      const response = await t.request('GET', `${base}/print.pdf`, { token: t.admin });
       expect(response.headers.get('content-disposition')).toBe(`inline; filename="${file}"`);
       const { pages } = await pdf(response);
       expect(pages.map((lines) => lines[0])).toEqual([`${heading} Z`, `${heading} a`, `${heading} b`]);
@@ -74,7 +70,7 @@ for (const { base, heading, none, file } of [
 
     it('when a description is long, then it wraps onto further numbered pages', async () => {
       await create('long', { description: 'Πολύ μεγάλη περιγραφή, очень длинное описание. '.repeat(200) });
-      const { pages } = await pdf(await t.request('GET', `${base}/print.pdf`, { token: admin }));
+      const { pages } = await pdf(await t.request('GET', `${base}/print.pdf`, { token: t.admin }));
       expect(pages.length).toBeGreaterThan(1);
       expect(pages.map((lines) => lines.at(-1))).toEqual(
         pages.map((_, i) => `Page ${i + 1} of ${pages.length}`),
@@ -82,7 +78,7 @@ for (const { base, heading, none, file } of [
     });
 
     it('when there is nothing to print, then a PDF stating so', async () => {
-      const { pages } = await pdf(await t.request('GET', `${base}/print.pdf`, { token: admin }));
+      const { pages } = await pdf(await t.request('GET', `${base}/print.pdf`, { token: t.admin }));
       expect(pages.flat()).toContain(none);
     });
 
@@ -98,7 +94,7 @@ for (const { base, heading, none, file } of [
     it('when a selection names an archived or unknown ID, then 404 naming them, for the whole request', async () => {
       const kept = await create('kept');
       const gone = await create('gone');
-      await t.request('DELETE', `${base}/${gone}`, { token: admin });
+      await t.request('DELETE', `${base}/${gone}`, { token: t.admin });
       const response = await select([kept, gone, 777_777]);
       expect(response.status).toBe(404);
       expect((await json(response)).detail).toContain(`${gone}, 777777`);
@@ -121,7 +117,7 @@ for (const { base, heading, none, file } of [
 
     it('when a text has a character the font cannot render, then 422 naming it, and no PDF', async () => {
       const id = await create('cjk', { description: 'contains 中 here' });
-      const response = await t.request('GET', `${base}/${id}/print.pdf`, { token: admin });
+      const response = await t.request('GET', `${base}/${id}/print.pdf`, { token: t.admin });
       expect(response.status).toBe(422);
       const problem = await json(response);
       expect(problem.code).toBe('PRINT.UNRENDERABLE_CHARACTER');
@@ -130,9 +126,9 @@ for (const { base, heading, none, file } of [
 
     it('when the record is unknown or archived, then 404; without a token, 401', async () => {
       const id = await create('x');
-      await t.request('DELETE', `${base}/${id}`, { token: admin });
-      expect((await t.request('GET', `${base}/${id}/print.pdf`, { token: admin })).status).toBe(404);
-      expect((await t.request('GET', `${base}/424242/print.pdf`, { token: admin })).status).toBe(404);
+      await t.request('DELETE', `${base}/${id}`, { token: t.admin });
+      expect((await t.request('GET', `${base}/${id}/print.pdf`, { token: t.admin })).status).toBe(404);
+      expect((await t.request('GET', `${base}/424242/print.pdf`, { token: t.admin })).status).toBe(404);
       expect((await t.request('GET', `${base}/print.pdf`)).status).toBe(401);
     });
   });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { expectConflict, reply } from './replies.js';
 
 const BASE = '/api/v1/domaintemplate';
@@ -25,14 +25,10 @@ class RolledBack extends Error {}
 describeEachBackend(
   'imports of one set of codes in opposite orders',
   (backend) => {
-    let t: TestApp;
+    const t = useTestApp(backend, { signIn: false });
     let persistence: Persistence;
     beforeEach(async () => {
-      t = await createTestApp(backend);
       persistence = t.service.container.get<Persistence>(TOKENS.persistence);
-    });
-    afterEach(async () => {
-      await t.close();
     });
 
     /** Inserts the middle code in a transaction that stays open until `release` resolves, then rolls back. */

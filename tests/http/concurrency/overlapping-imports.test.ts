@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import {
   CODED_RESOURCES,
   type CodedResource,
@@ -35,14 +35,10 @@ function codesOf(writer: number): string[] {
 
 /** docs/api/exchange.md#all-or-nothing (upsert by code, one transaction each): seeds and imports racing on overlapping codes. */
 describeEachBackend('parallel seeds and imports of overlapping codes', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { signIn: false });
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(backend);
     token = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   function send(resource: CodedResource, writer: number, context: Context): Promise<Response> {

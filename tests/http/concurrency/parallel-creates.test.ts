@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { CODED_RESOURCES, written } from './coded-resources.js';
 import { expectConflict, inParallel, tally } from './replies.js';
 import { storedCodeCounts } from './stored-codes.js';
@@ -10,14 +10,10 @@ const CLIENTS = 50;
 
 /** docs/api/records.md#codes-after-archival (409 on a duplicate active code): one code created by many clients at once. */
 describeEachBackend('parallel creates of one code', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { signIn: false });
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(backend);
     token = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   for (const resource of CODED_RESOURCES) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /**
  * A role repository that neither counts holders nor maps the foreign key: what a repository
@@ -36,13 +36,7 @@ function careless(opened: Persistence): Persistence {
 describeEachBackend(
   'a foreign-key violation that no repository mapped',
   (backend) => {
-    let t: TestApp;
-    beforeEach(async () => {
-      t = await createTestApp(backend, { persistence: careless });
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend, { app: { persistence: careless }, signIn: false });
 
     it('when the database refuses a delete because a row still refers to it, then 409 RECORD.CONCURRENT_WRITE and the row stays', async () => {
       const admin = await t.adminToken();

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem, json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const BAD = 5_000;
 const SHORT_HEADER = 'id,code,label,description,createdDate,lastModifiedDate';
 
 describeEachBackend('imports with thousands of bad elements', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
-  const stored = async () => (await json(await t.request('GET', '/api/v1/task', { token: admin }))).length;
+  const stored = async () => (await json(await t.request('GET', '/api/v1/task', { token: t.admin }))).length;
 
   it.each([
     ['import.json', (i: number) => ({ code: `T-${i}`, label: ' ' })],
@@ -28,7 +20,10 @@ describeEachBackend('imports with thousands of bad elements', (backend) => {
       const elements = Array.from({ length: BAD * 2 }, (_, i) =>
         i % 2 === 0 ? bad(i) : { code: `T-${i}`, label: 'ok' },
       );
-      const response = await t.request('POST', `/api/v1/task/${operation}`, { token: admin, json: elements });
+      const response = await t.request('POST', `/api/v1/task/${operation}`, {
+        token: t.admin,
+        json: elements,
+      });
       const body = await expectProblem(response, 400);
       expect(body.detail).toContain(`${BAD} `);
       expect(body.errors).toHaveLength(100);
@@ -39,7 +34,7 @@ describeEachBackend('imports with thousands of bad elements', (backend) => {
   it('when import.csv has 5 000 invalid lines, then 400 counts all of them and lists the first hundred', async () => {
     const lines = Array.from({ length: BAD }, (_, i) => `,T-${i}, ,,,`);
     const response = await t.request('POST', '/api/v1/domaintemplate/import.csv', {
-      token: admin,
+      token: t.admin,
       body: [SHORT_HEADER, ...lines].join('\r\n'),
       headers: { 'Content-Type': 'text/csv' },
     });

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LlmSettingsRepository } from '../../../application/llm/ports/llm-settings.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { createTestDatabase, describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const PATH = '/api/v1/lmstudio/settings';
 const SETTINGS = { baseUrl: 'http://lmstudio:1234', model: 'qwen2.5-7b-instruct', timeoutSeconds: 60 };
@@ -15,18 +16,10 @@ async function storedToken(t: TestApp): Promise<string | null | undefined> {
 }
 
 describeEachBackend('language-model settings', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend);
 
-  const put = (body: unknown) => t.request('PUT', PATH, { token: admin, json: body });
-  const get = () => t.request('GET', PATH, { token: admin });
+  const put = (body: unknown) => t.request('PUT', PATH, { token: t.admin, json: body });
+  const get = () => t.request('GET', PATH, { token: t.admin });
 
   it('when the settings were never saved, then GET is a 404 problem', async () => {
     const response = await get();

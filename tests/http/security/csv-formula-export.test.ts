@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createTestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /** Cells a spreadsheet would evaluate: the documented choice is to export them as stored (docs/exchange.md). */
 const FORMULAS = {
@@ -11,25 +12,17 @@ const FORMULAS = {
 
 /** CSV formula injection: exports keep what was stored, so that they re-import to the same state. */
 describe('CSV export of formula-like cells', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeEach(async () => {
-    t = await createTestApp('memory');
-    admin = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('memory');
 
   it('when task cells start with =, +, - or @, then export.csv writes them unprefixed and they re-import unchanged', async () => {
     for (const [code, fields] of [
       ['F1', FORMULAS],
       ['F2', { label: '-2+3' }],
     ] as const) {
-      const created = await t.request('POST', '/api/v1/task', { token: admin, json: { code, ...fields } });
+      const created = await t.request('POST', '/api/v1/task', { token: t.admin, json: { code, ...fields } });
       expect(created.status).toBe(201);
     }
-    const csv = await (await t.request('GET', '/api/v1/task/export.csv', { token: admin })).text();
+    const csv = await (await t.request('GET', '/api/v1/task/export.csv', { token: t.admin })).text();
     const [, first, second] = csv.split('\r\n');
     expect(first).toContain(',"=HYPERLINK(""http://evil.example"",""click"")",+cmd|\' /C calc\'!A0,');
     expect(first).toContain(',@SUM(A1:A9),');
@@ -53,8 +46,8 @@ describe('CSV export of formula-like cells', () => {
 
   it('when a contact name is formula-like, then the contacts export writes it as stored', async () => {
     const contact = { firstName: '=1+1', lastName: '@cmd' };
-    expect((await t.request('POST', '/api/v1/contact', { token: admin, json: contact })).status).toBe(201);
-    const csv = await (await t.request('GET', '/api/v1/contact/export.csv', { token: admin })).text();
+    expect((await t.request('POST', '/api/v1/contact', { token: t.admin, json: contact })).status).toBe(201);
+    const csv = await (await t.request('GET', '/api/v1/contact/export.csv', { token: t.admin })).text();
     expect(csv.split('\r\n')[1]).toMatch(/^\d+,=1\+1,@cmd,,,/);
   });
 });

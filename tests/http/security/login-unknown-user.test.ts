@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PasswordHasher } from '../../../application/access/ports/password-hasher.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /** OWASP API2: a login must not tell "no such user" from "wrong password", by its answer or its work. */
 describe('login of an unknown user', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp('memory');
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('memory', { signIn: false });
 
   it('when the username is unknown, then a bcrypt hash of the configured cost is compared all the same, and the answer is that of a wrong password', async () => {
     const hasher = t.service.container.get<PasswordHasher>(TOKENS.passwordHasher);

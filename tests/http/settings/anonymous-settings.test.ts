@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SettingsRepository } from '../../../application/settings/ports/settings.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const ANONYMOUS = '/api/v1/settings/user/anonymous';
 
 describeEachBackend('anonymous settings (/settings/user/anonymous)', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { signIn: false });
 
   const storedForAnonymous = () =>
     t.service.container.get<SettingsRepository>(TOKENS.settingsRepository).findForRole('ANONYMOUS');

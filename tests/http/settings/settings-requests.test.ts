@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
-import { createTestApp, type RequestOptions, type TestApp } from '../../support/test-app.js';
+import type { RequestOptions } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const BASE = '/api/v1/settings/user';
 
@@ -13,13 +14,7 @@ interface Problem {
 }
 
 describeEachBackend('settings requests', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { signIn: false });
 
   /** The path and a token allowed to call it; settings/user/users targets a fresh USER. */
   async function target(endpoint: Endpoint): Promise<{ path: string; token: string }> {
@@ -109,13 +104,7 @@ interface OpenApiDocument {
 describeEachBackend(
   'settings in the OpenAPI document',
   (backend) => {
-    let t: TestApp;
-    beforeEach(async () => {
-      t = await createTestApp(backend);
-    });
-    afterEach(async () => {
-      await t.close();
-    });
+    const t = useTestApp(backend, { signIn: false });
 
     it('when the document is read, then every settings operation shows its access and its errors', async () => {
       const doc = (await (await t.request('GET', '/openapi.json')).json()) as OpenApiDocument;

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { UserRepository } from '../../../application/access/ports/user.repository.js';
 import type { SettingsRepository } from '../../../application/settings/ports/settings.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const usersPath = (userId: number | string) => `/api/v1/settings/user/users/${userId}`;
 
 describeEachBackend('settings of a user, by an administrator (/settings/user/users/{userId})', (backend) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(backend);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(backend, { signIn: false });
 
   const storedFor = (userId: number) =>
     t.service.container.get<SettingsRepository>(TOKENS.settingsRepository).findForUser(userId);

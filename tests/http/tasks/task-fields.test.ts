@@ -1,29 +1,24 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 /** docs/api/tasks.md#task-fields: the task's workflow fields and its references. */
 describeEachBackend('task workflow fields', (backend) => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp(backend);
   let tagA: number;
   let tagB: number;
   let nomenclature: number;
   beforeEach(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
     const make = async (path: string, code: string) =>
-      (await json(await t.request('POST', path, { token: admin, json: { code, label: code } }))).id as number;
+      (await json(await t.request('POST', path, { token: t.admin, json: { code, label: code } })))
+        .id as number;
     tagA = await make('/api/v1/tag', 'a');
     tagB = await make('/api/v1/tag', 'b');
     nomenclature = await make('/api/v1/nomenclature', 'n');
   });
-  afterEach(async () => {
-    await t.close();
-  });
 
-  const create = (body: object) => t.request('POST', '/api/v1/task', { token: admin, json: body });
+  const create = (body: object) => t.request('POST', '/api/v1/task', { token: t.admin, json: body });
 
   it('when only code and label are sent, then the workflow fields take their defaults', async () => {
     const body = await json(await create({ code: 'T', label: 't' }));
@@ -60,7 +55,7 @@ describeEachBackend('task workflow fields', (backend) => {
       tagIds: [tagA, tagB],
       nomenclatureId: nomenclature,
     });
-    expect(await json(await t.request('GET', `/api/v1/task/${body.id}`, { token: admin }))).toEqual(body);
+    expect(await json(await t.request('GET', `/api/v1/task/${body.id}`, { token: t.admin }))).toEqual(body);
   });
 
   for (const [name, field, value] of [
@@ -78,7 +73,7 @@ describeEachBackend('task workflow fields', (backend) => {
       expect(response.status).toBe(400);
       const problem = await json(response);
       expect(problem.errors.map((e: { path: string }) => e.path.split('[')[0])).toContain(field);
-      expect(await json(await t.request('GET', '/api/v1/task', { token: admin }))).toEqual([]);
+      expect(await json(await t.request('GET', '/api/v1/task', { token: t.admin }))).toEqual([]);
     });
   }
 
@@ -86,7 +81,10 @@ describeEachBackend('task workflow fields', (backend) => {
     const { id } = await json(
       await create({ code: 'T', label: 't', status: 'DONE', tagIds: [tagA], nomenclatureId: nomenclature }),
     );
-    const response = await t.request('PUT', `/api/v1/task/${id}`, { token: admin, json: { label: 'again' } });
+    const response = await t.request('PUT', `/api/v1/task/${id}`, {
+      token: t.admin,
+      json: { label: 'again' },
+    });
     expect(await json(response)).toMatchObject({
       label: 'again',
       status: 'TODO',
@@ -99,18 +97,18 @@ describeEachBackend('task workflow fields', (backend) => {
   it('when an update points to an unknown tag, then 400 and the task keeps its fields', async () => {
     const created = await json(await create({ code: 'T', label: 't', tagIds: [tagA] }));
     const response = await t.request('PUT', `/api/v1/task/${created.id}`, {
-      token: admin,
+      token: t.admin,
       json: { label: 'x', tagIds: [tagA, 424242] },
     });
     expect(response.status).toBe(400);
-    expect(await json(await t.request('GET', `/api/v1/task/${created.id}`, { token: admin }))).toEqual(
+    expect(await json(await t.request('GET', `/api/v1/task/${created.id}`, { token: t.admin }))).toEqual(
       created,
     );
   });
 
   it('when a seed element references an unknown nomenclature, then 400 naming its index and nothing is stored', async () => {
     const response = await t.request('POST', '/api/v1/task/seed', {
-      token: admin,
+      token: t.admin,
       json: [
         { code: 'ok', label: 'fine', tagIds: [tagA] },
         { code: 'bad', label: 'broken', nomenclatureId: 424242 },
@@ -120,12 +118,12 @@ describeEachBackend('task workflow fields', (backend) => {
     expect((await json(response)).errors.map((e: { path: string }) => e.path)).toEqual([
       '[1].nomenclatureId',
     ]);
-    expect(await json(await t.request('GET', '/api/v1/task', { token: admin }))).toEqual([]);
+    expect(await json(await t.request('GET', '/api/v1/task', { token: t.admin }))).toEqual([]);
   });
 
   it('when a template object is sent workflow fields, then 400: it has only the shared fields', async () => {
     const response = await t.request('POST', '/api/v1/domaintemplate', {
-      token: admin,
+      token: t.admin,
       json: { code: 'D', label: 'd', status: 'TODO' },
     });
     expect(response.status).toBe(400);
