@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../support/http.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 interface Operation {
   readonly method: string;
@@ -32,16 +33,12 @@ function call(t: TestApp, op: Operation, token?: string): Promise<Response> {
 
 /** OWASP API5 (broken function-level authorization), generated from the route table. */
 describe('access to every operation', () => {
-  let t: TestApp;
+  const t = useTestApp('memory', { signIn: false, per: 'all' });
   let all: Operation[];
   let userToken: string;
   beforeAll(async () => {
-    t = await createTestApp('memory');
     all = await operations(t);
     userToken = await (await t.createUser({ username: 'plain-user', roles: ['USER'] })).token();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('when the document is read, then every secured operation states the roles that pass', () => {

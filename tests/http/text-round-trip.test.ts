@@ -1,10 +1,10 @@
 import { parse, stringify } from 'csv/sync';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
 import { json } from '../support/http.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
 import { classText } from '../support/text-classes.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 /** Runs per field; TEXT_FUZZ_RUNS raises it for a long run on demand. */
 const RUNS = Number(process.env.TEXT_FUZZ_RUNS ?? 16);
@@ -82,19 +82,11 @@ const valueFor = (field: string) =>
       : classText;
 
 describeEachBackend('every text field keeps what it accepts, or answers 400', (backend) => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp(backend, { per: 'all' });
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const send = (method: string, path: string, body?: unknown) =>
-    t.request(method, path, { token: admin, json: body });
+    t.request(method, path, { token: t.admin, json: body });
 
   /** A 400 problem naming the field, or a 409 for a code that is, in NFC, one already stored. */
   async function expectRefusal(response: Response, field: string, taken?: ReadonlySet<string>, sent = '') {
@@ -126,7 +118,7 @@ describeEachBackend('every text field keeps what it accepts, or answers 400', (b
     const row = rows.find((cells) => cells[0] === String(id))!;
     expect(row[header!.indexOf(field)]).toBe(value ?? '');
     const reimported = await t.request('POST', `${resource.base}/import.csv`, {
-      token: admin,
+      token: t.admin,
       // Quoted as the export quotes: the import also ends a record at a lone LF.
       body: stringify([header, row], { record_delimiter: 'windows', quoted_match: /[\r\n]/ }),
       headers: { 'Content-Type': 'text/csv' },

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { type DocumentedOperation, documentedOperations } from './documented-operations.js';
 
 /** What a client would forge for each server-owned property the request schemas accept and ignore. */
@@ -56,22 +56,16 @@ function collectionOf(template: string): string {
 
 /** OWASP API3 (mass assignment), generated from the request schemas of the OpenAPI document. */
 describeEachBackend('mass assignment on every create and update', (backend) => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp(backend);
   let writes: DocumentedOperation[];
   let next = 0;
   beforeEach(async () => {
     next = 0;
-    t = await createTestApp(backend);
-    admin = await t.adminToken();
     writes = (await documentedOperations(t)).filter((op) => (op.body?.ignored.length ?? 0) > 0);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const send = (method: string, path: string, body?: unknown) =>
-    t.request(method, path, { token: admin, json: body });
+    t.request(method, path, { token: t.admin, json: body });
 
   /** The path to write to and a valid body for it, creating the object first for a PUT on `{id}`. */
   async function target(op: DocumentedOperation): Promise<{ path: string; body: object }> {
@@ -141,18 +135,12 @@ describeEachBackend('mass assignment on every create and update', (backend) => {
 });
 
 describe('unknown properties on every JSON body of the API', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp('memory', { per: 'all' });
   let all: DocumentedOperation[];
   let bodies: DocumentedOperation[];
   beforeAll(async () => {
-    t = await createTestApp('memory');
-    admin = await t.adminToken();
     all = await documentedOperations(t);
     bodies = all.filter((op) => op.body);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('when the document is read, then every JSON body is an object, or an array of objects, with named properties', () => {
@@ -167,7 +155,7 @@ describe('unknown properties on every JSON body of the API', () => {
       );
       const path = op.template.replace(/\{[^}]+\}/g, '1');
       const response = await t.request(op.method, path, {
-        token: admin,
+        token: t.admin,
         json: op.body!.array ? [smuggled] : smuggled,
       });
       expect(response.status, `${op.method} ${path}`).toBe(400);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/use-test-app.js';
 import { documentedOperations } from './documented-operations.js';
 
 /** Routes that serve the documentation itself, the only ones outside the document. */
@@ -12,13 +12,7 @@ const DOCUMENTATION = [
 
 /** OWASP API9 (improper inventory): what the app answers is exactly what the OpenAPI document lists. */
 describe('route inventory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('memory');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('memory', { signIn: false, per: 'all' });
 
   it('when the registered routes are compared with the document, then none is undocumented and none is missing', async () => {
     const registered = new Set(

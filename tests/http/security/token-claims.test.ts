@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
 
@@ -35,13 +36,7 @@ function respellings(segment: string): string[] {
 
 /** OWASP API2: a token signed with the right key still has to be one this service issued, for a real user. */
 describe('bearer token claims', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('memory', { env: { APP_JWT_SECRET: SECRET } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('memory', { app: { env: { APP_JWT_SECRET: SECRET } }, signIn: false, per: 'all' });
 
   const me = async (token: string) => (await t.request('GET', '/api/v1/auth/me', { token })).status;
 
