@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
 import { capturedLogger } from '../support/captured-logger.js';
-import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PASSWORD = 'Secret-Pa55word!';
 const NEW_PASSWORD = 'An0ther-Secret!';
@@ -11,17 +12,16 @@ const BCRYPT = /\$2[aby]\$\d\d\$/;
 
 /** OWASP API3: what responses and logs must never carry, across a user's whole life. */
 describeEachBackend('sensitive data', (backend) => {
-  let t: TestApp;
   let logs: string[];
   let bodies: string[];
-  beforeEach(async () => {
-    const captured = capturedLogger();
-    logs = captured.lines;
-    bodies = [];
-    t = await createTestApp(backend, { logger: captured.logger });
-  });
-  afterEach(async () => {
-    await t.close();
+  const t = useTestApp(backend, {
+    signIn: false,
+    app: () => {
+      const captured = capturedLogger();
+      logs = captured.lines;
+      bodies = [];
+      return { logger: captured.logger };
+    },
   });
 
   const send = async (method: string, path: string, token?: string, json?: unknown) => {

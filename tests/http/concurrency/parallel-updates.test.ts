@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { ReadBarrier } from '../../support/read-barrier.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 import { CODED_RESOURCES, type CodedResource, type Context, written } from './coded-resources.js';
 import { expectConflict, inParallel, type Reply, tally } from './replies.js';
 
@@ -12,21 +12,17 @@ const ARCHIVABLE = CODED_RESOURCES.filter((r) => r.archivable);
 /** docs/api/records.md#optimistic-concurrency: many PUTs of one record at once; optimistic versions decide. */
 describeEachBackend('parallel updates of one record', (backend) => {
   let barrier: ReadBarrier;
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    barrier = new ReadBarrier();
-    t = await createTestApp(backend, { persistence: barrier.wrap });
-    token = await t.adminToken();
-  });
-  afterEach(async () => {
-    await t.close();
+  const t = useTestApp(backend, {
+    app: () => {
+      barrier = new ReadBarrier();
+      return { persistence: barrier.wrap };
+    },
   });
 
   async function createOne(resource: CodedResource): Promise<{ id: number; context: Context }> {
-    const context = await resource.prepare(t, token);
+    const context = await resource.prepare(t, t.admin);
     const created = await t.request('POST', resource.base, {
-      token,
+      token: t.admin,
       json: resource.element('ONE', CLIENTS, context),
     });
     expect(created.status).toBe(201);
@@ -35,11 +31,14 @@ describeEachBackend('parallel updates of one record', (backend) => {
 
   const putAll = (resource: CodedResource, id: number, context: Context) =>
     inParallel(CLIENTS, (writer) =>
-      t.request('PUT', `${resource.base}/${id}`, { token, json: resource.element('ONE', writer, context) }),
+      t.request('PUT', `${resource.base}/${id}`, {
+        token: t.admin,
+        json: resource.element('ONE', writer, context),
+      }),
     );
 
   const read = async (resource: CodedResource, id: number) =>
-    json(await t.request('GET', `${resource.base}/${id}`, { token }));
+    json(await t.request('GET', `${resource.base}/${id}`, { token: t.admin }));
 
   const expectStaleConflicts = (resource: CodedResource, replies: readonly Reply[]) => {
     for (const conflict of replies.filter((r) => r.status === 409)) {

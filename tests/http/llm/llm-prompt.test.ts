@@ -9,7 +9,7 @@ import {
   startFakeLlmServer,
 } from '../../support/fake-llm-server.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const PROMPT = '/api/v1/lmstudio/prompt';
 const SETTINGS = '/api/v1/lmstudio/settings';
@@ -17,35 +17,35 @@ const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#prompt: the prompt gateway, against a real local HTTP server playing the model server. */
 describeEachBackend('language-model prompt', (backend) => {
-  let t: TestApp;
-  let admin: string;
   let upstream: FakeLlmServer;
   let logLines: string[];
+  const t = useTestApp(backend, {
+    app: () => {
+      const captured = capturedLogger();
+      logLines = captured.lines;
+      return { logger: captured.logger };
+    },
+  });
   beforeEach(async () => {
-    const captured = capturedLogger();
-    logLines = captured.lines;
-    t = await createTestApp(backend, { logger: captured.logger });
-    admin = await t.adminToken();
     upstream = await startFakeLlmServer();
   });
   afterEach(async () => {
     await upstream.close();
-    await t.close();
   });
 
   const configure = (overrides: object = {}) =>
     t.request('PUT', SETTINGS, {
-      token: admin,
+      token: t.admin,
       json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
     });
-  const prompt = (body: object = { prompt: 'Hello?' }, token = admin) =>
+  const prompt = (body: object = { prompt: 'Hello?' }, token = t.admin) =>
     t.request('POST', PROMPT, { token, json: body });
 
   it('when nothing is configured, then 503 and the rest of the service works', async () => {
     const response = await prompt();
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect((await t.request('GET', '/api/v1/task', { token: admin })).status).toBe(200);
+    expect((await t.request('GET', '/api/v1/task', { token: t.admin })).status).toBe(200);
   });
 
   it('when configured without a token, then the OpenAI-compatible request is sent with no Authorization', async () => {

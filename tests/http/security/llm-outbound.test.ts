@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../support/fake-llm-server.js';
 import { json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useTestApp } from '../../support/use-test-app.js';
 
 const SETTINGS = '/api/v1/lmstudio/settings';
 const PROMPT = '/api/v1/lmstudio/prompt';
@@ -23,21 +23,20 @@ async function startRedirector(location: string): Promise<Server> {
 
 /** OWASP API7 (SSRF) and API10 (unsafe consumption): the only outbound call is the language-model prompt. */
 describe('outbound calls to the language-model server', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp('memory');
   let upstream: FakeLlmServer;
   beforeEach(async () => {
-    t = await createTestApp('memory');
-    admin = await t.adminToken();
     upstream = await startFakeLlmServer();
   });
   afterEach(async () => {
     await upstream.close();
-    await t.close();
   });
 
   const configure = (baseUrl: string) =>
-    t.request('PUT', SETTINGS, { token: admin, json: { baseUrl, model: 'local-model', timeoutSeconds: 2 } });
+    t.request('PUT', SETTINGS, {
+      token: t.admin,
+      json: { baseUrl, model: 'local-model', timeoutSeconds: 2 },
+    });
 
   it.each([
     'file:///etc/passwd',
@@ -56,7 +55,9 @@ describe('outbound calls to the language-model server', () => {
       const response = await configure(baseUrl);
       expect(response.status).toBe(400);
       expect((await json(response)).errors.map((e: { path: string }) => e.path)).toEqual(['baseUrl']);
-      expect((await json(await t.request('GET', SETTINGS, { token: admin }))).baseUrl).toBe(upstream.baseUrl);
+      expect((await json(await t.request('GET', SETTINGS, { token: t.admin }))).baseUrl).toBe(
+        upstream.baseUrl,
+      );
     },
   );
 
@@ -67,7 +68,7 @@ describe('outbound calls to the language-model server', () => {
       json: { baseUrl: 'http://169.254.169.254', model: 'm', timeoutSeconds: 1 },
     });
     expect(response.status).toBe(403);
-    expect((await t.request('GET', SETTINGS, { token: admin })).status).toBe(404);
+    expect((await t.request('GET', SETTINGS, { token: t.admin })).status).toBe(404);
   });
 
   it('when the model server redirects elsewhere, then 502 and the redirect target receives nothing', async () => {
@@ -75,7 +76,7 @@ describe('outbound calls to the language-model server', () => {
     try {
       const { port } = redirector.address() as AddressInfo;
       expect((await configure(`http://127.0.0.1:${port}`)).status).toBe(200);
-      const response = await t.request('POST', PROMPT, { token: admin, json: { prompt: 'Hello?' } });
+      const response = await t.request('POST', PROMPT, { token: t.admin, json: { prompt: 'Hello?' } });
       expect(response.status).toBe(502);
       expect(upstream.requests).toHaveLength(0);
     } finally {
@@ -90,7 +91,7 @@ describe('outbound calls to the language-model server', () => {
   ])('when the model server answers a well-formed completion %s, then %s', async (_, status, length) => {
     expect((await configure(upstream.baseUrl)).status).toBe(200);
     upstream.respondWith({ kind: 'complete', content: 'x'.repeat(length) });
-    const response = await t.request('POST', PROMPT, { token: admin, json: { prompt: 'Hello?' } });
+    const response = await t.request('POST', PROMPT, { token: t.admin, json: { prompt: 'Hello?' } });
     expect(response.status).toBe(status);
     await response.body?.cancel();
   });
