@@ -70,7 +70,7 @@ const DELETABLES: readonly Deletable[] = [
 
 /**
  * A PUT that has read its row, then the row's delete, then the PUT's write: the PUT must not
- * answer 200 for a row that is gone (users: see delete-races.ts).
+ * answer 200 for a row that is gone (users: see access-delete-races.ts).
  */
 describeEachBackend('an update racing the delete of its row', (backend) => {
   const barrier = new RaceBarrier();
