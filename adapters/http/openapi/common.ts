@@ -112,6 +112,8 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
     ...(route.request?.body?.content['application/json'] ? [strictUtf8Json] : []),
     ...toArray(route.middleware),
   ];
+  // The added responses and middleware widen R's literal types, which callers rely on staying
+  // those of the route they declared: the returned config is that route, completed.
   return createRoute({
     ...route,
     responses,
