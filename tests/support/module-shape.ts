@@ -49,10 +49,11 @@ export function moduleShapeProblems(root: string, map: ModuleMap): string[] {
   return problems.sort();
 }
 
+/** Folders holding a file somewhere below: git keeps no empty folder, so neither does the check. */
 function subfolders(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && hasFiles(join(folder, entry.name)))
     .map((entry) => entry.name);
 }
 
