@@ -4,13 +4,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
 
-/** Uploads and downloads of files (D8): CSV media type, download headers and their documentation. */
+/** Uploads and downloads of files (docs/api/exchange.md#csv-format): CSV media type, download headers and their documentation. */
 export const CSV_MEDIA_TYPE = 'text/csv';
 
 /** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
 export const MAX_IMPORT_ROWS = 100_000;
 
-/** D2: a body of another media type is a 400; a charset other than UTF-8 is refused too (D8). */
+/** A body of another media type is a 400; a charset other than UTF-8 is refused too (docs/api/exchange.md#reading). */
 export function requireCsv(c: Context<AppEnv>): void {
   const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
   const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
@@ -61,7 +61,7 @@ export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8A
 }
 
 /**
- * Spec 4.7.1 and D9: a PDF shown in the browser, never cached (it holds current data).
+ * A PDF shown in the browser, never cached: it holds current data (docs/api/printing.md#pdf-response-headers).
  * `fileName` goes in quotes as it is, so it must be header-safe (see `headerSafeFileName`);
  * `exactName`, when given, travels as RFC 6266 `filename*` for clients that read it.
  */
