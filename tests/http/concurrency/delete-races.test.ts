@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { TOKENS } from '../../../bootstrap/tokens.js';
-import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
+import { describe, expect, it } from 'vitest';
+import { describeEachBackend } from '../../support/backends.js';
 import { schemaForeignKeys } from '../../support/foreign-keys.js';
-import { Interleaver } from '../../support/interleave.js';
-import { RaceBarrier } from '../../support/race-barrier.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { useRaceApp } from '../../support/use-race-app.js';
 import { type Answers, DELETE_RACES, type DeleteRace, type Stage } from './delete-races.js';
 import { type Reply, reply } from './replies.js';
 
@@ -65,36 +61,16 @@ async function expectStoredAsAnswered(race: DeleteRace, stage: Stage, write: Rep
  * orders: no 5xx, each answer one the API documents, and the stored state as answered.
  */
 describeEachBackend('a write racing the delete of what it references', (backend) => {
-  const barrier = new RaceBarrier();
-  let database: TestDatabase;
-  let t: TestApp;
-  let admin: string;
-  let interleaver: Interleaver;
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    t = await createTestApp(backend, { persistence: barrier.wrap, database });
-    admin = await t.adminToken();
-    interleaver = new Interleaver(
-      barrier,
-      () => t.service.container.get<Persistence>(TOKENS.persistence),
-      database,
-    );
-  });
-  afterEach(() => barrier.disarm());
-  afterAll(async () => {
-    await interleaver.close();
-    await t.close();
-    await database.drop();
-  });
+  const racing = useRaceApp(backend);
 
   DELETE_RACES.forEach((race, r) => {
     describe(`${race.write} | ${race.remove} (${race.foreignKey})`, () => {
       ORDERS.forEach((order, o) => {
         it(`when ${order.name}, then each answers as documented and the stored state agrees`, async () => {
-          const stage = await race.stage(t, admin, `${r}-${o}`);
+          const stage = await race.stage(racing.app, racing.admin, `${r}-${o}`);
           const [first, second] =
             order.first === 'write' ? [stage.write, stage.remove] : [stage.remove, stage.write];
-          const run = await interleaver.run(first, order.holdAt(race), second);
+          const run = await racing.interleaver.run(first, order.holdAt(race), second);
           const answers = [await reply(run.first), await reply(run.second)];
           const [write, remove] = order.first === 'write' ? answers : answers.reverse();
           expectAnswer(race.write, write!, race.writeAnswers);

@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { TOKENS } from '../../../bootstrap/tokens.js';
-import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { Interleaver } from '../../support/interleave.js';
-import { RaceBarrier, type RepositoryName } from '../../support/race-barrier.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../../support/backends.js';
+import type { RepositoryName } from '../../support/race-barrier.js';
+import { useRaceApp } from '../../support/use-race-app.js';
 import { reply } from './replies.js';
 
 /** A resource deleted physically, and a PUT of one of its rows. */
@@ -73,41 +70,21 @@ const DELETABLES: readonly Deletable[] = [
  * answer 200 for a row that is gone (users: see access-delete-races.ts).
  */
 describeEachBackend('an update racing the delete of its row', (backend) => {
-  const barrier = new RaceBarrier();
-  let database: TestDatabase;
-  let t: TestApp;
-  let admin: string;
-  let interleaver: Interleaver;
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    t = await createTestApp(backend, { persistence: barrier.wrap, database });
-    admin = await t.adminToken();
-    interleaver = new Interleaver(
-      barrier,
-      () => t.service.container.get<Persistence>(TOKENS.persistence),
-      database,
-    );
-  });
-  afterEach(() => barrier.disarm());
-  afterAll(async () => {
-    await interleaver.close();
-    await t.close();
-    await database.drop();
-  });
+  const race = useRaceApp(backend);
 
   DELETABLES.forEach((resource, r) => {
     it(`when a ${resource.name} is deleted between a PUT's read and its write, then the PUT is a 404 problem, or a 200 only if it was written before the delete`, async () => {
-      const created = await t.request('POST', resource.base, {
-        token: admin,
+      const created = await race.app.request('POST', resource.base, {
+        token: race.admin,
         json: resource.create(`u${r}`),
       });
       expect(created.status).toBe(201);
       const path = `${resource.base}/${((await created.json()) as { id: number }).id}`;
 
-      const run = await interleaver.run(
-        () => t.request('PUT', path, { token: admin, json: resource.change }),
+      const run = await race.interleaver.run(
+        () => race.app.request('PUT', path, { token: race.admin, json: resource.change }),
         { repository: resource.repository, method: 'update', moment: 'before' },
-        () => t.request('DELETE', path, { token: admin }),
+        () => race.app.request('DELETE', path, { token: race.admin }),
       );
       const [update, remove] = [await reply(run.first), await reply(run.second)];
 
@@ -119,7 +96,7 @@ describeEachBackend('an update racing the delete of its row', (backend) => {
           body: { code: resource.notFound },
         });
       }
-      expect((await t.request('GET', path, { token: admin })).status).toBe(404);
+      expect((await race.app.request('GET', path, { token: race.admin })).status).toBe(404);
     });
   });
 });
