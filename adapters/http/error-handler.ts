@@ -40,7 +40,7 @@ export function errorHandler(isUnavailable: UnavailablePredicate = () => false) 
       });
     }
     c.var.logger?.error({ err: describeError(error) }, 'unhandled error');
-    return problem(c, 500);
+    return problem(c, 500, { code: 'SERVER.INTERNAL_ERROR' });
   };
 }
 
@@ -53,11 +53,18 @@ function headersFor(error: DomainError): Record<string, string> | undefined {
 }
 
 function fromHttpException(error: HTTPException, c: Context<AppEnv>): Response {
-  // docs/api/errors.md#problems-without-a-code: a body of the wrong media type is a bad request like any other malformed body.
-  if (error.status === 415) return problem(c, 400, { detail: 'The request body must be application/json' });
+  // A body of the wrong media type is a bad request like any other malformed body (docs/api/errors.md#request-codes).
+  if (error.status === 415) {
+    return problem(c, 400, {
+      detail: 'The request body must be application/json',
+      code: 'REQUEST.WRONG_CONTENT_TYPE',
+    });
+  }
   if (error.status === 400 && error.message.includes('JSON')) {
-    return problem(c, 400, { detail: 'The request body is not valid JSON' });
+    return problem(c, 400, { detail: 'The request body is not valid JSON', code: 'REQUEST.MALFORMED_JSON' });
   }
   const status = error.status as ContentfulStatusCode;
-  return problem(c, status, status < 500 ? { detail: error.message } : {});
+  const code =
+    typeof error.cause === 'string' ? error.cause : `REQUEST.${status < 500 ? 'INVALID' : 'FAILED'}`;
+  return problem(c, status, status < 500 ? { detail: error.message, code } : { code });
 }

@@ -36,20 +36,21 @@ export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
 
 export interface ProblemInput {
   readonly detail?: string;
-  readonly code?: string;
+  /** Stable and machine-readable, on every problem (docs/api/errors.md#problem-codes). */
+  readonly code: string;
   readonly errors?: readonly ErrorDetail[];
   readonly headers?: Record<string, string>;
 }
 
 /** An RFC 9457 problem response (docs/api/errors.md#problem-bodies). */
-export function problem(c: Context, status: ContentfulStatusCode, input: ProblemInput = {}): Response {
+export function problem(c: Context, status: ContentfulStatusCode, input: ProblemInput): Response {
   const body = {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
     ...(input.detail !== undefined && { detail: input.detail }),
     instance: c.req.path,
-    ...(input.code !== undefined && { code: input.code }),
+    code: input.code,
     ...(input.errors !== undefined && input.errors.length > 0 && { errors: input.errors }),
   };
   return new Response(JSON.stringify(body), {

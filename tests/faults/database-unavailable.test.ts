@@ -136,6 +136,7 @@ describe('telling an unavailable database from other failures', () => {
       const { logger, lines } = capturedLogger();
       const app = createHttpApp({
         config: { bodyLimitBytes: 1024, corsOrigins: [], trustProxy: false },
+        version: '0.0.0-test',
         logger,
         authenticate: async () => {
           throw new Error('no authentication here');
@@ -171,7 +172,7 @@ describe('telling an unavailable database from other failures', () => {
       const { app, lines } = appFailingWith(wrapped(postgresError('42601')));
       const response = await app.request('/fails');
       expect(response.status).toBe(500);
-      expect((await json(response)).code).toBeUndefined();
+      expect((await json(response)).code).toBe('SERVER.INTERNAL_ERROR');
       expect(lines.some((line) => line.includes('"level":50') && line.includes('unhandled error'))).toBe(
         true,
       );

@@ -16,7 +16,10 @@ export function requireCsv(c: Context<AppEnv>): void {
   const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
   const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
   if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
-    throw new HTTPException(400, { message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8` });
+    throw new HTTPException(400, {
+      message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8`,
+      cause: 'REQUEST.WRONG_CONTENT_TYPE',
+    });
   }
 }
 

@@ -16,7 +16,7 @@ export const ProblemSchema = z
     status: z.number().int(),
     detail: z.string().optional(),
     instance: z.string().optional(),
-    code: z.string().optional().openapi({ description: 'Stable machine-readable error code' }),
+    code: z.string().openapi({ description: 'Stable machine-readable error code, on every problem' }),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .openapi('Problem');

@@ -62,6 +62,7 @@ describe('secrets and internals in logs and errors', () => {
       title: 'Internal Server Error',
       status: 500,
       instance: '/api/v1/task',
+      code: 'SERVER.INTERNAL_ERROR',
     });
     const errors = captured.lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
     expect(errors).toEqual([
