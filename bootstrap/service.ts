@@ -13,6 +13,7 @@ import type { AppConfig } from './env.js';
 import { closePrinting } from './printing.bindings.js';
 import type { SharedOverrides } from './shared.bindings.js';
 import { TOKENS } from './tokens.js';
+import { serviceVersion } from './version.js';
 
 export interface Service {
   readonly app: OpenAPIHono<AppEnv>;
@@ -29,6 +30,7 @@ export function createApp(container: Container): OpenAPIHono<AppEnv> {
   const authenticate = container.get(AuthenticateUseCase);
   return createHttpApp({
     config,
+    version: serviceVersion(),
     logger: container.get<Logger>(TOKENS.logger),
     authenticate: (token) => authenticate.execute(token),
     modules: [healthRoutes(() => persistence.ready()), ...container.getAll<HttpModule>(TOKENS.httpModules)],

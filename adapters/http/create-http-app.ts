@@ -12,7 +12,7 @@ import { allowedMethodsFinder } from './method-not-allowed.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
 import { problem } from './problem.js';
-import { mountSwaggerUi } from './swagger-ui.js';
+import { mountSwaggerUi, SWAGGER_UI_PATH } from './swagger-ui.js';
 
 export interface HttpConfig {
   readonly bodyLimitBytes: number;
@@ -22,6 +22,8 @@ export interface HttpConfig {
 
 export interface HttpDependencies {
   readonly config: HttpConfig;
+  /** The service's version, shown in the OpenAPI document. */
+  readonly version: string;
   readonly logger: Logger;
   readonly authenticate: Authenticator;
   readonly modules: readonly HttpModule[];
@@ -63,7 +65,10 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) =>
-      problem(c, 413, { detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes` }),
+      problem(c, 413, {
+        detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes`,
+        code: 'REQUEST.TOO_LARGE',
+      }),
   });
   // The limit reads `c.req.raw.body`, which makes the node adapter build a whole fetch Request:
   // a tenth of a GET's cost, for methods whose body no route reads.
@@ -92,11 +97,13 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     openapi: '3.1.0',
     info: {
       title: 'Task Service API',
-      version: '1.0.0',
+      version: deps.version,
       description: 'Tasks, taxonomy, template objects, badges, users, settings and a language-model gateway.',
     },
   });
   mountSwaggerUi(app, OPENAPI_PATH);
+  // The service's front door leads to its documentation (and to the console once there is one).
+  app.get('/', (c) => c.redirect(SWAGGER_UI_PATH, 302));
 
   const allowedMethods = allowedMethodsFinder(app);
   app.notFound((c) => {
@@ -104,10 +111,11 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     if (allowed.length > 0) {
       return problem(c, 405, {
         detail: `${c.req.method} is not allowed here`,
+        code: 'ROUTE.METHOD_NOT_ALLOWED',
         headers: { Allow: allowed.join(', ') },
       });
     }
-    return problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}` });
+    return problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}`, code: 'ROUTE.NOT_FOUND' });
   });
   app.onError(errorHandler(deps.isUnavailable));
   return app;

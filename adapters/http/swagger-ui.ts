@@ -6,6 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env.js';
 
 const ASSET_PREFIX = '/swagger-ui-dist';
+export const SWAGGER_UI_PATH = '/swagger-ui.html';
 const ASSETS = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
@@ -22,7 +23,7 @@ export function mountSwaggerUi(app: OpenAPIHono<AppEnv>, documentPath: string): 
   }
   // An empty CDN base makes @hono/swagger-ui link the assets from this origin, under ASSET_PREFIX.
   app.get(
-    '/swagger-ui.html',
+    SWAGGER_UI_PATH,
     swaggerUI({ url: documentPath, baseUrl: '', title: 'Task Service API', validatorUrl: 'none' }),
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { json } from '../support/http.js';
@@ -65,6 +66,17 @@ describe('HTTP platform', () => {
     const response = await sqlite.request('GET', '/health/ready');
     expect(response.status).toBe(503);
     await sqlite.close().catch(() => undefined);
+  });
+
+  it('when the OpenAPI document is read, then its version is the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect((await json(await t.request('GET', '/openapi.json'))).info.version).toBe(version);
+  });
+
+  it('when the service root is opened, then it leads to Swagger UI', async () => {
+    const response = await t.request('GET', '/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/swagger-ui.html');
   });
 
   it('when the OpenAPI document is read, then it is 3.1 with the bearer scheme and secured operations', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/use-test-app.js';
 import { documentedOperations } from './documented-operations.js';
 
-/** Routes that serve the documentation itself, the only ones outside the document. */
+/** The front door: a redirect to the documentation. */
+const ROOT = 'GET /';
+
+/** Routes that serve the documentation itself, the only ones outside the document besides ROOT. */
 const DOCUMENTATION = [
   'GET /openapi.json',
   'GET /swagger-ui-dist/swagger-ui-bundle.js',
@@ -22,7 +25,7 @@ describe('route inventory', () => {
     );
     const documented = (await documentedOperations(t)).map((op) => `${op.method} ${op.template}`);
     expect(documented.length).toBeGreaterThan(80);
-    expect([...registered].sort()).toEqual([...documented, ...DOCUMENTATION].sort());
+    expect([...registered].sort()).toEqual([...documented, ...DOCUMENTATION, ROOT].sort());
   });
 
   it('when the documentation routes are read, then each answers 200', async () => {
@@ -30,5 +33,6 @@ describe('route inventory', () => {
       const [method, path] = route.split(' ') as [string, string];
       expect((await t.request(method, path)).status, route).toBe(200);
     }
+    expect((await t.request('GET', '/')).headers.get('location')).toBe('/swagger-ui.html');
   });
 });
