@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './env.js';
 import { gracefulCloser } from './graceful-close.js';
 import { listen } from './http-server.js';
 import { startService } from './service.js';
+import { serviceVersion } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -18,9 +19,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const service = await startService(config, logger).catch((error: unknown) => {
-    console.error(
-      `Start-up failed (${config.database.kind} database): ${describeError(error).type} ${describeError(error).code ?? ''}`.trim(),
-    );
+    const { type, code } = describeError(error);
+    // A file path helps and holds no secret; a Postgres URL may hold a password, so it is not shown.
+    const where = config.database.kind === 'sqlite' ? ` at ${config.database.path}` : '';
+    console.error(`Start-up failed (${config.database.kind} database${where}): ${type} ${code ?? ''}`.trim());
     process.exit(1);
   });
   if (service.generatedAdminPassword) {
@@ -32,7 +34,16 @@ async function main(): Promise<void> {
   }
 
   const server = listen(service.app.fetch, { port: config.port, host: config.host }, (info) => {
-    logger.info({ port: info.port, database: config.database.kind }, 'listening');
+    logger.info(
+      { version: serviceVersion(), database: config.database.kind, host: info.address, port: info.port },
+      'listening',
+    );
+  });
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    // Only listening can fail here (the port is taken, or privileged): one line, never a stack.
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : 'cannot be listened on';
+    console.error(`Start-up failed: ${config.host}:${config.port} ${reason} (${error.code ?? error.name})`);
+    void service.close().finally(() => process.exit(1));
   });
   const closeServer = gracefulCloser(server);
 

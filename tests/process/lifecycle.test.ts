@@ -1,4 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +30,46 @@ describe('service process', () => {
       expect.stringMatching(/^Invalid configuration: APP_ADMIN_PASSWORD: must be 8 to 72 bytes/),
     ]);
     expect(existsSync(database)).toBe(false);
+  });
+
+  it('when the port is already taken, then it exits 1 with one line naming the address', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'task-service-port-'));
+    folders.push(folder);
+    const taken = createServer();
+    taken.listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const service = await spawnService({
+        PORT: String(port),
+        DATABASE_URL: `file:${join(folder, 'app.db')}`,
+        APP_ADMIN_PASSWORD: 'port-test-password',
+        LOG_LEVEL: 'silent',
+      });
+      expect(await service.exited).toBe(1);
+      expect(service.output().trim().split('\n')).toEqual([
+        `Start-up failed: 127.0.0.1:${port} is already in use (EADDRINUSE)`,
+      ]);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('when the data folder cannot be made, then it exits 1 with one line naming the file and the cause', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'task-service-folder-'));
+    folders.push(folder);
+    // A file where the data folder should be: no user, root included, can make a folder in it.
+    const database = join(folder, 'not-a-folder', 'data', 'app.db');
+    writeFileSync(join(folder, 'not-a-folder'), '');
+    const service = await spawnService({
+      DATABASE_URL: `file:${database}`,
+      APP_ADMIN_PASSWORD: 'folder-test-password',
+      LOG_LEVEL: 'silent',
+    });
+    expect(await service.exited).toBe(1);
+    expect(service.output().trim().split('\n')).toEqual([
+      `Start-up failed (sqlite database at ${database}): Error ENOTDIR`,
+    ]);
   });
 
   it('when Postgres is unreachable, then it exits 1 with one line that leaks no URL', async () => {
