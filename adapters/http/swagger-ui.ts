@@ -24,6 +24,13 @@ export function mountSwaggerUi(app: OpenAPIHono<AppEnv>, documentPath: string): 
   // An empty CDN base makes @hono/swagger-ui link the assets from this origin, under ASSET_PREFIX.
   app.get(
     SWAGGER_UI_PATH,
-    swaggerUI({ url: documentPath, baseUrl: '', title: 'Task Service API', validatorUrl: 'none' }),
+    // persistAuthorization: the pasted bearer token survives a reload (kept in the browser's storage).
+    swaggerUI({
+      url: documentPath,
+      baseUrl: '',
+      title: 'Task Service API',
+      validatorUrl: 'none',
+      persistAuthorization: true,
+    }),
   );
 }

@@ -1,6 +1,7 @@
 // Run by scripts/e2e.mjs (npm run test:e2e), which starts the server and hands over a fresh Chromium page.
 // When /swagger-ui.html is opened, then it works offline (every request stays on the service), lists the
-// auth operations, and a token entered through "Authorize" lets "Try it out" call GET /api/v1/auth/me.
+// auth operations, and a token entered through "Authorize" (kept across a reload of the page) lets
+// "Try it out" call GET /api/v1/auth/me.
 import assert from 'node:assert/strict';
 
 export const name = 'Swagger UI: served offline, authorize with a bearer token, try GET /api/v1/auth/me';
@@ -100,6 +101,12 @@ export default async function swaggerUi({ page, baseUrl, admin, requests }) {
   await scheme.locator('h6', { hasText: 'Authorized' }).waitFor();
   await form.locator('.auth-btn-wrapper button.btn-done').click();
   await dialog.waitFor({ state: 'hidden' });
+
+  // 3b. The token survives a reload of the page: the call below is made after it.
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('.opblock').first().waitFor();
+  await expandTags(page);
+  await me.waitFor({ state: 'visible' });
 
   // 4. GET /api/v1/auth/me → Try it out → Execute.
   const summaryControl = me.locator('.opblock-summary-control');
