@@ -14,6 +14,24 @@ class TestClock {
 
 const ALICE = { username: 'alice', userId: 7, roles: ['USER'] };
 
+/** A user repository that forgets a user's tokens on change, holding one stored user, alice. */
+async function forgettingRepository() {
+  const clock = new TestClock();
+  const recent = new RecentActors(clock);
+  const store = new MemoryStore();
+  const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
+  const now = clock.now();
+  const user = await users.insert({
+    username: 'alice',
+    enabled: true,
+    roles: [],
+    passwordHash: 'x',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { recent, store, users, user };
+}
+
 describe('recently authenticated actors', () => {
   it('when a token was authenticated, then it is remembered for two seconds and no longer', () => {
     const clock = new TestClock();
@@ -39,19 +57,7 @@ describe('recently authenticated actors', () => {
   });
 
   it('when a user is updated or deleted through the repository, then their tokens are forgotten', async () => {
-    const clock = new TestClock();
-    const recent = new RecentActors(clock);
-    const store = new MemoryStore();
-    const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
-    const now = clock.now();
-    const user = await users.insert({
-      username: 'alice',
-      enabled: true,
-      roles: [],
-      passwordHash: 'x',
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { recent, users, user } = await forgettingRepository();
     recent.remember('t1', { ...ALICE, userId: user.id }, recent.mark());
     await users.update({ ...user, enabled: false });
     expect(recent.get('t1')).toBeUndefined();
@@ -71,19 +77,7 @@ describe('recently authenticated actors', () => {
   });
 
   it('when a user is updated inside a unit of work, then their tokens are forgotten again once it commits, and not on rollback', async () => {
-    const clock = new TestClock();
-    const recent = new RecentActors(clock);
-    const store = new MemoryStore();
-    const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
-    const now = clock.now();
-    const user = await users.insert({
-      username: 'alice',
-      enabled: true,
-      roles: [],
-      passwordHash: 'x',
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { recent, store, users, user } = await forgettingRepository();
     const alice = { ...ALICE, userId: user.id };
     await store.run(async () => {
       await users.update({ ...user, enabled: false });
