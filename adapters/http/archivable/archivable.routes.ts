@@ -13,23 +13,16 @@ import {
 } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 import { exchangeRoutes } from './archivable-exchange.routes.js';
+import { listRoute } from './archivable-list.routes.js';
 import { printRoutes } from './archivable-print.routes.js';
 
-/** The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). */
+/** The six lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
 export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
   s: ArchivableSchemas<C, U, R>,
 ) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
   return {
-    list: defineRoute({
-      ...common,
-      method: 'get',
-      path: s.basePath,
-      summary: `List active ${s.noun}s ordered by code`,
-      access: READERS,
-      responses: { 200: jsonResponse(list, `Active ${s.noun}s ordered by code`) },
-    }),
     get: defineRoute({
       ...common,
       method: 'get',
@@ -112,6 +105,7 @@ export function recordRoutes<C extends z.ZodType, U extends z.ZodType, R extends
     printAll: print.all,
     printOne: print.one,
     printSelected: print.selected,
+    list: listRoute(s),
     ...archivableRoutes(s),
   };
 }
