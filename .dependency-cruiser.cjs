@@ -4,6 +4,8 @@
 
 /** npm packages whose import is the container's business only. */
 const INVERSIFY = '(^|/)(node_modules/)?(inversify|@inversifyjs/[^/]+)(/|$)';
+/** The metrics library: only its adapter knows it; everything else reports through ports. */
+const PROM_CLIENT = '(^|/)(node_modules/)?prom-client(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -67,6 +69,15 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^bootstrap/' },
       to: { path: INVERSIFY },
+    },
+    {
+      name: 'prom-client-only-in-metrics-adapter',
+      comment:
+        'Only adapters/metrics/ knows prom-client. Use cases and adapters report through the ports of ' +
+        'application/shared/ports/metrics.ts; the HTTP adapter through its own HttpMetrics interface.',
+      severity: 'error',
+      from: { pathNot: '^adapters/metrics/' },
+      to: { path: PROM_CLIENT },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
 import { bindBadges } from './badges.bindings.js';
@@ -25,11 +26,13 @@ export async function buildContainer(
   overrides: SharedOverrides = {},
 ): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
+  // One set of metrics per service instance, made first so the database can report to it.
+  const metrics = new PrometheusMetrics();
   const opened = await openPersistence(config.database);
   const persistence = overrides.persistence?.(opened) ?? opened;
   try {
-    const shared = bindShared(container, config, logger, persistence, overrides);
-    const deps = { ...shared, pdfRenderer: bindPrinting(container, overrides.pdfRenderer) };
+    const shared = bindShared(container, config, logger, persistence, overrides, metrics);
+    const deps = { ...shared, pdfRenderer: bindPrinting(container, metrics, overrides.pdfRenderer) };
     await bindAccess(container, deps);
     bindSettings(container, deps);
     bindTags(container, deps);

@@ -18,11 +18,14 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly bcryptCost: number;
+  /** Unset: GET /metrics is open (docs/adr/0023-metrics-open-unless-a-token-is-set.md). */
+  readonly metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
 const MIN_SECRET_BYTES = 32;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 const integer = (min: number, max: number) =>
   z
@@ -67,6 +70,12 @@ const schema = z.object({
   APP_TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_BCRYPT_COST: integer(4, 15).default(10),
+  // What a bearer header can carry (RFC 6750 token68), long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'may hold only letters, digits and . _ ~ + / - (then = padding)')
+    .min(MIN_METRICS_TOKEN_LENGTH, `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`)
+    .optional(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -121,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.APP_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.APP_BCRYPT_COST,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
+import type { Metrics } from '../application/shared/ports/metrics.js';
 import type { RandomSecrets } from '../application/shared/ports/random-secrets.js';
 import type { UnitOfWork } from '../application/shared/ports/unit-of-work.js';
 import type { AppConfig } from './env.js';
@@ -15,4 +16,6 @@ export interface ModuleDeps {
   readonly clock: Clock;
   readonly random: RandomSecrets;
   readonly pdfRenderer: PdfRenderer;
+  /** Where use cases and adapters report what operators watch (docs/api/operations.md#metrics). */
+  readonly metrics: Metrics;
 }

@@ -5,6 +5,8 @@ import type { AppEnv } from '../adapters/http/app-env.js';
 import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
 import type { HttpModule } from '../adapters/http/http-module.js';
+import { metricsRoutes } from '../adapters/http/metrics.routes.js';
+import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
 import type { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
@@ -28,13 +30,19 @@ export function createApp(container: Container): OpenAPIHono<AppEnv> {
   const config = container.get<AppConfig>(TOKENS.config);
   const persistence = container.get<Persistence>(TOKENS.persistence);
   const authenticate = container.get(AuthenticateUseCase);
+  const metrics = container.get<PrometheusMetrics>(TOKENS.metrics);
   return createHttpApp({
     config,
     version: serviceVersion(),
     logger: container.get<Logger>(TOKENS.logger),
     authenticate: (token) => authenticate.execute(token),
-    modules: [healthRoutes(() => persistence.ready()), ...container.getAll<HttpModule>(TOKENS.httpModules)],
+    modules: [
+      healthRoutes(() => persistence.ready()),
+      metricsRoutes(metrics, config.metricsToken),
+      ...container.getAll<HttpModule>(TOKENS.httpModules),
+    ],
     isUnavailable: (error) => persistence.isUnavailable(error),
+    metrics,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
@@ -24,11 +25,13 @@ export function bindShared(
   logger: Logger,
   persistence: Persistence,
   overrides: SharedOverrides,
+  metrics: PrometheusMetrics,
 ): Omit<ModuleDeps, 'pdfRenderer'> {
   const shared = {
     config,
     logger,
     persistence,
+    metrics,
     unitOfWork: persistence.unitOfWork,
     clock: overrides.clock ?? new SystemClock(),
     random: new CryptoRandomSecrets(),
@@ -39,5 +42,6 @@ export function bindShared(
   container.bind(TOKENS.unitOfWork).toConstantValue(shared.unitOfWork);
   container.bind(TOKENS.clock).toConstantValue(shared.clock);
   container.bind(TOKENS.randomSecrets).toConstantValue(shared.random);
+  container.bind(TOKENS.metrics).toConstantValue(metrics);
   return shared;
 }

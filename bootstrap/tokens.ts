@@ -19,4 +19,5 @@ export const TOKENS = {
   llmClient: Symbol.for('LlmClient'),
   pdfRenderer: Symbol.for('PdfRenderer'),
   closePrinting: Symbol.for('ClosePrinting'),
+  metrics: Symbol.for('Metrics'),
 } as const;

@@ -9,6 +9,7 @@ import { clientAddress } from './client-address.js';
 import { errorHandler, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
 import { allowedMethodsFinder } from './method-not-allowed.js';
+import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
 import { problem } from './problem.js';
@@ -29,6 +30,8 @@ export interface HttpDependencies {
   readonly modules: readonly HttpModule[];
   /** Errors it accepts become 503 problems: the database is out of reach or busy for now. */
   readonly isUnavailable?: UnavailablePredicate;
+  /** Told of every answered request; none: nothing is counted. */
+  readonly metrics?: Pick<HttpMetrics, 'requestServed'>;
 }
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -49,12 +52,19 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     c.set('authenticator', deps.authenticate);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
     await next();
+    const ms = performance.now() - started;
+    const { method } = c.req;
+    const { status } = c.res;
+    deps.metrics?.requestServed(method, routeTemplate(c), status, ms / 1000);
+    // The request id is the child logger's; `user` only once the auth middleware has set the actor.
     logger.info(
       {
-        method: c.req.method,
+        method,
         path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        status,
+        ms: Math.round(ms),
+        user: c.var.actor?.username,
+        client: c.var.clientAddress,
       },
       'request',
     );

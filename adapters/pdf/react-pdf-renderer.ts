@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { PdfRenderer, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { UnrenderableText } from '../../domain/printing/print.errors.js';
 import { RenderPool } from './render-pool.js';
 
@@ -10,6 +11,8 @@ export interface ReactPdfRendererOptions {
   readonly maxQueued?: number;
   /** Milliseconds after which an idle worker is stopped; default one minute. */
   readonly idleTimeoutMs?: number;
+  /** Told the length of the queue of documents waiting for a worker. */
+  readonly metrics?: PrintQueueMetrics;
 }
 
 /** PDFs with react-pdf and the DejaVu Sans fonts, rendered in worker threads. Call close() on shutdown. */
@@ -25,7 +28,7 @@ export class ReactPdfRenderer implements PdfRenderer {
     if (!Number.isInteger(maxQueued) || maxQueued < 0) {
       throw new RangeError(`maxQueued must be ≥ 0, got ${maxQueued}`);
     }
-    this.pool = new RenderPool({ workers, maxQueued, idleTimeoutMs });
+    this.pool = new RenderPool({ workers, maxQueued, idleTimeoutMs, metrics: options.metrics });
   }
 
   async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {

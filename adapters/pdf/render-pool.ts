@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { PrintingBusy } from '../../domain/printing/print.errors.js';
 import type { RenderOutcome, WorkerReply } from './render-protocol.js';
 
@@ -10,6 +11,8 @@ export interface RenderPoolOptions {
   readonly maxQueued: number;
   /** A worker idle this long is stopped, giving its memory back; the next document starts a new one. */
   readonly idleTimeoutMs: number;
+  /** Told the queue's length whenever it changes. */
+  readonly metrics?: PrintQueueMetrics;
 }
 
 /** What a refused caller is told to wait: about the time a few large documents take. */
@@ -60,6 +63,7 @@ export class RenderPool {
     return new Promise((resolve, reject) => {
       this.queue.push({ document, resolve, reject });
       this.dispatch();
+      this.queueChanged();
     });
   }
 
@@ -68,6 +72,7 @@ export class RenderPool {
     this.closed = true;
     const error = new Error('The PDF renderer was closed');
     for (const job of this.queue.splice(0)) job.reject(error);
+    this.queueChanged();
     await Promise.all(
       [...this.slots].map((slot) => {
         slot.job?.reject(error);
@@ -104,7 +109,10 @@ export class RenderPool {
       this.slots.delete(slot);
       clearTimeout(slot.idleTimer);
       this.settle(slot, (job) => job.reject(new Error(`The PDF render worker stopped (exit code ${code})`)));
-      if (!this.closed) this.dispatch();
+      if (!this.closed) {
+        this.dispatch();
+        this.queueChanged();
+      }
     });
     this.slots.add(slot);
     return slot;
@@ -127,6 +135,7 @@ export class RenderPool {
     const next = this.queue.shift();
     if (next) {
       this.start(slot, next);
+      this.queueChanged();
       return;
     }
     slot.worker.unref();
@@ -135,6 +144,10 @@ export class RenderPool {
       this.slots.delete(slot);
       void slot.worker.terminate();
     }, this.options.idleTimeoutMs).unref();
+  }
+
+  private queueChanged(): void {
+    this.options.metrics?.printQueueDepth(this.queue.length);
   }
 
   /** Hands the slot's job, if any, its result; a job is settled once. */

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/ports/clock.js';
+import type { LoginMetrics } from '../shared/ports/metrics.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { CreateRoleUseCase } from './create-role.use-case.js';
@@ -33,6 +34,8 @@ export interface AccessDeps {
   readonly unitOfWork: UnitOfWork;
   /** APP_ADMIN_USERNAME: an account no one may remove or lock out (docs/api/access.md#protected-accounts). */
   readonly forcedAdminUsername: string;
+  /** Told of refused logins; none: nothing is counted. */
+  readonly metrics?: LoginMetrics;
 }
 
 export type AccessUseCases = ReturnType<typeof accessUseCases>;
@@ -43,7 +46,7 @@ export function accessUseCases(deps: AccessDeps) {
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
-      login: new LoginUseCase(users, hasher, deps.tokens, new LoginThrottle(clock)),
+      login: new LoginUseCase(users, hasher, deps.tokens, new LoginThrottle(clock), deps.metrics),
       currentUser: new GetCurrentUserUseCase(users),
     },
     users: {

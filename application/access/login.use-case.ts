@@ -1,7 +1,8 @@
-import { InvalidCredentials } from '../../domain/access/access.errors.js';
+import { InvalidCredentials, TooManyLoginAttempts } from '../../domain/access/access.errors.js';
 import { isPlausiblePassword } from '../../domain/access/password.js';
 import { isPlausibleUsername, type User } from '../../domain/access/user.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { type LoginMetrics, NO_METRICS } from '../shared/ports/metrics.js';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { IssuedToken, TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
@@ -28,12 +29,13 @@ export class LoginUseCase {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly metrics: LoginMetrics = NO_METRICS,
   ) {
     this.unknownUserHash = hasher.hash('no such user');
   }
 
   async execute(command: LoginCommand): Promise<LoginResult> {
-    const attempt = this.throttle.reserve(command.username, command.clientAddress);
+    const attempt = this.reserve(command);
     try {
       // A name no account can have (a NUL, a control, an unpaired surrogate) never reaches the store.
       const user = isPlausibleUsername(command.username)
@@ -42,6 +44,7 @@ export class LoginUseCase {
       const matches = await this.passwordMatches(command.password, user?.passwordHash);
       if (!user?.enabled || !matches) {
         attempt.failed();
+        this.metrics.loginFailed();
         throw new InvalidCredentials();
       }
       const token = await this.tokens.issue(user);
@@ -50,6 +53,15 @@ export class LoginUseCase {
     } finally {
       // An unexpected failure (the database out of reach) neither counts nor keeps the place.
       attempt.succeeded();
+    }
+  }
+
+  private reserve(command: LoginCommand): LoginAttempt {
+    try {
+      return this.throttle.reserve(command.username, command.clientAddress);
+    } catch (error) {
+      if (error instanceof TooManyLoginAttempts) this.metrics.loginLockedOut();
+      throw error;
     }
   }
 

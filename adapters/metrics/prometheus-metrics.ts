@@ -1,0 +1,187 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { LlmCall, Metrics, PrintOutcome } from '../../application/shared/ports/metrics.js';
+
+/** Seconds: from a cached read (a millisecond) to a request at the statement timeout. */
+const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** Seconds: a printout takes from a few hundred milliseconds to tens of seconds. */
+const PRINT_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+/** Seconds: a language model answers in one to a few hundred. */
+const LLM_BUCKETS = [0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
+/** Seconds: a statement by key takes well under a millisecond. */
+const DATABASE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30];
+
+/** The process's own figures (CPU, memory, event-loop lag, GC), registered once however many services a process runs. */
+let processRegistry: Registry | undefined;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+interface RequestSeries {
+  readonly count: Counter.Internal;
+  readonly duration: Histogram.Internal<'method' | 'route' | 'status'>;
+}
+
+/**
+ * Every metric of one service instance, in a registry of its own (tests run many instances in one
+ * process), exposed together with the process metrics. The labels are bounded: route templates,
+ * methods and statuses, kinds of record, layouts, and the configured model names.
+ */
+export class PrometheusMetrics implements Metrics {
+  private readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Each label combination's series, looked up once: the request path stays a map read and two additions. */
+  private readonly requestSeries = new Map<string, RequestSeries>();
+  private readonly loginFailures: Counter;
+  private readonly loginLockouts: Counter;
+  private readonly printDuration: Histogram<'layout' | 'outcome'>;
+  private readonly printQueue: Gauge;
+  private readonly exchangeRows: Counter<'kind' | 'direction'>;
+  private readonly llmDuration: Histogram<'model' | 'outcome'>;
+  private readonly llmTokens: Counter<'model' | 'type'>;
+  private readonly queryDuration: Histogram;
+  private readonly transactionDuration: Histogram<'outcome'>;
+  private readonly transactionsWaitingGauge: Gauge;
+
+  constructor() {
+    const registers = [this.registry];
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route template and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.requestDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to its response headers, by method, route template and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: REQUEST_BUCKETS,
+      registers,
+    });
+    this.loginFailures = new Counter({
+      name: 'login_failures_total',
+      help: 'Logins refused for their credentials (unknown name, wrong password, disabled user)',
+      registers,
+    });
+    this.loginLockouts = new Counter({
+      name: 'login_lockouts_total',
+      help: 'Logins refused because the name or address ran out of attempts (429)',
+      registers,
+    });
+    this.printDuration = new Histogram({
+      name: 'print_duration_seconds',
+      help: 'Time from asking for a printout to its outcome, queueing included, by layout and outcome',
+      labelNames: ['layout', 'outcome'],
+      buckets: PRINT_BUCKETS,
+      registers,
+    });
+    this.printQueue = new Gauge({
+      name: 'print_queue_depth',
+      help: 'Printouts waiting for a free render worker',
+      registers,
+    });
+    this.exchangeRows = new Counter({
+      name: 'exchange_rows_total',
+      help: 'Rows imported (seeds and imports) or exported, by kind of record',
+      labelNames: ['kind', 'direction'],
+      registers,
+    });
+    this.llmDuration = new Histogram({
+      name: 'llm_request_duration_seconds',
+      help: 'Language-model calls, by configured model and outcome',
+      labelNames: ['model', 'outcome'],
+      buckets: LLM_BUCKETS,
+      registers,
+    });
+    this.llmTokens = new Counter({
+      name: 'llm_tokens_total',
+      help: 'Tokens the language-model server reported, by configured model and type (prompt, completion)',
+      labelNames: ['model', 'type'],
+      registers,
+    });
+    this.queryDuration = new Histogram({
+      name: 'db_query_duration_seconds',
+      help: 'Statements sent to the database server, from sending to the answer (Postgres)',
+      buckets: DATABASE_BUCKETS,
+      registers,
+    });
+    this.transactionDuration = new Histogram({
+      name: 'db_transaction_duration_seconds',
+      help: 'Units of work, from asking for a connection or the writer lock to commit or rollback',
+      labelNames: ['outcome'],
+      buckets: DATABASE_BUCKETS,
+      registers,
+    });
+    this.transactionsWaitingGauge = new Gauge({
+      name: 'db_transactions_waiting',
+      help: 'Units of work waiting for a pooled connection (Postgres) or the writer lock (SQLite)',
+      registers,
+    });
+  }
+
+  requestServed(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      const labels = [method, route, String(status)] as const;
+      series = { count: this.requests.labels(...labels), duration: this.requestDuration.labels(...labels) };
+      this.requestSeries.set(key, series);
+    }
+    series.count.inc();
+    series.duration.observe(seconds);
+  }
+
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    const [own, shared] = await Promise.all([this.registry.metrics(), processMetrics().metrics()]);
+    return { contentType: this.registry.contentType, body: `${own}\n${shared}` };
+  }
+
+  loginFailed(): void {
+    this.loginFailures.inc();
+  }
+
+  loginLockedOut(): void {
+    this.loginLockouts.inc();
+  }
+
+  printed(layout: string, outcome: PrintOutcome, seconds: number): void {
+    this.printDuration.labels(layout, outcome).observe(seconds);
+  }
+
+  printQueueDepth(documents: number): void {
+    this.printQueue.set(documents);
+  }
+
+  rowsImported(kind: string, rows: number): void {
+    this.exchangeRows.labels(kind, 'import').inc(rows);
+  }
+
+  rowsExported(kind: string, rows: number): void {
+    this.exchangeRows.labels(kind, 'export').inc(rows);
+  }
+
+  llmCalled(call: LlmCall): void {
+    this.llmDuration.labels(call.model, call.outcome).observe(call.seconds);
+    if (call.promptTokens !== undefined) this.llmTokens.labels(call.model, 'prompt').inc(call.promptTokens);
+    if (call.completionTokens !== undefined) {
+      this.llmTokens.labels(call.model, 'completion').inc(call.completionTokens);
+    }
+  }
+
+  queried(seconds: number): void {
+    this.queryDuration.observe(seconds);
+  }
+
+  transacted(outcome: 'commit' | 'rollback', seconds: number): void {
+    this.transactionDuration.labels(outcome).observe(seconds);
+  }
+
+  transactionsWaiting(count: number): void {
+    this.transactionsWaitingGauge.set(count);
+  }
+}
