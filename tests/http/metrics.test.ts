@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
+import { FAKE_USAGE, type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { json } from '../support/http.js';
 import { parsePrometheusText, type Sample, sampleValue } from '../support/prometheus-text.js';
 import type { TestApp } from '../support/test-app.js';
@@ -81,12 +82,13 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   const t = useTestApp('memory', { app: { env: { METRICS_TOKEN } } });
 
   it('when no token, another token or a user token is sent, then 401 problem METRICS.UNAUTHENTICATED', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${METRICS_TOKEN}x` },
       { Authorization: `Bearer ${t.admin}` },
       { Authorization: METRICS_TOKEN },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await t.request('GET', '/metrics', { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
@@ -113,5 +115,51 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
       type: 'http',
       scheme: 'bearer',
     });
+  });
+});
+
+describe('GET /metrics, language-model calls', () => {
+  let upstream: FakeLlmServer;
+  const t = useTestApp('memory');
+  beforeEach(async () => {
+    upstream = await startFakeLlmServer();
+  });
+  afterEach(async () => {
+    await upstream.close();
+  });
+
+  it('when prompts are answered, fail or time out, then their durations and token counts are recorded by model', async () => {
+    const configured = await t.request('PUT', '/api/v1/lmstudio/settings', {
+      token: t.admin,
+      json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 1 },
+    });
+    expect(configured.status).toBe(200);
+    const prompt = () =>
+      t.request('POST', '/api/v1/lmstudio/prompt', { token: t.admin, json: { prompt: 'Hi?' } });
+    expect((await prompt()).status).toBe(200);
+    expect((await prompt()).status).toBe(200);
+    upstream.respondWith({ kind: 'raw', status: 500, body: 'down' });
+    expect((await prompt()).status).toBe(502);
+    upstream.respondWith({ kind: 'slow', delayMs: 1500 });
+    expect((await prompt()).status).toBe(504);
+
+    const samples = await scrape(t);
+    const model = { model: 'local-model' };
+    expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'ok' })).toBe(2);
+    expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'failed' })).toBe(
+      1,
+    );
+    expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'timeout' })).toBe(
+      1,
+    );
+    expect(
+      sampleValue(samples, 'llm_request_duration_seconds_sum', { ...model, outcome: 'timeout' }),
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(sampleValue(samples, 'llm_tokens_total', { ...model, type: 'prompt' })).toBe(
+      2 * FAKE_USAGE.prompt_tokens,
+    );
+    expect(sampleValue(samples, 'llm_tokens_total', { ...model, type: 'completion' })).toBe(
+      2 * FAKE_USAGE.completion_tokens,
+    );
   });
 });
