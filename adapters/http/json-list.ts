@@ -42,3 +42,29 @@ export function streamedJsonList<T, R extends object, S extends ContentfulStatus
   const streamed: Response = c.body(textStream(jsonArrayText(batches, toJson)), status, headers);
   return streamed as JsonListAnswer<R, S>; // a typed view of the streamed body, see above
 }
+
+/**
+ * A JSON array of every item of `batches`: one piece with a Content-Length when they fit in
+ * one batch of up to a thousand, else streamed as they are read, in constant memory.
+ */
+export async function jsonBatches<T, R extends object, S extends ContentfulStatusCode>(
+  c: Context,
+  batches: AsyncIterable<readonly T[]>,
+  toJson: (item: T) => R,
+  status: S,
+  headers: Record<string, string>,
+): Promise<JsonListAnswer<R, S>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return c.json([], status, headers);
+  const second = await iterator.next();
+  if (second.done && first.value.length <= WHOLE_UP_TO)
+    return c.json(first.value.map(toJson), status, headers);
+  async function* rest(): AsyncIterable<readonly T[]> {
+    yield first.value;
+    if (second.done) return;
+    yield second.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return streamedJsonList(c, rest(), toJson, status, { 'Content-Type': 'application/json', ...headers });
+}

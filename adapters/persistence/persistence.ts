@@ -1,7 +1,6 @@
 // The repositories of one backend, as the composition root receives them.
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
-import type { ArchivableRepository } from '../../application/archivable/ports/archivable.repository.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
@@ -11,8 +10,8 @@ import type { SettingsRepository } from '../../application/settings/ports/settin
 import type { SecretStore } from '../../application/shared/ports/secret-store.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
 import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
-import type { TaskFields } from '../../domain/tasks/task.js';
-import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
+import type { TaskDeps } from '../../application/tasks/tasks.use-cases.js';
+import type { TemplateObjectDeps } from '../../application/template-objects/template-objects.use-cases.js';
 import type { DatabaseConfig } from './database-config.js';
 
 /** Every repository of one backend, sharing one unit of work. */
@@ -25,8 +24,8 @@ export interface Persistence {
   readonly secrets: SecretStore;
   readonly tags: TagRepository;
   readonly nomenclatures: NomenclatureRepository;
-  readonly tasks: ArchivableRepository<TaskFields>;
-  readonly templateObjects: ArchivableRepository<TemplateObjectFields>;
+  readonly tasks: TaskDeps['tasks'];
+  readonly templateObjects: TemplateObjectDeps['templateObjects'];
   readonly llmSettings: LlmSettingsRepository;
   readonly badges: CodedEntityRepository;
   readonly companies: CodedEntityRepository;

@@ -1,3 +1,7 @@
+import type { Archivable } from '../../domain/archivable/archivable.js';
+import { ListUseCase } from '../listing/list.use-case.js';
+import type { ListDefinition } from '../listing/list-query.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
 import { PrintRecordsUseCase } from '../printing/print-records.use-case.js';
 import type { RecordPrintout } from '../printing/record-printout.js';
@@ -8,7 +12,8 @@ import { AuditStamper } from './audit-stamper.js';
 import { CreateRecordUseCase } from './create-record.use-case.js';
 import { ExportRecordsUseCase } from './export-records.use-case.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
-import { GetRecordUseCase, ListRecordsUseCase } from './read-records.use-case.js';
+import { GetRecordUseCase } from './read-records.use-case.js';
+import type { RecordFilter, RecordSortKey } from './record-listing.js';
 import type { RecordPolicy } from './record-policy.js';
 import { SeedRecordsUseCase } from './seed-records.use-case.js';
 import { UpdateRecordUseCase } from './update-record.use-case.js';
@@ -17,8 +22,13 @@ import { UpdateRecordUseCase } from './update-record.use-case.js';
 export type Printable = { readonly label: string; readonly description: string | null };
 
 /** The use cases of one kind of archivable record: its lifecycle, import, export and printouts. */
-export interface ArchivableUseCases<I, F extends Printable> {
-  readonly list: ListRecordsUseCase<F>;
+export interface ArchivableUseCases<
+  I,
+  F extends Printable,
+  K extends string = RecordSortKey,
+  L = RecordFilter,
+> {
+  readonly list: ListUseCase<Archivable<F>, K, L>;
   readonly get: GetRecordUseCase<F>;
   readonly create: CreateRecordUseCase<I, F>;
   readonly update: UpdateRecordUseCase<I, F>;
@@ -31,8 +41,10 @@ export interface ArchivableUseCases<I, F extends Printable> {
 }
 
 /** What the kernel needs to serve one kind of record. */
-export interface ArchivableKind<I, F extends Printable> {
-  readonly repository: ArchivableRepository<F>;
+export interface ArchivableKind<I, F extends Printable, K extends string, L> {
+  readonly repository: ArchivableRepository<F> & ListingRepository<Archivable<F>, K, L>;
+  /** How the kind's list sorts (docs/api/lists.md). */
+  readonly listing: ListDefinition<Archivable<F>, K>;
   readonly policy: RecordPolicy<I, F>;
   readonly printout: RecordPrintout<F>;
 }
@@ -44,17 +56,17 @@ export interface ArchivableDeps {
 }
 
 /** The kernel instantiated for one kind of record. */
-export function archivableUseCases<I, F extends Printable>(
-  { repository, policy, printout }: ArchivableKind<I, F>,
+export function archivableUseCases<I, F extends Printable, K extends string, L>(
+  { repository, listing, policy, printout }: ArchivableKind<I, F, K, L>,
   { unitOfWork, clock, pdfRenderer }: ArchivableDeps,
-): ArchivableUseCases<I, F> {
+): ArchivableUseCases<I, F, K, L> {
   const audit = new AuditStamper(clock);
   return {
-    list: new ListRecordsUseCase(repository),
+    list: new ListUseCase(repository, listing),
     get: new GetRecordUseCase(repository, policy.kind),
     create: new CreateRecordUseCase(repository, policy, audit),
     update: new UpdateRecordUseCase(repository, policy, audit),
-    archive: new ArchiveRecordUseCase(repository, policy.kind, audit),
+    archive: new ArchiveRecordUseCase(repository, policy.kind, audit, unitOfWork),
     archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit),
     seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit),
     export: new ExportRecordsUseCase(repository),

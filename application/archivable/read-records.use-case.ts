@@ -2,14 +2,6 @@ import type { Archivable } from '../../domain/archivable/archivable.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 
-export class ListRecordsUseCase<F> {
-  constructor(private readonly records: ArchivableRepository<F>) {}
-
-  execute(): Promise<Archivable<F>[]> {
-    return this.records.listActive();
-  }
-}
-
 export class GetRecordUseCase<F> {
   constructor(
     private readonly records: ArchivableRepository<F>,

@@ -1,19 +1,21 @@
-import type { TaskFields, TaskInput } from '../../domain/tasks/task.js';
+import type { Task, TaskFields, TaskInput } from '../../domain/tasks/task.js';
 import {
   type ArchivableDeps,
   type ArchivableUseCases,
   archivableUseCases,
 } from '../archivable/archivable.use-cases.js';
 import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 import { TaskPolicy } from './task.policy.js';
 import { taskPrintout } from './task.printout.js';
+import { type TaskFilter, type TaskSortKey, taskListing } from './task-listing.js';
 
-export type TaskUseCases = ArchivableUseCases<TaskInput, TaskFields>;
+export type TaskUseCases = ArchivableUseCases<TaskInput, TaskFields, TaskSortKey, TaskFilter>;
 
 export interface TaskDeps extends ArchivableDeps {
-  readonly tasks: ArchivableRepository<TaskFields>;
+  readonly tasks: ArchivableRepository<TaskFields> & ListingRepository<Task, TaskSortKey, TaskFilter>;
   /** A task's references are checked against these. */
   readonly tags: TagRepository;
   readonly nomenclatures: NomenclatureRepository;
@@ -22,5 +24,8 @@ export interface TaskDeps extends ArchivableDeps {
 /** The archivable kernel for tasks: the task policy (fields, tag and nomenclature references) and printout. */
 export function taskUseCases(deps: TaskDeps): TaskUseCases {
   const policy = new TaskPolicy(deps.tags, deps.nomenclatures);
-  return archivableUseCases({ repository: deps.tasks, policy, printout: taskPrintout }, deps);
+  return archivableUseCases(
+    { repository: deps.tasks, listing: taskListing, policy, printout: taskPrintout },
+    deps,
+  );
 }

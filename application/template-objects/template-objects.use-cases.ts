@@ -1,4 +1,5 @@
 import type {
+  TemplateObject,
   TemplateObjectFields,
   TemplateObjectInput,
 } from '../../domain/template-objects/template-object.js';
@@ -8,19 +9,23 @@ import {
   archivableUseCases,
 } from '../archivable/archivable.use-cases.js';
 import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
+import { type RecordFilter, type RecordSortKey, recordListing } from '../archivable/record-listing.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import { templateObjectPolicy } from './template-object.policy.js';
 import { templateObjectPrintout } from './template-object.printout.js';
 
 export type TemplateObjectUseCases = ArchivableUseCases<TemplateObjectInput, TemplateObjectFields>;
 
 export interface TemplateObjectDeps extends ArchivableDeps {
-  readonly templateObjects: ArchivableRepository<TemplateObjectFields>;
+  readonly templateObjects: ArchivableRepository<TemplateObjectFields> &
+    ListingRepository<TemplateObject, RecordSortKey, RecordFilter>;
 }
 
 /** The archivable kernel for template objects: label and description only, no references. */
 export function templateObjectUseCases(deps: TemplateObjectDeps): TemplateObjectUseCases {
   const kind = {
     repository: deps.templateObjects,
+    listing: recordListing,
     policy: templateObjectPolicy,
     printout: templateObjectPrintout,
   };

@@ -1,6 +1,11 @@
 import { recordRoutes } from '../archivable/archivable.routes.js';
+import { listRoute } from '../archivable/archivable-list.routes.js';
 import { taskCsv } from './tasks.csv.js';
+import { taskListParameters } from './tasks.list.js';
 import { taskSchemas } from './tasks.schemas.js';
 
-/** The archivable-record routes over the task schemas, in their mount order. */
-export const taskRoutes = recordRoutes(taskSchemas, taskCsv);
+/** The archivable-record routes over the task schemas, in their mount order, and the task list. */
+export const taskRoutes = {
+  ...recordRoutes(taskSchemas, taskCsv),
+  list: listRoute(taskSchemas, taskListParameters),
+};

@@ -1,6 +1,11 @@
 import { recordRoutes } from '../archivable/archivable.routes.js';
+import { listRoute } from '../archivable/archivable-list.routes.js';
 import { templateObjectCsv } from './template-objects.csv.js';
+import { templateObjectListParameters } from './template-objects.list.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';
 
-/** The archivable-record routes over the template-object schemas, in their mount order. */
-export const templateObjectRoutes = recordRoutes(templateObjectSchemas, templateObjectCsv);
+/** The archivable-record routes over the template-object schemas, in their mount order, and their list. */
+export const templateObjectRoutes = {
+  ...recordRoutes(templateObjectSchemas, templateObjectCsv),
+  list: listRoute(templateObjectSchemas, templateObjectListParameters),
+};

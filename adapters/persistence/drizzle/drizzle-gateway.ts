@@ -12,7 +12,10 @@ import type * as schema from '../postgres/schema.js';
 export type Tables = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+export type Dialect = 'sqlite' | 'postgres';
+
 export interface DrizzleGateway {
+  readonly dialect: Dialect;
   readonly tables: Tables;
   /** The current transaction's connection, or a reader outside a transaction. */
   reader(): Db;

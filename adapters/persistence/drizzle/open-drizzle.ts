@@ -12,6 +12,7 @@ import { drizzleCompanyRepository } from './companies/drizzle-company.repository
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from './drizzle-gateway.js';
 import { DrizzleSecretStore } from './drizzle-secret-store.js';
+import { backfillSearchText } from './listing/backfill-search-text.js';
 import { DrizzleLlmSettingsRepository } from './llm/drizzle-llm-settings.repository.js';
 import { DrizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
 import { DrizzleSettingsRepository } from './settings/drizzle-settings.repository.js';
@@ -22,8 +23,9 @@ import { drizzleTemplateObjectRepository } from './template-objects/drizzle-temp
 type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 
-export function openSqlite(config: SqliteConfig): Persistence {
+export async function openSqlite(config: SqliteConfig): Promise<Persistence> {
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs);
+  await backfillSearchText(database);
   return repositories('sqlite', database, {
     ready: async () => database.ping(),
     close: async () => database.close(),
@@ -32,6 +34,7 @@ export function openSqlite(config: SqliteConfig): Persistence {
 
 export async function openPostgres(config: PostgresConfig): Promise<Persistence> {
   const database = await PostgresDatabase.open(config);
+  await backfillSearchText(database);
   return repositories('postgres', database, {
     ready: () => database.ping(),
     close: () => database.close(),

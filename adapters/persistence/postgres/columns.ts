@@ -1,5 +1,6 @@
 // Postgres column types shared by the tables of the schema.
-import { bigint, customType, integer, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, customType, index, integer, text } from 'drizzle-orm/pg-core';
 
 /** Text compared and ordered by code point, like SQLite's default (docs/adr/0004-binary-code-point-order.md: `COLLATE "C"`). */
 export const binaryText = customType<{ data: string }>({
@@ -25,3 +26,24 @@ export const archivalColumns = () => ({
   archivedBy: text('archived_by'),
   version: integer('version').notNull().default(1),
 });
+
+/** The words a row is searched by (domain/listing/search-words.ts), written with the row. */
+export const listingColumns = () => ({
+  searchText: text('search_text'),
+});
+
+/** An index of the active rows, for a list's keyset pages (docs/api/lists.md#paging). */
+export const activeIndex = (name: string, ...columns: [AnyPgColumn, ...AnyPgColumn[]]) =>
+  index(name)
+    .on(...columns)
+    .where(sql`archived_at is null`);
+
+/** The sort orders every archivable record offers besides its code. */
+export const recordSortIndexes = (
+  table: string,
+  t: { label: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn; id: AnyPgColumn },
+) => [
+  activeIndex(`${table}_label_idx`, t.label, t.id),
+  activeIndex(`${table}_created_at_idx`, t.createdAt, t.id),
+  activeIndex(`${table}_updated_at_idx`, t.updatedAt, t.id),
+];

@@ -44,6 +44,7 @@ export interface PostgresOptions {
 }
 
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
+  readonly dialect = 'postgres';
   readonly tables: Tables = schema;
   private readonly transaction = new AsyncLocalStorage<OpenTransaction>();
   /** One Drizzle instance per pool, so that its prepared statements are reused. */

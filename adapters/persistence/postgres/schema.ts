@@ -10,12 +10,21 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { archivalColumns, auditColumns, binaryText, id, micros } from './columns.js';
+import {
+  activeIndex,
+  archivalColumns,
+  auditColumns,
+  binaryText,
+  id,
+  listingColumns,
+  micros,
+  recordSortIndexes,
+} from './columns.js';
 
 export const roles = pgTable('roles', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   code: binaryText('code').notNull().unique('roles_code_unique'),
-  label: text('label').notNull(),
+  label: binaryText('label').notNull(),
   system: boolean('system').notNull().default(false),
 });
 
@@ -66,7 +75,7 @@ export const appSecrets = pgTable('app_secrets', {
 export const tags = pgTable('tags', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   code: binaryText('code').notNull().unique('tags_code_unique'),
-  label: text('label').notNull(),
+  label: binaryText('label').notNull(),
   description: text('description'),
   ...auditColumns(),
 });
@@ -76,7 +85,7 @@ export const nomenclatures = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     code: binaryText('code').notNull().unique('nomenclatures_code_unique'),
-    label: text('label').notNull(),
+    label: binaryText('label').notNull(),
     description: text('description'),
     parentId: id('parent_id').references((): AnyPgColumn => nomenclatures.id, { onDelete: 'restrict' }),
     ...auditColumns(),
@@ -89,19 +98,27 @@ export const tasks = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     code: binaryText('code').notNull(),
-    label: text('label').notNull(),
+    label: binaryText('label').notNull(),
     description: text('description'),
     status: text('status').notNull(),
     priority: text('priority').notNull(),
-    dueDate: text('due_date'),
-    assignedTo: text('assigned_to'),
+    dueDate: binaryText('due_date'),
+    assignedTo: binaryText('assigned_to'),
     nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
     ...auditColumns(),
     ...archivalColumns(),
+    ...listingColumns(),
+    statusRank: integer('status_rank').notNull().default(0),
+    priorityRank: integer('priority_rank').notNull().default(0),
   },
   (t) => [
     uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
     index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
+    ...recordSortIndexes('tasks', t),
+    activeIndex('tasks_status_idx', t.statusRank, t.id),
+    activeIndex('tasks_priority_idx', t.priorityRank, t.id),
+    activeIndex('tasks_due_date_idx', t.dueDate, t.id),
+    activeIndex('tasks_assigned_to_idx', t.assignedTo, t.id),
   ],
 );
 
@@ -123,12 +140,16 @@ export const templateObjects = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     code: binaryText('code').notNull(),
-    label: text('label').notNull(),
+    label: binaryText('label').notNull(),
     description: text('description'),
     ...auditColumns(),
     ...archivalColumns(),
+    ...listingColumns(),
   },
-  (t) => [uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`)],
+  (t) => [
+    uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`),
+    ...recordSortIndexes('template_objects', t),
+  ],
 );
 
 /* Badges, companies, contacts: no audit actors, physical delete. */
@@ -136,7 +157,7 @@ export const templateObjects = pgTable(
 export const badges = pgTable('badges', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   code: binaryText('code').notNull().unique('badges_code_unique'),
-  label: text('label').notNull(),
+  label: binaryText('label').notNull(),
   description: text('description'),
   createdAt: micros('created_at').notNull(),
   updatedAt: micros('updated_at').notNull(),
@@ -145,7 +166,7 @@ export const badges = pgTable('badges', {
 export const companies = pgTable('companies', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   code: binaryText('code').notNull().unique('companies_code_unique'),
-  label: text('label').notNull(),
+  label: binaryText('label').notNull(),
   description: text('description'),
   createdAt: micros('created_at').notNull(),
   updatedAt: micros('updated_at').notNull(),

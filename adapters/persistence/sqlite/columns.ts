@@ -1,5 +1,6 @@
 // SQLite column types shared by the tables of the schema.
-import { integer, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, text } from 'drizzle-orm/sqlite-core';
 
 /** Whole microseconds since the epoch; see domain/shared/instant.ts. */
 export const micros = (name: string) => integer(name);
@@ -22,3 +23,24 @@ export const archivalColumns = () => ({
   archivedBy: text('archived_by'),
   version: integer('version').notNull().default(1),
 });
+
+/** The words a row is searched by (domain/listing/search-words.ts), written with the row. */
+export const listingColumns = () => ({
+  searchText: text('search_text'),
+});
+
+/** An index of the active rows, for a list's keyset pages (docs/api/lists.md#paging). */
+export const activeIndex = (name: string, ...columns: [AnySQLiteColumn, ...AnySQLiteColumn[]]) =>
+  index(name)
+    .on(...columns)
+    .where(sql`archived_at is null`);
+
+/** The sort orders every archivable record offers besides its code. */
+export const recordSortIndexes = (
+  table: string,
+  t: { label: AnySQLiteColumn; createdAt: AnySQLiteColumn; updatedAt: AnySQLiteColumn; id: AnySQLiteColumn },
+) => [
+  activeIndex(`${table}_label_idx`, t.label, t.id),
+  activeIndex(`${table}_created_at_idx`, t.createdAt, t.id),
+  activeIndex(`${table}_updated_at_idx`, t.updatedAt, t.id),
+];

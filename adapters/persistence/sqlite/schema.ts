@@ -9,7 +9,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { archivalColumns, auditColumns, flag, id, micros } from './columns.js';
+import {
+  activeIndex,
+  archivalColumns,
+  auditColumns,
+  flag,
+  id,
+  listingColumns,
+  micros,
+  recordSortIndexes,
+} from './columns.js';
 
 /* Same tables, column names and JS types as ../postgres/schema.ts: the Drizzle
    repositories are shared by both dialects (see docs/adr/0002-shared-drizzle-repositories.md). */
@@ -100,10 +109,18 @@ export const tasks = sqliteTable(
     nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
     ...auditColumns(),
     ...archivalColumns(),
+    ...listingColumns(),
+    statusRank: integer('status_rank').notNull().default(0),
+    priorityRank: integer('priority_rank').notNull().default(0),
   },
   (t) => [
     uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
     index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
+    ...recordSortIndexes('tasks', t),
+    activeIndex('tasks_status_idx', t.statusRank, t.id),
+    activeIndex('tasks_priority_idx', t.priorityRank, t.id),
+    activeIndex('tasks_due_date_idx', t.dueDate, t.id),
+    activeIndex('tasks_assigned_to_idx', t.assignedTo, t.id),
   ],
 );
 
@@ -129,8 +146,12 @@ export const templateObjects = sqliteTable(
     description: text('description'),
     ...auditColumns(),
     ...archivalColumns(),
+    ...listingColumns(),
   },
-  (t) => [uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`)],
+  (t) => [
+    uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`),
+    ...recordSortIndexes('template_objects', t),
+  ],
 );
 
 /* Badges, companies, contacts: no audit actors, physical delete. */

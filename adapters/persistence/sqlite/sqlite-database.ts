@@ -56,6 +56,7 @@ function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.
  * after a growing pause until the busy timeout, then its SQLITE_BUSY error propagates.
  */
 export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
+  readonly dialect = 'sqlite';
   readonly tables = schema as unknown as Tables;
   private readonly writer: Database.Database;
   private readonly readerConnection: Database.Database;

@@ -229,10 +229,10 @@ describeEachBackend('reads that walk many rows', (backend) => {
 
     it('a whole list is read in batches of at most SQLITE_WALK_ROWS, a turn of the event loop between two', async () => {
       const stop = countTurns();
-      // The answer starts once every task has been read; its body is streamed after.
+      // The body is streamed as the batches are read.
       const response = await t.request('GET', '/api/v1/task', { token });
+      expect(await json(response)).toHaveLength(TASKS);
       expect(stop()).toBeGreaterThanOrEqual(Math.ceil(TASKS / SQLITE_WALK_ROWS) - 1);
-      await response.body?.cancel();
     });
 
     // Last: it adds a task (archived again at the end).

@@ -20,9 +20,10 @@ const CLOSE = new StringChunk(')');
  * would otherwise take untyped parameters for text; SQLite needs no types.
  */
 export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly string[]): SQL {
+  // A cast names a type, not a collation: the target column's own applies on assignment.
   const typed = casts?.map((type, i) => [
     new StringChunk(`${i === 0 ? '' : ', '}cast(`),
-    new StringChunk(` as ${type})`),
+    new StringChunk(` as ${type.replace(/\s+collate\s.*$/i, '')})`),
   ]);
   const chunks: unknown[] = [];
   rows.forEach((row, r) => {

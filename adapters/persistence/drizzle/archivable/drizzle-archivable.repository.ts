@@ -1,24 +1,48 @@
 // The archivable kernel on Drizzle: one kind's repository, composed of the kernel's parts.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { ListingTable } from '../listing/keyset-page.js';
 import { collect } from '../walk.js';
 import { archive, insertMany, updateMany } from './bulk-writes.js';
 import type { ArchivableKernel } from './kernel.js';
+import { recordListing } from './listing.js';
 import { findActive, findActiveWhere } from './lookups.js';
 import type { ArchivableMapping } from './mapping.js';
 import { archivableStatements } from './statements.js';
 import { activeReader } from './streaming.js';
 
-export class DrizzleArchivableRepository<F> implements ArchivableRepository<F> {
+export class DrizzleArchivableRepository<F, K extends string, L>
+  implements ArchivableRepository<F>, ListingRepository<Archivable<F>, K, L>
+{
   private readonly kernel: ArchivableKernel<F>;
   private readonly readActive;
+  private readonly listing: ListingRepository<Archivable<F>, K, L>;
 
-  constructor(gateway: DrizzleGateway, mapping: ArchivableMapping<F>) {
+  constructor(
+    gateway: DrizzleGateway,
+    mapping: ArchivableMapping<F>,
+    listing: { readonly table: ListingTable<K, L>; readonly definition: ListDefinition<Archivable<F>, K> },
+  ) {
     const statements = archivableStatements(mapping.table, mapping.kind.code, mapping.children?.joined);
     this.kernel = { gateway, mapping, statements };
     this.readActive = activeReader(this.kernel);
+    this.listing = recordListing(this.kernel, listing.table, listing.definition);
+  }
+
+  page(query: ListQuery<K, L>, limit: number, after: ListPosition | undefined): Promise<Archivable<F>[]> {
+    return this.listing.page(query, limit, after);
+  }
+
+  walk(query: ListQuery<K, L>): AsyncIterable<Archivable<F>[]> {
+    return this.listing.walk(query);
+  }
+
+  count(query: ListQuery<K, L>): Promise<number> {
+    return this.listing.count(query);
   }
 
   findActive(id: number): Promise<Archivable<F> | undefined> {

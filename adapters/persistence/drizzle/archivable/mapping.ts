@@ -13,8 +13,11 @@ type Row = ArchivableRow & Record<string, unknown>;
 export interface ArchivableMapping<F> {
   readonly kind: RecordKind;
   readonly table: ArchivableTable;
-  /** The kind's own columns by property name of the table, from its fields; always the same keys in the same order. */
-  columns(fields: F): Record<string, unknown>;
+  /**
+   * The kind's own columns by property name of the table, from its code and fields, with what
+   * lists sort and search by; always the same keys in the same order.
+   */
+  columns(record: F & { readonly code: string }): Record<string, unknown>;
   /** The kind's fields, from its row and its children. */
   fields(row: Row, children: ChildValues<F> | undefined): F;
   /** Child rows kept outside the table (a task's tags). */

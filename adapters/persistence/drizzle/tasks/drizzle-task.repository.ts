@@ -1,14 +1,24 @@
 // Tasks on Drizzle: the archivable kernel with the task's columns and its tag links (task_tags).
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordSearchText } from '../../../../application/archivable/record-listing.js';
+import {
+  priorityRank,
+  statusRank,
+  type TaskFilter,
+  type TaskSortKey,
+  taskListing,
+} from '../../../../application/tasks/task-listing.js';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
 import { inList, run, tuples } from '../archivable/bulk-sql.js';
 import type { ChildRows } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
+import { recordListingTable } from '../archivable/record-listing-table.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import { taskListingColumns } from './task-listing-table.js';
 
 type Written = readonly { id: number; fields: TaskFields }[];
 type Link = { readonly taskId: number; readonly tagId: number };
@@ -80,28 +90,40 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     },
   };
 
-  return new DrizzleArchivableRepository<TaskFields>(gateway, {
-    kind: TASK,
-    table: tasks as unknown as ArchivableTable,
-    columns: ({ label, description, status, priority, dueDate, assignedTo, nomenclatureId }) => ({
-      label,
-      description,
-      status,
-      priority,
-      dueDate,
-      assignedTo,
-      nomenclatureId,
-    }),
-    fields: (row, children) => ({
-      label: row.label,
-      description: row.description,
-      status: row.status as TaskStatus,
-      priority: row.priority as TaskPriority,
-      dueDate: row.dueDate as CalendarDate | null,
-      assignedTo: row.assignedTo as string | null,
-      nomenclatureId: row.nomenclatureId as number | null,
-      tagIds: children?.tagIds ?? [],
-    }),
-    children: tagLinks,
-  });
+  const table = tasks as unknown as ArchivableTable;
+  const listing = {
+    table: recordListingTable(table, taskListingColumns(gateway.tables)),
+    definition: taskListing,
+  };
+  return new DrizzleArchivableRepository<TaskFields, TaskSortKey, TaskFilter>(
+    gateway,
+    {
+      kind: TASK,
+      table,
+      columns: (task) => ({
+        label: task.label,
+        description: task.description,
+        status: task.status,
+        priority: task.priority,
+        dueDate: task.dueDate,
+        assignedTo: task.assignedTo,
+        nomenclatureId: task.nomenclatureId,
+        searchText: recordSearchText(task),
+        statusRank: statusRank(task.status),
+        priorityRank: priorityRank(task.priority),
+      }),
+      fields: (row, children) => ({
+        label: row.label,
+        description: row.description,
+        status: row.status as TaskStatus,
+        priority: row.priority as TaskPriority,
+        dueDate: row.dueDate as CalendarDate | null,
+        assignedTo: row.assignedTo as string | null,
+        nomenclatureId: row.nomenclatureId as number | null,
+        tagIds: children?.tagIds ?? [],
+      }),
+      children: tagLinks,
+    },
+    listing,
+  );
 }

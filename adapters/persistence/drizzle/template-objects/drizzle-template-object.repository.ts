@@ -1,16 +1,34 @@
 // Template objects on Drizzle: the archivable kernel with the template object's columns.
+
+import {
+  type RecordFilter,
+  type RecordSortKey,
+  recordListing,
+  recordSearchText,
+} from '../../../../application/archivable/record-listing.js';
 import {
   TEMPLATE_OBJECT,
   type TemplateObjectFields,
 } from '../../../../domain/template-objects/template-object.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
+import { recordListingTable } from '../archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 export function drizzleTemplateObjectRepository(gateway: DrizzleGateway) {
-  return new DrizzleArchivableRepository<TemplateObjectFields>(gateway, {
-    kind: TEMPLATE_OBJECT,
-    table: gateway.tables.templateObjects,
-    columns: ({ label, description }) => ({ label, description }),
-    fields: (row) => ({ label: row.label, description: row.description }),
-  });
+  const table = gateway.tables.templateObjects;
+  const listing = { table: recordListingTable(table), definition: recordListing };
+  return new DrizzleArchivableRepository<TemplateObjectFields, RecordSortKey, RecordFilter>(
+    gateway,
+    {
+      kind: TEMPLATE_OBJECT,
+      table,
+      columns: (record) => ({
+        label: record.label,
+        description: record.description,
+        searchText: recordSearchText(record),
+      }),
+      fields: (row) => ({ label: row.label, description: row.description }),
+    },
+    listing,
+  );
 }

@@ -1,5 +1,7 @@
 // The archivable kernel in memory: one kind of record, archived rows kept.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
@@ -9,19 +11,47 @@ import {
   StaleRecord,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
+import { type MemoryListingSource, memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
 type Row<F> = Archivable<F> & { readonly archivedAt: Instant | null; readonly archivedBy: string | null };
 
+/** How a kind's active records are listed: sort keys, filters and search words. */
+export type MemoryRecordListing<F, K extends string, L> = Omit<
+  MemoryListingSource<Archivable<F>, L>,
+  'rows'
+> & {
+  readonly definition: ListDefinition<Archivable<F>, K>;
+};
+
 /** Archived rows stay in the table, as in the SQL adapters, so references to them still count. */
-export class MemoryArchivableRepository<F> implements ArchivableRepository<F> {
+export class MemoryArchivableRepository<F, K extends string, L>
+  implements ArchivableRepository<F>, ListingRepository<Archivable<F>, K, L>
+{
+  private readonly listing: ListingRepository<Archivable<F>, K, L>;
+
   constructor(
     private readonly store: MemoryStore,
     private readonly table: string,
     private readonly kind: RecordKind,
+    listing: MemoryRecordListing<F, K, L>,
     /** Whether every row the record refers to is stored: the SQL adapters' foreign keys in memory. */
     private readonly referencesStored: (record: F) => boolean = () => true,
-  ) {}
+  ) {
+    this.listing = memoryListing({ ...listing, rows: () => this.active() }, listing.definition);
+  }
+
+  page(query: ListQuery<K, L>, limit: number, after: ListPosition | undefined): Promise<Archivable<F>[]> {
+    return this.listing.page(query, limit, after);
+  }
+
+  walk(query: ListQuery<K, L>): AsyncIterable<Archivable<F>[]> {
+    return this.listing.walk(query);
+  }
+
+  count(query: ListQuery<K, L>): Promise<number> {
+    return this.listing.count(query);
+  }
 
   async findActive(id: number): Promise<Archivable<F> | undefined> {
     const row = this.store.rows<Row<F>>(this.table).get(id);

@@ -1,16 +1,27 @@
 // Tasks in memory: the archivable kernel, refusing references to tags and nomenclatures that are gone.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
-import { TASK, type TaskFields } from '../../../../domain/tasks/task.js';
+import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
+import { TASK, type Task, type TaskFields } from '../../../../domain/tasks/task.js';
 import { MemoryArchivableRepository } from '../archivable/memory-archivable.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
 import { TAGS } from '../tags/memory-tag.repository.js';
+import { memoryTaskListing } from './memory-task-listing.js';
 
 /** The memory table of tasks; the tags repository names it too (`TASKS`) to count references. */
 const MEMORY_TASKS = 'tasks';
 
-export function memoryTaskRepository(store: MemoryStore): ArchivableRepository<TaskFields> {
-  return new MemoryArchivableRepository<TaskFields>(store, MEMORY_TASKS, TASK, taskReferencesStored(store));
+export function memoryTaskRepository(
+  store: MemoryStore,
+): ArchivableRepository<TaskFields> & ListingRepository<Task, TaskSortKey, TaskFilter> {
+  return new MemoryArchivableRepository(
+    store,
+    MEMORY_TASKS,
+    TASK,
+    memoryTaskListing(store),
+    taskReferencesStored(store),
+  );
 }
 
 /** The SQL adapters' foreign keys of a task (task_tags.tag_id, tasks.nomenclature_id) in memory. */

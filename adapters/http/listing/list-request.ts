@@ -1,0 +1,37 @@
+// From a list's validated query parameters to the use case's request.
+import type { ListDefinition, ListRequest } from '../../../application/listing/list-query.js';
+import { searchWords } from '../../../domain/listing/search-words.js';
+import { invalidField } from '../../../domain/shared/domain-error.js';
+import { decodeCursor } from './list-cursor.js';
+
+/** What `listParameters` gives a handler. */
+export interface ListParams {
+  readonly limit?: number;
+  readonly cursor?: string;
+  readonly sort?: string;
+  readonly q?: string;
+  readonly count?: boolean;
+}
+
+export function listRequest<K extends string, F>(
+  params: ListParams,
+  definition: ListDefinition<{ readonly id: number }, K>,
+  filter: F,
+): ListRequest<K, F> {
+  const sort = params.sort ?? 'code';
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as K;
+  const words = params.q === undefined ? [] : searchWords(params.q);
+  if (params.q !== undefined && words.length === 0) {
+    throw invalidField('LIST.INVALID_PARAMETER', 'q', 'must hold at least one letter or digit');
+  }
+  if (params.cursor !== undefined && params.limit === undefined) {
+    throw invalidField('LIST.INVALID_PARAMETER', 'cursor', 'needs limit: follow the Link header as given');
+  }
+  return {
+    query: { sort: { key, descending }, filter, words },
+    limit: params.limit,
+    after: params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, key, definition),
+    count: params.count ?? false,
+  };
+}

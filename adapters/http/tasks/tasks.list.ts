@@ -1,0 +1,52 @@
+// The task list's parameters (docs/api/lists.md#tasks) and the filter they give.
+import { z } from '@hono/zod-openapi';
+import { TASK_SORT_KEYS, type TaskFilter } from '../../../application/tasks/task-listing.js';
+import { isCalendarDate } from '../../../domain/shared/calendar-date.js';
+import { invalidField } from '../../../domain/shared/domain-error.js';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/tasks/task.js';
+import { recordFilter, recordFilterParameters } from '../archivable/record-list.parameters.js';
+import { anyOfParameter, filterParameter, IdValue, listParameters } from '../listing/list-parameters.js';
+
+const DateValue = z
+  .string()
+  .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
+  .openapi({ format: 'date' });
+
+const Flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const taskListParameters = listParameters(Object.keys(TASK_SORT_KEYS), {
+  ...recordFilterParameters,
+  status: anyOfParameter(z.enum(TASK_STATUSES), 'status', 'Tasks in this status'),
+  priority: anyOfParameter(z.enum(TASK_PRIORITIES), 'priority', 'Tasks of this priority'),
+  tagId: anyOfParameter(IdValue, 'tagId', 'Tasks holding this tag'),
+  nomenclatureId: filterParameter(IdValue, 'nomenclatureId', 'Tasks filed under this nomenclature'),
+  nomenclatureSubtree: filterParameter(
+    Flag,
+    'nomenclatureSubtree',
+    'true: under the nomenclature or any below it (needs nomenclatureId)',
+  ),
+  assignedTo: filterParameter(z.string().max(255), 'assignedTo', 'Tasks assigned to exactly this name'),
+  dueBefore: filterParameter(DateValue, 'dueBefore', 'Tasks due strictly before this date', '2026-12-31'),
+  dueAfter: filterParameter(DateValue, 'dueAfter', 'Tasks due strictly after this date', '2026-01-01'),
+});
+
+type TaskListParams = z.output<typeof taskListParameters>;
+
+export function taskFilter(params: TaskListParams): TaskFilter {
+  if (params.nomenclatureSubtree !== undefined && params.nomenclatureId === undefined) {
+    throw invalidField('LIST.INVALID_PARAMETER', 'nomenclatureSubtree', 'needs nomenclatureId');
+  }
+  return {
+    ...recordFilter(params),
+    statuses: params.status,
+    priorities: params.priority,
+    tagIds: params.tagId,
+    nomenclature:
+      params.nomenclatureId === undefined
+        ? undefined
+        : { id: params.nomenclatureId, withDescendants: params.nomenclatureSubtree ?? false },
+    assignedTo: params.assignedTo,
+    dueBefore: params.dueBefore as TaskFilter['dueBefore'],
+    dueAfter: params.dueAfter as TaskFilter['dueAfter'],
+  };
+}

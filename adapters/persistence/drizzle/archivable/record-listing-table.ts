@@ -1,0 +1,34 @@
+// How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
+import { getTableName, gte, isNull, type SQL } from 'drizzle-orm';
+import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
+import type { ListingTable, SortColumn } from '../listing/keyset-page.js';
+import type { ArchivableTable } from './mapping.js';
+
+/** The kind's own sort keys and filters, on top of the record ones. */
+export interface KindListing<K extends string, L> {
+  readonly sortColumns: { readonly [key in Exclude<K, RecordSortKey>]: SortColumn };
+  filters(filter: L): readonly (SQL | undefined)[];
+}
+
+export function recordListingTable<K extends string, L extends RecordFilter>(
+  t: ArchivableTable,
+  kind?: KindListing<K, L>,
+): ListingTable<K, L> {
+  const record: { readonly [key in RecordSortKey]: SortColumn } = {
+    code: { column: t.code, unique: true },
+    label: { column: t.label },
+    createdDate: { column: t.createdAt },
+    lastModifiedDate: { column: t.updatedAt },
+  };
+  return {
+    table: t,
+    id: t.id,
+    listed: isNull(t.archivedAt),
+    sortColumns: { ...record, ...kind?.sortColumns } as ListingTable<K, L>['sortColumns'],
+    filters: (filter) => [
+      filter.modifiedSince === undefined ? undefined : gte(t.updatedAt, filter.modifiedSince),
+      ...(kind?.filters(filter) ?? []),
+    ],
+    search: { column: t.searchText, ftsTable: `${getTableName(t)}_search` },
+  };
+}

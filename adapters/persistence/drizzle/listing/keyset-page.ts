@@ -1,0 +1,103 @@
+// Keyset pages of any table in both dialects: the sort column and the ID, nulls after every value.
+import { type AnyColumn, and, asc, count, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { searchCondition } from './search-condition.js';
+
+export interface SortColumn {
+  readonly column: AnyColumn;
+  /** Null rows come after every value: a second segment of the walk, by ID. */
+  readonly nullable?: boolean;
+  /** Unique among the listed rows (an active code): the column alone is the keyset. */
+  readonly unique?: boolean;
+}
+
+/** How one table is listed: its sort columns, its filters and where its search words are. */
+export interface ListingTable<K extends string, L> {
+  readonly table: PgTable;
+  readonly id: AnyColumn;
+  /** Rows never listed (archived ones) are left out by this condition, which partial indexes share. */
+  readonly listed?: SQL;
+  readonly sortColumns: { readonly [key in K]: SortColumn };
+  filters(filter: L): readonly (SQL | undefined)[];
+  readonly search: { readonly column: AnyColumn; readonly ftsTable: string };
+}
+
+type Row = Record<string, unknown>;
+
+/** Everything but the keyset: the listed rows matching the filters and every search word. */
+export function matching<K extends string, L>(
+  gateway: DrizzleGateway,
+  listing: ListingTable<K, L>,
+  query: ListQuery<K, L>,
+): SQL | undefined {
+  const words = query.words.length > 0 ? searchCondition(gateway.dialect, listing, query.words) : undefined;
+  return and(listing.listed, ...listing.filters(query.filter), words);
+}
+
+export async function countRows<K extends string, L>(
+  db: Db,
+  gateway: DrizzleGateway,
+  listing: ListingTable<K, L>,
+  query: ListQuery<K, L>,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listing.table)
+    .where(matching(gateway, listing, query));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * At most `limit` rows strictly after `after`, each read a seek in the sort column's index:
+ * `(column, id) > (value, id)` (row values, which both dialects compare with an index range), or
+ * `column > value` for a unique column. A nullable column is walked in two segments, the values
+ * then the nulls (the reverse when descending), so that nulls sort last on every backend.
+ */
+export async function pageRows<K extends string, L>(
+  db: Db,
+  gateway: DrizzleGateway,
+  listing: ListingTable<K, L>,
+  query: ListQuery<K, L>,
+  limit: number,
+  after: ListPosition | undefined,
+): Promise<Row[]> {
+  const { key, descending } = query.sort;
+  const sort = listing.sortColumns[key];
+  const where = matching(gateway, listing, query);
+  const order = descending ? desc : asc;
+  const beyond = descending ? lt : gt;
+  const read = (condition: SQL | undefined, orderBy: SQL[], rows: number) =>
+    db
+      .select()
+      .from(listing.table)
+      .where(and(where, condition))
+      .orderBy(...orderBy)
+      .limit(rows) as Promise<Row[]>;
+
+  const values = (from: ListPosition | undefined, rows: number) => {
+    const keyset =
+      from === undefined
+        ? undefined
+        : sort.unique
+          ? beyond(sort.column, from.value)
+          : sql`(${sort.column}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${from.value}, ${from.id})`;
+    const orderBy = sort.unique ? [order(sort.column)] : [order(sort.column), order(listing.id)];
+    return read(and(sort.nullable ? isNotNull(sort.column) : undefined, keyset), orderBy, rows);
+  };
+  if (!sort.nullable) return values(after, limit);
+
+  const nulls = (from: ListPosition | undefined, rows: number) =>
+    read(and(isNull(sort.column), from && beyond(listing.id, from.id)), [order(listing.id)], rows);
+  const inNulls = after !== undefined && after.value === null;
+  if (descending) {
+    // Nulls first: a position among values has left the nulls behind.
+    const first = after === undefined || inNulls ? await nulls(after, limit) : [];
+    if (first.length === limit) return first;
+    return [...first, ...(await values(inNulls ? undefined : after, limit - first.length))];
+  }
+  const first = inNulls ? [] : await values(after, limit);
+  if (first.length === limit) return first;
+  return [...first, ...(await nulls(inNulls ? after : undefined, limit - first.length))];
+}

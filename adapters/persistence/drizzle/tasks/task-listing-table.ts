@@ -1,0 +1,48 @@
+// How tasks are sorted and filtered on Drizzle (docs/api/lists.md#tasks).
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
+import type { KindListing } from '../archivable/record-listing-table.js';
+import type { Tables } from '../drizzle-gateway.js';
+
+export function taskListingColumns({
+  tasks,
+  taskTags,
+  nomenclatures,
+}: Tables): KindListing<TaskSortKey, TaskFilter> {
+  return {
+    sortColumns: {
+      status: { column: tasks.statusRank },
+      priority: { column: tasks.priorityRank },
+      dueDate: { column: tasks.dueDate, nullable: true },
+      assignedTo: { column: tasks.assignedTo, nullable: true },
+    },
+    filters: (filter) => [
+      filter.statuses && inArray(tasks.status, [...filter.statuses]),
+      filter.priorities && inArray(tasks.priority, [...filter.priorities]),
+      filter.tagIds &&
+        sql`exists (select 1 from ${taskTags} where ${and(
+          eq(taskTags.taskId, tasks.id),
+          inArray(taskTags.tagId, [...filter.tagIds]),
+        )})`,
+      filter.nomenclature && inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures),
+      filter.assignedTo === undefined ? undefined : eq(tasks.assignedTo, filter.assignedTo),
+      filter.dueBefore && lt(tasks.dueDate, filter.dueBefore),
+      filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
+    ],
+  };
+}
+
+/** The node, or the node and its whole subtree (a recursive query both dialects run). */
+function inNomenclature(
+  wanted: NonNullable<TaskFilter['nomenclature']>,
+  column: Tables['tasks']['nomenclatureId'],
+  nomenclatures: Tables['nomenclatures'],
+): SQL {
+  if (!wanted.withDescendants) return eq(column, wanted.id);
+  const parent = sql.identifier(nomenclatures.parentId.name);
+  return sql`${column} in (with recursive subtree(id) as (
+    select ${sql.identifier('id')} from ${nomenclatures} where ${sql.identifier('id')} = ${wanted.id}
+    union all
+    select n.${sql.identifier('id')} from ${nomenclatures} n join subtree s on n.${parent} = s.id
+  ) select id from subtree)`;
+}

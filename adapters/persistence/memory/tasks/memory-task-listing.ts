@@ -1,0 +1,49 @@
+// How tasks are filtered in memory, with the semantics of the SQL adapters (docs/api/lists.md#tasks).
+import { recordSearchText } from '../../../../application/archivable/record-listing.js';
+import {
+  type TaskFilter,
+  type TaskSortKey,
+  taskListing,
+} from '../../../../application/tasks/task-listing.js';
+import type { Nomenclature } from '../../../../domain/nomenclatures/nomenclature.js';
+import type { Task, TaskFields } from '../../../../domain/tasks/task.js';
+import type { MemoryRecordListing } from '../archivable/memory-archivable.repository.js';
+import { matchesRecordFilter } from '../archivable/memory-record-listing.js';
+import type { MemoryStore } from '../memory-store.js';
+import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
+
+export function memoryTaskListing(
+  store: MemoryStore,
+): MemoryRecordListing<TaskFields, TaskSortKey, TaskFilter> {
+  const matches = (task: Task, filter: TaskFilter): boolean => {
+    const nomenclatureIds = filter.nomenclature && withDescendants(store, filter.nomenclature);
+    return (
+      matchesRecordFilter(task, filter) &&
+      (!filter.statuses || filter.statuses.includes(task.status)) &&
+      (!filter.priorities || filter.priorities.includes(task.priority)) &&
+      (!filter.tagIds || filter.tagIds.some((id) => task.tagIds.includes(id))) &&
+      (!nomenclatureIds || (task.nomenclatureId !== null && nomenclatureIds.has(task.nomenclatureId))) &&
+      (filter.assignedTo === undefined || task.assignedTo === filter.assignedTo) &&
+      (!filter.dueBefore || (task.dueDate !== null && task.dueDate < filter.dueBefore)) &&
+      (!filter.dueAfter || (task.dueDate !== null && task.dueDate > filter.dueAfter))
+    );
+  };
+  return { definition: taskListing, matches, searchText: recordSearchText };
+}
+
+/** The nomenclature and, when asked, every one below it. */
+function withDescendants(store: MemoryStore, wanted: NonNullable<TaskFilter['nomenclature']>): Set<number> {
+  const ids = new Set([wanted.id]);
+  if (!wanted.withDescendants) return ids;
+  const nodes = [...store.rows<Nomenclature>(NOMENCLATURES).values()];
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const node of nodes) {
+      if (node.parentId !== null && ids.has(node.parentId) && !ids.has(node.id)) {
+        ids.add(node.id);
+        grown = true;
+      }
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,44 @@
+/** What a list is sorted by, filtered by and searched for (docs/api/lists.md). */
+
+/** A row's value for the sort key: text in code-point order, a number, or null (after every value). */
+export type SortValue = string | number | null;
+
+export interface SortOrder<K extends string> {
+  readonly key: K;
+  readonly descending: boolean;
+}
+
+/** A place in a sorted list: the sort value and ID of the last row a page gave (a keyset). */
+export interface ListPosition {
+  readonly value: SortValue;
+  readonly id: number;
+}
+
+export interface ListQuery<K extends string, F> {
+  readonly sort: SortOrder<K>;
+  readonly filter: F;
+  /** Search words (domain/listing/search-words.ts); a row matches when each begins one of its words. */
+  readonly words: readonly string[];
+}
+
+export interface ListRequest<K extends string, F> {
+  readonly query: ListQuery<K, F>;
+  /** Rows per page; none: every matching row. */
+  readonly limit?: number;
+  /** Rows strictly after this place, in the query's order. */
+  readonly after?: ListPosition;
+  /** Whether to count every matching row, a cost a caller asks for. */
+  readonly count: boolean;
+}
+
+/** A page of rows and where the next one starts, or every row in batches. */
+export type ListAnswer<T> = (
+  | { readonly items: readonly T[]; readonly next: ListPosition | undefined }
+  | { readonly batches: AsyncIterable<readonly T[]> }
+) & { readonly total: number | undefined };
+
+/** How one kind of row is listed: its sort keys, what kind of value each has, and a row's value. */
+export interface ListDefinition<T extends { readonly id: number }, K extends string> {
+  readonly sortKeys: { readonly [key in K]: 'text' | 'number' };
+  sortValue(row: T, key: K): SortValue;
+}
