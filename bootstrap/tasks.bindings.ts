@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { tasksHttp } from '../adapters/http/tasks/tasks.handlers.js';
+import { countingExports, countingImports } from '../adapters/metrics/metered-exchange.js';
 import { taskUseCases } from '../application/tasks/tasks.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
@@ -7,7 +8,12 @@ import { TOKENS } from './tokens.js';
 /** Tasks check their references against the tags and nomenclatures. */
 export function bindTasks(container: Container, deps: ModuleDeps): void {
   const { tasks, tags, nomenclatures } = deps.persistence;
-  container
-    .bind(TOKENS.httpModules)
-    .toConstantValue(tasksHttp(taskUseCases({ ...deps, tasks, tags, nomenclatures })));
+  const useCases = taskUseCases({ ...deps, tasks, tags, nomenclatures });
+  container.bind(TOKENS.httpModules).toConstantValue(
+    tasksHttp({
+      ...useCases,
+      seed: countingImports(useCases.seed, 'task', deps.metrics),
+      export: countingExports(useCases.export, 'task', deps.metrics),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Completion, CompletionRequest, LlmClient } from '../../application/llm/ports/llm-client.js';
 import type { LlmCallOutcome, LlmMetrics } from '../../application/shared/ports/metrics.js';
 import { LlmUpstreamTimedOut } from '../../domain/llm/llm.errors.js';
+import { withMethod } from './with-method.js';
 
 /** A count the server reported, when it is one. */
 function tokens(usage: Completion['usage'], key: string): number | undefined {
@@ -33,12 +34,5 @@ export function meteredLlmClient<C extends LlmClient>(client: C, metrics: LlmMet
       throw error;
     }
   };
-  return new Proxy(client, {
-    get: (target, key) => {
-      if (key === 'complete') return complete;
-      // Bound to the client itself, so its methods reach their own fields, private ones included.
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withMethod(client, 'complete', complete);
 }

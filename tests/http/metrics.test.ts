@@ -59,6 +59,27 @@ describeEachBackend('GET /metrics', (backend) => {
     expect(sampleValue(samples, 'login_lockouts_total')).toBe(1);
   });
 
+  it('when records are imported and exported, then their rows are counted by kind and direction', async () => {
+    const post = (path: string, body: unknown) => t.request('POST', path, { token: t.admin, json: body });
+    const tasks = [1, 2, 3].map((n) => ({ code: `T-${n}`, label: `Task ${n}` }));
+    expect((await post('/api/v1/task/import.json', tasks)).status).toBe(201);
+    expect((await post('/api/v1/task/import.json', [{ code: 'T-1', label: 'Again' }])).status).toBe(201);
+    expect((await post('/api/v1/task/import.json', [{ code: '', label: 'Invalid' }])).status).toBe(400);
+    expect((await post('/api/v1/badge/import.json', [{ code: 'B-1', label: 'Badge' }])).status).toBe(201);
+    expect((await post('/api/v1/contact/import.json', [{ firstName: 'A', lastName: 'B' }])).status).toBe(201);
+    const exported = await t.request('GET', '/api/v1/task/export.json', { token: t.admin });
+    expect(await json(exported)).toHaveLength(3);
+
+    const samples = await scrape(t);
+    const rows = (kind: string, direction: string) =>
+      sampleValue(samples, 'exchange_rows_total', { kind, direction });
+    expect(rows('task', 'import')).toBe(4);
+    expect(rows('task', 'export')).toBe(3);
+    expect(rows('badge', 'import')).toBe(1);
+    expect(rows('contact', 'import')).toBe(1);
+    expect(rows('template_object', 'import')).toBe(0);
+  });
+
   it('when the process metrics are read, then they are there too', async () => {
     const samples = await scrape(t);
     expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
