@@ -49,12 +49,58 @@ export async function countRows<K extends string, L>(
   return Number(row?.n ?? 0);
 }
 
+/** One statement of a page: a segment of the sort order, read up to `rows` rows. */
+export type PageStatement = (
+  rows: number,
+) => { toSQL(): { sql: string; params: unknown[] } } & Promise<Row[]>;
+
 /**
- * At most `limit` rows strictly after `after`, each read a seek in the sort column's index:
- * `(column, id) > (value, id)` (row values, which both dialects compare with an index range), or
- * `column > value` for a unique column. A nullable column is walked in two segments, the values
- * then the nulls (the reverse when descending), so that nulls sort last on every backend.
+ * The statements of a page strictly after `after`, in the order they are read: one, or two for
+ * a nullable column (the values, then the nulls; the reverse when descending), so that nulls
+ * sort last on every backend. Each is a seek in the sort column's index: `(column, id) > (value,
+ * id)` (row values, which both dialects compare with an index range), or `column > value` for a
+ * unique column.
  */
+export function pageStatements<K extends string, L>(
+  db: Db,
+  gateway: DrizzleGateway,
+  listing: ListingTable<K, L>,
+  query: ListQuery<K, L>,
+  after: ListPosition | undefined,
+): PageStatement[] {
+  const { key, descending } = query.sort;
+  const sort = listing.sortColumns[key];
+  const where = matching(gateway, listing, query);
+  const order = descending ? desc : asc;
+  const beyond = descending ? lt : gt;
+  const read = (condition: SQL | undefined, orderBy: SQL[]) => (rows: number) =>
+    db
+      .select()
+      .from(listing.table)
+      .where(and(where, condition))
+      .orderBy(...orderBy)
+      .limit(rows) as ReturnType<PageStatement>;
+
+  const values = (from: ListPosition | undefined) => {
+    const keyset =
+      from === undefined
+        ? undefined
+        : sort.unique
+          ? beyond(sort.column, from.value)
+          : sql`(${sort.column}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${from.value}, ${from.id})`;
+    const orderBy = sort.unique ? [order(sort.column)] : [order(sort.column), order(listing.id)];
+    return read(and(sort.nullable ? isNotNull(sort.column) : undefined, keyset), orderBy);
+  };
+  if (!sort.nullable) return [values(after)];
+  const nulls = (from: ListPosition | undefined) =>
+    read(and(isNull(sort.column), from && beyond(listing.id, from.id)), [order(listing.id)]);
+  const inNulls = after !== undefined && after.value === null;
+  if (inNulls) return descending ? [nulls(after), values(undefined)] : [nulls(after)];
+  if (after !== undefined && descending) return [values(after)];
+  return descending ? [nulls(undefined), values(undefined)] : [values(after), nulls(undefined)];
+}
+
+/** At most `limit` rows strictly after `after`, in the query's order. */
 export async function pageRows<K extends string, L>(
   db: Db,
   gateway: DrizzleGateway,
@@ -63,41 +109,10 @@ export async function pageRows<K extends string, L>(
   limit: number,
   after: ListPosition | undefined,
 ): Promise<Row[]> {
-  const { key, descending } = query.sort;
-  const sort = listing.sortColumns[key];
-  const where = matching(gateway, listing, query);
-  const order = descending ? desc : asc;
-  const beyond = descending ? lt : gt;
-  const read = (condition: SQL | undefined, orderBy: SQL[], rows: number) =>
-    db
-      .select()
-      .from(listing.table)
-      .where(and(where, condition))
-      .orderBy(...orderBy)
-      .limit(rows) as Promise<Row[]>;
-
-  const values = (from: ListPosition | undefined, rows: number) => {
-    const keyset =
-      from === undefined
-        ? undefined
-        : sort.unique
-          ? beyond(sort.column, from.value)
-          : sql`(${sort.column}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${from.value}, ${from.id})`;
-    const orderBy = sort.unique ? [order(sort.column)] : [order(sort.column), order(listing.id)];
-    return read(and(sort.nullable ? isNotNull(sort.column) : undefined, keyset), orderBy, rows);
-  };
-  if (!sort.nullable) return values(after, limit);
-
-  const nulls = (from: ListPosition | undefined, rows: number) =>
-    read(and(isNull(sort.column), from && beyond(listing.id, from.id)), [order(listing.id)], rows);
-  const inNulls = after !== undefined && after.value === null;
-  if (descending) {
-    // Nulls first: a position among values has left the nulls behind.
-    const first = after === undefined || inNulls ? await nulls(after, limit) : [];
-    if (first.length === limit) return first;
-    return [...first, ...(await values(inNulls ? undefined : after, limit - first.length))];
+  const rows: Row[] = [];
+  for (const statement of pageStatements(db, gateway, listing, query, after)) {
+    rows.push(...(await statement(limit - rows.length)));
+    if (rows.length === limit) break;
   }
-  const first = inNulls ? [] : await values(after, limit);
-  if (first.length === limit) return first;
-  return [...first, ...(await nulls(inNulls ? after : undefined, limit - first.length))];
+  return rows;
 }
