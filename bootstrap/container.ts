@@ -28,7 +28,7 @@ export async function buildContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   // One set of metrics per service instance, made first so the database can report to it.
   const metrics = new PrometheusMetrics();
-  const opened = await openPersistence(config.database);
+  const opened = await openPersistence(config.database, metrics);
   const persistence = overrides.persistence?.(opened) ?? opened;
   try {
     const shared = bindShared(container, config, logger, persistence, overrides, metrics);

@@ -80,6 +80,22 @@ describeEachBackend('GET /metrics', (backend) => {
     expect(rows('template_object', 'import')).toBe(0);
   });
 
+  it('when records are written and read, then the database reports its units of work and statements', async () => {
+    const created = await t.request('POST', '/api/v1/task', {
+      token: t.admin,
+      json: { code: 'DB-1', label: 'x' },
+    });
+    expect(created.status).toBe(201);
+    await t.request('GET', '/api/v1/task', { token: t.admin });
+    const samples = await scrape(t);
+    const commits = sampleValue(samples, 'db_transaction_duration_seconds_count', { outcome: 'commit' });
+    const statements = sampleValue(samples, 'db_query_duration_seconds_count');
+    // The memory backend has no database to time; SQLite statements run synchronously and are not timed.
+    expect(commits > 0).toBe(backend !== 'memory');
+    expect(statements > 0).toBe(backend === 'postgres');
+    expect(sampleValue(samples, 'db_transactions_waiting')).toBe(0);
+  });
+
   it('when the process metrics are read, then they are there too', async () => {
     const samples = await scrape(t);
     expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);

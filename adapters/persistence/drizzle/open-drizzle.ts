@@ -1,4 +1,5 @@
 // Every Drizzle repository over one SQLite or Postgres database, which is also their unit of work.
+import type { DatabaseMetrics } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import type { DatabaseConfig } from '../database-config.js';
 import type { Persistence } from '../persistence.js';
@@ -23,8 +24,8 @@ import { drizzleTemplateObjectRepository } from './template-objects/drizzle-temp
 type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 
-export async function openSqlite(config: SqliteConfig): Promise<Persistence> {
-  const database = SqliteDatabase.open(config.path, config.busyTimeoutMs);
+export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
+  const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
   return repositories('sqlite', database, {
     ready: async () => database.ping(),
@@ -32,8 +33,8 @@ export async function openSqlite(config: SqliteConfig): Promise<Persistence> {
   });
 }
 
-export async function openPostgres(config: PostgresConfig): Promise<Persistence> {
-  const database = await PostgresDatabase.open(config);
+export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
+  const database = await PostgresDatabase.open(config, metrics);
   await backfillSearchText(database);
   return repositories('postgres', database, {
     ready: () => database.ping(),

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import {
@@ -50,9 +51,19 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   /** One Drizzle instance per pool, so that its prepared statements are reused. */
   private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
 
-  private constructor(private readonly pool: RenewablePool) {}
+  /** Units of work waiting for a pooled connection. */
+  private waiting = 0;
 
-  static async open(options: PostgresOptions): Promise<PostgresDatabase> {
+  private constructor(
+    private readonly pool: RenewablePool,
+    private readonly metrics: DatabaseMetrics,
+  ) {}
+
+  /** `metrics` is told of every statement, every unit of work and the ones waiting for a connection. */
+  static async open(
+    options: PostgresOptions,
+    metrics: DatabaseMetrics = NO_METRICS,
+  ): Promise<PostgresDatabase> {
     const connectTimeout = connectTimeoutSeconds(options.statementTimeoutMs);
     const pool = new RenewablePool(
       () =>
@@ -68,7 +79,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
         }),
       connectTimeout,
     );
-    const database = new PostgresDatabase(pool);
+    const database = new PostgresDatabase(pool, metrics);
     try {
       await database.migrate();
     } catch (error) {
@@ -97,13 +108,29 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
     const committed: (() => void)[] = [];
+    const started = performance.now();
+    // Waiting until `begin` hands over a connection, or fails without one.
+    let connected = false;
+    const connect = () => {
+      if (connected) return;
+      connected = true;
+      this.metrics.transactionsWaiting(--this.waiting);
+    };
+    this.metrics.transactionsWaiting(++this.waiting);
+    const seconds = () => (performance.now() - started) / 1000;
     const result = await this.observed(
-      guardedTransaction(this.pool.client, (sql) => this.transaction.run({ db: asDb(sql), committed }, work)),
+      guardedTransaction(this.pool.client, (sql) => {
+        connect();
+        return this.transaction.run({ db: asDb(this.timed(sql)), committed }, work);
+      }),
     ).catch((error: unknown) => {
+      connect();
+      this.metrics.transacted('rollback', seconds());
       // The server rolled the loser back whole, so the client may simply retry. A foreign-key
       // violation no repository mapped is a write that raced a delete: a conflict too, not a bug.
       throw isRaceLost(error) || this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
     });
+    this.metrics.transacted('commit', seconds());
     for (const callback of committed) callback();
     return result;
   }
@@ -140,7 +167,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     const client = this.pool.client;
     let db = this.poolDbs.get(client);
     if (!db) {
-      db = asDb(this.reporting(client));
+      db = asDb(this.timed(this.reporting(client)));
       this.poolDbs.set(client, db);
     }
     return db;
@@ -154,6 +181,22 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
           ? (...args: Parameters<postgres.Sql['unsafe']>) => {
               const statement = target.unsafe(...args);
               statement.catch((error: unknown) => this.pool.noteFailure(error));
+              return statement;
+            }
+          : Reflect.get(target, key, receiver),
+    });
+  }
+
+  /** The client, each of whose statements is timed from sending to its answer, or its failure. */
+  private timed(client: postgres.Sql): postgres.Sql {
+    return new Proxy(client, {
+      get: (target, key, receiver) =>
+        key === 'unsafe'
+          ? (...args: Parameters<postgres.Sql['unsafe']>) => {
+              const started = performance.now();
+              const statement = target.unsafe(...args);
+              const done = () => this.metrics.queried((performance.now() - started) / 1000);
+              statement.then(done, done);
               return statement;
             }
           : Reflect.get(target, key, receiver),

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import {
@@ -66,10 +67,13 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly lock = new AsyncMutex();
   /** The open transaction's after-commit callbacks. */
   private readonly transaction = new AsyncLocalStorage<(() => void)[]>();
+  /** Units of work waiting for the writer lock. */
+  private waiting = 0;
 
   private constructor(
     private readonly path: string,
     private readonly busyTimeoutMs: number,
+    private readonly metrics: DatabaseMetrics,
   ) {
     mkdirSync(dirname(path), { recursive: true });
     this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
@@ -81,8 +85,13 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.walks = new SqliteWalks(() => open(path, true, READER_BUSY_TIMEOUT_MS), schema);
   }
 
-  static open(path: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): SqliteDatabase {
-    return new SqliteDatabase(path, busyTimeoutMs);
+  /** `metrics` is told of units of work and of the writers waiting for the lock; statements are not timed (they are synchronous). */
+  static open(
+    path: string,
+    busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS,
+    metrics: DatabaseMetrics = NO_METRICS,
+  ): SqliteDatabase {
+    return new SqliteDatabase(path, busyTimeoutMs, metrics);
   }
 
   get location(): string {
@@ -105,17 +114,22 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
     // Measured from the request, so writes queued behind a waiting one give up with it.
-    const deadline = performance.now() + this.busyTimeoutMs;
+    const started = performance.now();
+    const deadline = started + this.busyTimeoutMs;
+    this.metrics.transactionsWaiting(++this.waiting);
     return this.lock.runExclusive(async () => {
+      this.metrics.transactionsWaiting(--this.waiting);
       await this.begin(deadline);
       const committed: (() => void)[] = [];
       try {
         const result = await this.transaction.run(committed, work);
         this.writer.exec('COMMIT');
+        this.metrics.transacted('commit', (performance.now() - started) / 1000);
         for (const callback of committed) callback();
         return result;
       } catch (error) {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        this.metrics.transacted('rollback', (performance.now() - started) / 1000);
         // A write that raced a delete, which its repository did not map: a conflict to retry, not a bug.
         throw this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
       }
