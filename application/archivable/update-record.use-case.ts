@@ -1,5 +1,10 @@
 import type { Archivable } from '../../domain/archivable/archivable.js';
-import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import {
+  assertPrecondition,
+  type Precondition,
+  PreconditionFailed,
+} from '../../domain/shared/precondition.js';
+import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
 import { assertSameCode } from '../../domain/shared/record-fields.js';
 import type { Actor } from '../shared/actor.js';
 import type { AuditStamper } from './audit-stamper.js';
@@ -8,7 +13,9 @@ import type { RecordPolicy } from './record-policy.js';
 
 /**
  * Replaces the mutable fields. The row is read, then written only if nobody changed or
- * archived it in between (optimistic version): a stale writer gets StaleRecord (409).
+ * archived it in between (optimistic version): a stale writer gets StaleRecord (409). With a
+ * precondition (If-Match), the row read must meet it and the same version guard makes the
+ * write conditional on it: a change in between is PreconditionFailed (412) instead.
  */
 export class UpdateRecordUseCase<I, F> {
   constructor(
@@ -17,13 +24,25 @@ export class UpdateRecordUseCase<I, F> {
     private readonly audit: AuditStamper,
   ) {}
 
-  async execute(id: number, command: I & { readonly code?: string }, actor: Actor): Promise<Archivable<F>> {
+  async execute(
+    id: number,
+    command: I & { readonly code?: string },
+    actor: Actor,
+    precondition?: Precondition<Archivable<F>>,
+  ): Promise<Archivable<F>> {
+    const { kind } = this.policy;
     const stored = await this.records.findActive(id);
-    if (!stored) throw new RecordNotFound(this.policy.kind, id);
+    if (!stored) throw new RecordNotFound(kind, id);
+    assertPrecondition(precondition, stored, kind.name, id);
     assertSameCode(stored.code, command.code);
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
-    const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields }, actor)]);
-    return updated!;
+    try {
+      const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields }, actor)]);
+      return updated!;
+    } catch (error) {
+      if (precondition && error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);
+      throw error;
+    }
   }
 }

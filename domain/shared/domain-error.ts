@@ -6,6 +6,7 @@ export type ErrorKind =
   | 'invalid'
   | 'not-found'
   | 'conflict'
+  | 'precondition-failed'
   | 'unauthenticated'
   | 'forbidden'
   | 'rate-limited'

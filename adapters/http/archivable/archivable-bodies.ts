@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 /** What the routes of one kind of archivable record need to know, its body schemas typed. */
 export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> {
@@ -13,6 +14,8 @@ export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R e
   readonly exportName: string;
   readonly create: C;
   readonly update: U;
+  /** The PATCH body's document: the update's fields, each optional and nullable. */
+  readonly patch: z.ZodType;
   readonly response: R;
 }
 
@@ -22,11 +25,13 @@ export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R e
  * back, which are ignored.
  */
 export function archivableBodies<F extends z.ZodRawShape>(name: string, fields: F) {
+  const update = z
+    .strictObject({ code: ImmutableCode, ...fields, ...ignoredRecordFields })
+    .openapi(`${name}Update`);
   return {
     create: z.strictObject({ code: RecordCode, ...fields, ...ignoredRecordFields }).openapi(`${name}Create`),
-    update: z
-      .strictObject({ code: ImmutableCode, ...fields, ...ignoredRecordFields })
-      .openapi(`${name}Update`),
+    update,
+    patch: mergePatchSchema(update, `${name}Patch`),
   };
 }
 

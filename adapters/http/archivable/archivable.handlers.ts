@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import type { ArchivableUseCases, Printable } from '../../../application/archivable/archivable.use-cases.js';
+import type { Archivable } from '../../../domain/archivable/archivable.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
+import { ifMatch } from '../shared/conditional-requests.js';
 import type { recordRoutes } from './archivable.routes.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 import { exportCsv } from './archivable-exchange.handlers.js';
@@ -23,6 +25,8 @@ export function schemaFreeHandlers<I, F extends Printable>(
   names: Names,
   csv: RecordCsvFormat<I, F>,
   useCases: ArchivableUseCases<I, F>,
+  /** The record's response, whose ETag If-Match names. */
+  represent: (record: Archivable<F>) => object,
 ): Handlers<SchemaFreeRoutes> {
   const { noun, exportName } = names;
   return {
@@ -37,7 +41,7 @@ export function schemaFreeHandlers<I, F extends Printable>(
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
     archive: async (c) => {
-      await useCases.archive.execute(c.req.valid('param').id, c.var.actor);
+      await useCases.archive.execute(c.req.valid('param').id, c.var.actor, ifMatch(c, represent));
       return c.body(null, 204);
     },
     archiveSelected: async (c) =>

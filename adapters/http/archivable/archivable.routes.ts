@@ -11,12 +11,18 @@ import {
   READERS,
   WRITERS,
 } from '../openapi/common.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 import { exchangeRoutes } from './archivable-exchange.routes.js';
-import { listRoute } from './archivable-list.routes.js';
 import { printRoutes } from './archivable-print.routes.js';
 
-/** The six lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
+/** The seven lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
 export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
   s: ArchivableSchemas<C, U, R>,
 ) {
@@ -30,8 +36,8 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       summary: `Read one active ${s.noun}`,
       access: READERS,
       errors: [404],
-      request: { params: IdParams },
-      responses: { 200: jsonResponse(s.response, `The ${s.noun}`) },
+      request: { params: IdParams, headers: IfNoneMatchHeaders },
+      responses: { 200: taggedJsonResponse(s.response, `The ${s.noun}`), 304: NOT_MODIFIED_RESPONSE },
     }),
     create: defineRoute({
       ...common,
@@ -42,10 +48,9 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       errors: [409],
       request: { body: jsonBody(s.create) },
       responses: {
-        201: {
-          ...jsonResponse(s.response, `The created ${s.noun}`),
-          headers: { Location: { schema: { type: 'string' }, description: `URL of the new ${s.noun}` } },
-        },
+        201: taggedJsonResponse(s.response, `The created ${s.noun}`, {
+          Location: { schema: { type: 'string' }, description: `URL of the new ${s.noun}` },
+        }),
       },
     }),
     update: defineRoute({
@@ -53,20 +58,34 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       method: 'put',
       path: `${s.basePath}/{id}`,
       summary: `Replace the mutable fields of a ${s.noun}`,
-      description: 'A stale writer (the record changed or was archived since it was read) gets 409.',
+      description:
+        'A stale writer (the record changed or was archived since it was read) gets 409; with If-Match, a record that no longer has that entity tag is a 412.',
       access: WRITERS,
-      errors: [404, 409],
-      request: { params: IdParams, body: jsonBody(s.update) },
-      responses: { 200: jsonResponse(s.response, `The updated ${s.noun}`) },
+      errors: [404, 409, 412],
+      request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(s.update) },
+      responses: { 200: taggedJsonResponse(s.response, `The updated ${s.noun}`) },
+    }),
+    patch: defineRoute({
+      ...common,
+      method: 'patch',
+      path: `${s.basePath}/{id}`,
+      summary: `Change some fields of a ${s.noun} (JSON Merge Patch)`,
+      description:
+        'The patch is applied to the stored fields and the result is checked and written as a PUT body; null resets a field to its PUT default. With If-Match, a record that no longer has that entity tag is a 412.',
+      access: WRITERS,
+      errors: [404, 409, 412],
+      request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(s.patch) },
+      responses: { 200: taggedJsonResponse(s.response, `The updated ${s.noun}`) },
     }),
     archive: defineRoute({
       ...common,
       method: 'delete',
       path: `${s.basePath}/{id}`,
       summary: `Archive a ${s.noun}`,
+      description: 'With If-Match, a record that no longer has that entity tag is a 412 and stays active.',
       access: WRITERS,
-      errors: [404],
-      request: { params: IdParams },
+      errors: [404, 412],
+      request: { params: IdParams, headers: IfMatchHeaders },
       responses: { 204: { description: 'Archived' } },
     }),
     archiveSelected: defineRoute({
@@ -105,7 +124,6 @@ export function recordRoutes<C extends z.ZodType, U extends z.ZodType, R extends
     printAll: print.all,
     printOne: print.one,
     printSelected: print.selected,
-    list: listRoute(s),
     ...archivableRoutes(s),
   };
 }

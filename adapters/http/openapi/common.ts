@@ -27,6 +27,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'The caller lacks the required role',
   404: 'Not found',
   409: 'Conflict with the current state',
+  412: 'Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written',
   413: 'Request body too large',
   415: 'Content-Encoding not supported: send the body uncompressed',
   422: 'Content cannot be processed',
@@ -109,7 +110,7 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   // Access is checked before the body is read; the body is checked before it is parsed.
   const middleware = [
     ...(access === 'public' ? [] : [requireAccess(access)]),
-    ...(route.request?.body?.content['application/json'] ? [strictUtf8Json] : []),
+    ...(Object.keys(route.request?.body?.content ?? {}).some(isJsonMediaType) ? [strictUtf8Json] : []),
     ...toArray(route.middleware),
   ];
   // The added responses and middleware widen R's literal types, which callers rely on staying
@@ -124,6 +125,11 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
       'x-roles': access === 'authenticated' ? ['any'] : [...access],
     }),
   } as unknown as R);
+}
+
+/** application/json and the +json types (application/merge-patch+json). */
+function isJsonMediaType(mediaType: string): boolean {
+  return /^application\/([a-z.-]+\+)?json$/i.test(mediaType);
 }
 
 function toArray<T>(value: T | readonly T[] | undefined): T[] {

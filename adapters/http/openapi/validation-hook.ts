@@ -17,13 +17,18 @@ interface Issue {
  */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
-  const errors = (result.error.issues as readonly Issue[]).flatMap(toDetails);
+  const errors = validationDetails(result.error.issues);
   const detail =
     errors.length > MAX_REPORTED_ERRORS
       ? `The request is not valid: ${errors.length} problems, the first ${MAX_REPORTED_ERRORS} listed`
       : 'The request is not valid';
   return problem(c, 400, { detail, code: 'REQUEST.INVALID', errors: errors.slice(0, MAX_REPORTED_ERRORS) });
 };
+
+/** One entry per offending field of a failed zod validation (a PATCH validates its merged body too). */
+export function validationDetails(issues: readonly unknown[]): ErrorDetail[] {
+  return (issues as readonly Issue[]).flatMap(toDetails);
+}
 
 function toDetails(issue: Issue): ErrorDetail[] {
   const path = formatPath(issue.path);

@@ -1,35 +1,60 @@
+import { taskListing } from '../../../application/tasks/task-listing.js';
 import type { TaskUseCases } from '../../../application/tasks/tasks.use-cases.js';
+import { TASK } from '../../../domain/tasks/task.js';
 import { schemaFreeHandlers } from '../archivable/archivable.handlers.js';
 import { withoutServerFields } from '../archivable/archivable-bodies.js';
 import { csvImportElements, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
 import { jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { taskCsv } from './tasks.csv.js';
+import { taskFilter } from './tasks.list.js';
 import { taskRoutes } from './tasks.routes.js';
 import { taskSchemas, toTaskResponse } from './tasks.schemas.js';
 
 function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
   const { seed } = useCases;
   return {
-    ...schemaFreeHandlers(taskSchemas, taskCsv, useCases),
+    ...schemaFreeHandlers(taskSchemas, taskCsv, useCases, toTaskResponse),
     importJson: async (c) =>
       storedRecords(c, await seed.execute(jsonElements(c.req.valid('json')), c.var.actor), toTaskResponse),
     importCsv: async (c) =>
       storedRecords(c, await seed.execute(await csvImportElements(c, taskCsv), c.var.actor), toTaskResponse),
     exportJson: async (c) => exportJson(c, useCases.export, toTaskResponse, taskSchemas.exportName),
-    list: async (c) => jsonList(c, await useCases.list.execute(), toTaskResponse, 200),
-    get: async (c) => c.json(toTaskResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const answer = await useCases.list.execute(listRequest(params, taskListing, taskFilter(params)));
+      return answerList(c, answer, toTaskResponse);
+    },
+    get: async (c) => conditionalJson(c, toTaskResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const created = await useCases.create.execute(withoutServerFields(c.req.valid('json')), c.var.actor);
-      return c.json(toTaskResponse(created), 201, { Location: `${taskSchemas.basePath}/${created.id}` });
+      return taggedJson(c, toTaskResponse(created), 201, {
+        Location: `${taskSchemas.basePath}/${created.id}`,
+      });
     },
     update: async (c) => {
       const body = withoutServerFields(c.req.valid('json'));
-      return c.json(
-        toTaskResponse(await useCases.update.execute(c.req.valid('param').id, body, c.var.actor)),
-        200,
-      );
+      const precondition = ifMatch(c, toTaskResponse);
+      const updated = await useCases.update.execute(c.req.valid('param').id, body, c.var.actor, precondition);
+      return taggedJson(c, toTaskResponse(updated), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const updated = await applyMergePatch(c, c.req.valid('json'), {
+        name: TASK.name,
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toTaskResponse,
+        putBody: (task) => withoutServerFields(toTaskResponse(task)),
+        schema: taskSchemas.update,
+        write: (body, precondition) =>
+          useCases.update.execute(id, withoutServerFields(body), c.var.actor, precondition),
+      });
+      return taggedJson(c, toTaskResponse(updated), 200);
     },
     seed: async (c) =>
       c.json((await seed.execute(jsonElements(c.req.valid('json')), c.var.actor)).map(toTaskResponse), 201),
