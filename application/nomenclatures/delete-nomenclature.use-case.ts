@@ -1,4 +1,13 @@
-import { assertNomenclatureDeletable, NOMENCLATURE } from '../../domain/nomenclatures/nomenclature.js';
+import {
+  assertNomenclatureDeletable,
+  NOMENCLATURE,
+  type Nomenclature,
+} from '../../domain/nomenclatures/nomenclature.js';
+import {
+  assertPrecondition,
+  type Precondition,
+  PreconditionFailed,
+} from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
@@ -10,17 +19,21 @@ export class DeleteNomenclatureUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(id: number): Promise<void> {
+  async execute(id: number, precondition?: Precondition<Nomenclature>): Promise<void> {
     await this.uow.run(async () => {
       const nomenclature = await this.nomenclatures.findById(id);
       if (!nomenclature) throw new RecordNotFound(NOMENCLATURE, id);
+      assertPrecondition(precondition, nomenclature, NOMENCLATURE.name, id);
       assertNomenclatureDeletable(
         nomenclature,
         await this.nomenclatures.countChildren(id),
         await this.nomenclatures.countTaskReferences(id),
       );
       // A child or task added meanwhile makes the repository throw RecordInUse.
-      if (!(await this.nomenclatures.delete(id))) throw new RecordNotFound(NOMENCLATURE, id);
+      if (await this.nomenclatures.delete(id, precondition ? nomenclature.updatedAt : undefined)) return;
+      throw precondition
+        ? new PreconditionFailed(NOMENCLATURE.name, id)
+        : new RecordNotFound(NOMENCLATURE, id);
     });
   }
 }

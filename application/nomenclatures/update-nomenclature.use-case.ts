@@ -5,13 +5,17 @@ import {
   type NomenclatureChanges,
 } from '../../domain/nomenclatures/nomenclature.js';
 import { assertValidParent } from '../../domain/nomenclatures/nomenclature-tree.js';
+import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
-/** Replaces label, description and parent; a new parent must exist and not be the entry or below it. */
+/**
+ * Replaces label, description and parent; a new parent must exist and not be the entry or below
+ * it. With a precondition (If-Match), the write is guarded on the `updatedAt` of the entry that met it.
+ */
 export class UpdateNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,
@@ -19,16 +23,22 @@ export class UpdateNomenclatureUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(id: number, changes: NomenclatureChanges, actor: Actor): Promise<Nomenclature> {
+  execute(
+    id: number,
+    changes: NomenclatureChanges,
+    actor: Actor,
+    precondition?: Precondition<Nomenclature>,
+  ): Promise<Nomenclature> {
     return this.uow.run(async () => {
       const stored = await this.nomenclatures.findById(id);
       if (!stored) throw new RecordNotFound(NOMENCLATURE, id);
+      assertPrecondition(precondition, stored, NOMENCLATURE.name, id);
       const changed = changeNomenclature(stored, changes, actor.username, this.clock.now());
       if (changed.parentId !== null && changed.parentId !== stored.parentId) {
         await this.nomenclatures.lockTree();
         assertValidParent(id, changed.parentId, await this.nomenclatures.parentLinks());
       }
-      return this.nomenclatures.update(changed);
+      return this.nomenclatures.update(changed, precondition ? stored.updatedAt : undefined);
     });
   }
 }

@@ -1,5 +1,10 @@
+import {
+  assertPrecondition,
+  type Precondition,
+  PreconditionFailed,
+} from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import { assertTagDeletable, TAG } from '../../domain/tags/tag.js';
+import { assertTagDeletable, TAG, type Tag } from '../../domain/tags/tag.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { TagRepository } from './ports/tag.repository.js';
 
@@ -10,13 +15,15 @@ export class DeleteTagUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(id: number): Promise<void> {
+  async execute(id: number, precondition?: Precondition<Tag>): Promise<void> {
     await this.uow.run(async () => {
       const tag = await this.tags.findById(id);
       if (!tag) throw new RecordNotFound(TAG, id);
+      assertPrecondition(precondition, tag, TAG.name, id);
       assertTagDeletable(tag, await this.tags.countTaskReferences(id));
       // A task that starts using the tag meanwhile makes the repository throw RecordInUse.
-      if (!(await this.tags.delete(id))) throw new RecordNotFound(TAG, id);
+      if (await this.tags.delete(id, precondition ? tag.updatedAt : undefined)) return;
+      throw precondition ? new PreconditionFailed(TAG.name, id) : new RecordNotFound(TAG, id);
     });
   }
 }

@@ -3,10 +3,13 @@ import type { DeleteNomenclatureUseCase } from '../../../application/nomenclatur
 import type { GetNomenclatureUseCase } from '../../../application/nomenclatures/get-nomenclature.use-case.js';
 import type { ListNomenclaturesUseCase } from '../../../application/nomenclatures/list-nomenclatures.use-case.js';
 import type { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
+import { NOMENCLATURE } from '../../../domain/nomenclatures/nomenclature.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { NOMENCLATURES_PATH, nomenclatureRoutes } from './nomenclatures.routes.js';
-import { toNomenclatureResponse } from './nomenclatures.schemas.js';
+import { toNomenclatureResponse, UpdateNomenclatureRequest } from './nomenclatures.schemas.js';
 
 export interface NomenclatureUseCases {
   readonly list: ListNomenclaturesUseCase;
@@ -20,22 +23,42 @@ function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof n
   return {
     list: async (c) => jsonList(c, await useCases.list.execute(), toNomenclatureResponse, 200),
     get: async (c) =>
-      c.json(toNomenclatureResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+      conditionalJson(c, toNomenclatureResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const { code, label, description, parentId } = c.req.valid('json');
       const created = await useCases.create.execute({ code, label, description, parentId }, c.var.actor);
-      return c.json(toNomenclatureResponse(created), 201, {
+      return taggedJson(c, toNomenclatureResponse(created), 201, {
         Location: `${NOMENCLATURES_PATH}/${created.id}`,
       });
     },
     update: async (c) => {
       const { label, description, parentId, code } = c.req.valid('json');
       const changes = { label, description, parentId, code };
-      const updated = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor);
-      return c.json(toNomenclatureResponse(updated), 200);
+      const precondition = ifMatch(c, toNomenclatureResponse);
+      const updated = await useCases.update.execute(
+        c.req.valid('param').id,
+        changes,
+        c.var.actor,
+        precondition,
+      );
+      return taggedJson(c, toNomenclatureResponse(updated), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const updated = await applyMergePatch(c, c.req.valid('json'), {
+        name: NOMENCLATURE.name,
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toNomenclatureResponse,
+        putBody: ({ code, label, description, parentId }) => ({ code, label, description, parentId }),
+        schema: UpdateNomenclatureRequest,
+        write: ({ label, description, parentId, code }, precondition) =>
+          useCases.update.execute(id, { label, description, parentId, code }, c.var.actor, precondition),
+      });
+      return taggedJson(c, toNomenclatureResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id);
+      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toNomenclatureResponse));
       return c.body(null, 204);
     },
   };

@@ -1,8 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import { createdRecordResponse } from '../openapi/record.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
 import {
   CreateNomenclatureRequest,
+  NomenclaturePatch,
   NomenclatureResponse,
   UpdateNomenclatureRequest,
 } from './nomenclatures.schemas.js';
@@ -32,8 +39,11 @@ const getNomenclatureRoute = defineRoute({
   summary: 'Read a nomenclature',
   access: READERS,
   errors: [404],
-  request: { params: IdParams },
-  responses: { 200: jsonResponse(NomenclatureResponse, 'The nomenclature') },
+  request: { params: IdParams, headers: IfNoneMatchHeaders },
+  responses: {
+    200: taggedJsonResponse(NomenclatureResponse, 'The nomenclature'),
+    304: NOT_MODIFIED_RESPONSE,
+  },
 });
 
 const createNomenclatureRoute = defineRoute({
@@ -46,7 +56,9 @@ const createNomenclatureRoute = defineRoute({
   errors: [409],
   request: { body: jsonBody(CreateNomenclatureRequest) },
   responses: {
-    201: createdRecordResponse(NomenclatureResponse, 'The created nomenclature', `${NOMENCLATURES_PATH}/7`),
+    201: taggedJsonResponse(NomenclatureResponse, 'The created nomenclature', {
+      Location: { description: 'Path of the created nomenclature', schema: { type: 'string' } },
+    }),
   },
 });
 
@@ -57,11 +69,26 @@ const updateNomenclatureRoute = defineRoute({
   summary: 'Replace the label, description and parent of a nomenclature',
   description:
     'An omitted description or parent becomes null. An unknown parent, the entry itself or one of its ' +
-    'descendants as parent (a cycle) is a 400. The code cannot be changed.',
+    'descendants as parent (a cycle) is a 400. The code cannot be changed. With If-Match, an entry ' +
+    'that no longer has that entity tag is a 412.',
   access: WRITERS,
-  errors: [404],
-  request: { params: IdParams, body: jsonBody(UpdateNomenclatureRequest) },
-  responses: { 200: jsonResponse(NomenclatureResponse, 'The updated nomenclature') },
+  errors: [404, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateNomenclatureRequest) },
+  responses: { 200: taggedJsonResponse(NomenclatureResponse, 'The updated nomenclature') },
+});
+
+const patchNomenclatureRoute = defineRoute({
+  method: 'patch',
+  path: `${NOMENCLATURES_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Change some fields of a nomenclature (JSON Merge Patch)',
+  description:
+    'Applied to the stored fields, then checked and written as a PUT body; null resets the ' +
+    'description or parent. With If-Match, an entry that no longer has that entity tag is a 412.',
+  access: WRITERS,
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(NomenclaturePatch) },
+  responses: { 200: taggedJsonResponse(NomenclatureResponse, 'The updated nomenclature') },
 });
 
 const deleteNomenclatureRoute = defineRoute({
@@ -71,10 +98,10 @@ const deleteNomenclatureRoute = defineRoute({
   summary: 'Delete a nomenclature without children that no task uses',
   description:
     'An entry with children, or used by any task (archived ones included), cannot be deleted ' +
-    '(409 saying how many).',
+    '(409 saying how many). With If-Match, an entry that no longer has that entity tag is a 412.',
   access: WRITERS,
-  errors: [404, 409],
-  request: { params: IdParams },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -84,5 +111,6 @@ export const nomenclatureRoutes = {
   get: getNomenclatureRoute,
   create: createNomenclatureRoute,
   update: updateNomenclatureRoute,
+  patch: patchNomenclatureRoute,
   delete: deleteNomenclatureRoute,
 };

@@ -10,6 +10,7 @@ import {
   RecordLabel,
   toAuditResponse,
 } from '../openapi/record.schemas.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 /** Optional: omitted (also on PUT, which replaces every mutable field) means null, a root (docs/api/records.md#put-replaces). */
 const ParentId = z
@@ -64,3 +65,5 @@ export const UpdateNomenclatureRequest = z
     ...ignoredRecordFields,
   })
   .openapi('UpdateNomenclatureRequest');
+
+export const NomenclaturePatch = mergePatchSchema(UpdateNomenclatureRequest, 'NomenclaturePatch');

@@ -3,10 +3,13 @@ import type { DeleteTagUseCase } from '../../../application/tags/delete-tag.use-
 import type { GetTagUseCase } from '../../../application/tags/get-tag.use-case.js';
 import type { ListTagsUseCase } from '../../../application/tags/list-tags.use-case.js';
 import type { UpdateTagUseCase } from '../../../application/tags/update-tag.use-case.js';
+import { TAG } from '../../../domain/tags/tag.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { TAGS_PATH, tagRoutes } from './tags.routes.js';
-import { toTagResponse } from './tags.schemas.js';
+import { toTagResponse, UpdateTagRequest } from './tags.schemas.js';
 
 export interface TagUseCases {
   readonly list: ListTagsUseCase;
@@ -19,20 +22,35 @@ export interface TagUseCases {
 function tagHandlers(useCases: TagUseCases): Handlers<typeof tagRoutes> {
   return {
     list: async (c) => jsonList(c, await useCases.list.execute(), toTagResponse, 200),
-    get: async (c) => c.json(toTagResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    get: async (c) => conditionalJson(c, toTagResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');
       const tag = await useCases.create.execute({ code, label, description }, c.var.actor);
-      return c.json(toTagResponse(tag), 201, { Location: `${TAGS_PATH}/${tag.id}` });
+      return taggedJson(c, toTagResponse(tag), 201, { Location: `${TAGS_PATH}/${tag.id}` });
     },
     update: async (c) => {
       const { label, description, code } = c.req.valid('json');
       const changes = { label, description, code };
-      const tag = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor);
-      return c.json(toTagResponse(tag), 200);
+      const precondition = ifMatch(c, toTagResponse);
+      const tag = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
+      return taggedJson(c, toTagResponse(tag), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const tag = await applyMergePatch(c, c.req.valid('json'), {
+        name: TAG.name,
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toTagResponse,
+        putBody: ({ code, label, description }) => ({ code, label, description }),
+        schema: UpdateTagRequest,
+        write: ({ label, description, code }, precondition) =>
+          useCases.update.execute(id, { label, description, code }, c.var.actor, precondition),
+      });
+      return taggedJson(c, toTagResponse(tag), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id);
+      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toTagResponse));
       return c.body(null, 204);
     },
   };

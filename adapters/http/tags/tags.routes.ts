@@ -1,7 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import { createdRecordResponse } from '../openapi/record.schemas.js';
-import { CreateTagRequest, TagResponse, UpdateTagRequest } from './tags.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { CreateTagRequest, TagPatch, TagResponse, UpdateTagRequest } from './tags.schemas.js';
 
 export const TAGS_PATH = '/api/v1/tag';
 const TAGS = ['Tags'];
@@ -22,8 +28,8 @@ const getTagRoute = defineRoute({
   summary: 'Read a tag',
   access: READERS,
   errors: [404],
-  request: { params: IdParams },
-  responses: { 200: jsonResponse(TagResponse, 'The tag') },
+  request: { params: IdParams, headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(TagResponse, 'The tag'), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const createTagRoute = defineRoute({
@@ -35,7 +41,11 @@ const createTagRoute = defineRoute({
   access: WRITERS,
   errors: [409],
   request: { body: jsonBody(CreateTagRequest) },
-  responses: { 201: createdRecordResponse(TagResponse, 'The created tag', `${TAGS_PATH}/7`) },
+  responses: {
+    201: taggedJsonResponse(TagResponse, 'The created tag', {
+      Location: { description: 'Path of the created tag', schema: { type: 'string' } },
+    }),
+  },
 });
 
 const updateTagRoute = defineRoute({
@@ -43,11 +53,25 @@ const updateTagRoute = defineRoute({
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
   summary: 'Replace the label and description of a tag',
-  description: 'An omitted description becomes null. The code cannot be changed.',
+  description:
+    'An omitted description becomes null. The code cannot be changed. With If-Match, a tag that no longer has that entity tag is a 412.',
   access: WRITERS,
-  errors: [404],
-  request: { params: IdParams, body: jsonBody(UpdateTagRequest) },
-  responses: { 200: jsonResponse(TagResponse, 'The updated tag') },
+  errors: [404, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateTagRequest) },
+  responses: { 200: taggedJsonResponse(TagResponse, 'The updated tag') },
+});
+
+const patchTagRoute = defineRoute({
+  method: 'patch',
+  path: `${TAGS_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Change the label or description of a tag (JSON Merge Patch)',
+  description:
+    'Applied to the stored fields, then checked and written as a PUT body; null resets the description. With If-Match, a tag that no longer has that entity tag is a 412.',
+  access: WRITERS,
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(TagPatch) },
+  responses: { 200: taggedJsonResponse(TagResponse, 'The updated tag') },
 });
 
 const deleteTagRoute = defineRoute({
@@ -55,10 +79,11 @@ const deleteTagRoute = defineRoute({
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
   summary: 'Delete a tag that no task uses',
-  description: 'A tag used by any task, archived ones included, cannot be deleted (409 saying how many).',
+  description:
+    'A tag used by any task, archived ones included, cannot be deleted (409 saying how many). With If-Match, a tag that no longer has that entity tag is a 412.',
   access: WRITERS,
-  errors: [404, 409],
-  request: { params: IdParams },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -68,5 +93,6 @@ export const tagRoutes = {
   get: getTagRoute,
   create: createTagRoute,
   update: updateTagRoute,
+  patch: patchTagRoute,
   delete: deleteTagRoute,
 };

@@ -10,6 +10,7 @@ import {
   RecordLabel,
   toLabelledRecordResponse,
 } from '../openapi/record.schemas.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 export const TagResponse = z.object({ ...labelledRecordFields, ...auditResponseFields }).openapi('Tag');
 
@@ -34,3 +35,5 @@ export const UpdateTagRequest = z
     ...ignoredRecordFields,
   })
   .openapi('UpdateTagRequest');
+
+export const TagPatch = mergePatchSchema(UpdateTagRequest, 'TagPatch');

@@ -1,4 +1,5 @@
 import type { NewNomenclature, Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 
 export interface NomenclatureRepository {
   findById(id: number): Promise<Nomenclature | undefined>;
@@ -16,10 +17,17 @@ export interface NomenclatureRepository {
   lockTree(): Promise<void>;
   /** Throws DuplicateCode when the code exists, InvalidReference when the parent does not. */
   insert(nomenclature: NewNomenclature): Promise<Nomenclature>;
-  /** Throws RecordNotFound when the entry no longer exists, InvalidReference when the parent does not. */
-  update(nomenclature: Nomenclature): Promise<Nomenclature>;
-  /** Throws RecordInUse when it has children or a task (active or archived) references it. */
-  delete(id: number): Promise<boolean>;
+  /**
+   * Throws RecordNotFound when the entry no longer exists, InvalidReference when the parent does
+   * not; given `unchangedSince`, writes only if the stored `updatedAt` is still that instant, else
+   * throws PreconditionFailed.
+   */
+  update(nomenclature: Nomenclature, unchangedSince?: Instant): Promise<Nomenclature>;
+  /**
+   * Throws RecordInUse when it has children or a task (active or archived) references it; given
+   * `unchangedSince`, deletes only if the stored `updatedAt` is still that instant.
+   */
+  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
   countChildren(id: number): Promise<number>;
   countTaskReferences(id: number): Promise<number>;
 }

@@ -1,3 +1,4 @@
+import type { Instant } from '../../../domain/shared/instant.js';
 import type { NewTag, Tag } from '../../../domain/tags/tag.js';
 
 export interface TagRepository {
@@ -9,10 +10,16 @@ export interface TagRepository {
   existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** Throws DuplicateCode when the code exists. */
   insert(tag: NewTag): Promise<Tag>;
-  /** Throws RecordNotFound when the tag no longer exists. */
-  update(tag: Tag): Promise<Tag>;
-  /** Throws RecordInUse when a task (active or archived) still references it. */
-  delete(id: number): Promise<boolean>;
+  /**
+   * Throws RecordNotFound when the tag no longer exists; given `unchangedSince`, writes only if
+   * the stored `updatedAt` is still that instant, else throws PreconditionFailed.
+   */
+  update(tag: Tag, unchangedSince?: Instant): Promise<Tag>;
+  /**
+   * Throws RecordInUse when a task (active or archived) still references it; given
+   * `unchangedSince`, deletes only if the stored `updatedAt` is still that instant.
+   */
+  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
   /** Task rows, active and archived, referencing the tag. */
   countTaskReferences(id: number): Promise<number>;
 }

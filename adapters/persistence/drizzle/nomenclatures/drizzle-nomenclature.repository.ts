@@ -1,5 +1,5 @@
 // Nomenclatures on Drizzle: the nomenclature tree, its changes serialized, and the tasks that use it.
-import { asc, count, eq, gt, is, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
@@ -8,7 +8,8 @@ import {
   type Nomenclature,
 } from '../../../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
-import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
@@ -96,7 +97,7 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     });
   }
 
-  update(nomenclature: Nomenclature): Promise<Nomenclature> {
+  update(nomenclature: Nomenclature, unchangedSince?: Instant): Promise<Nomenclature> {
     return this.gateway.write(async (db) => {
       try {
         const [row] = await db
@@ -108,8 +109,10 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
             updatedAt: nomenclature.updatedAt,
             updatedBy: nomenclature.updatedBy,
           })
-          .where(eq(this.t.nomenclatures.id, nomenclature.id))
+          .where(this.unchanged(nomenclature.id, unchangedSince))
           .returning();
+        if (!row && unchangedSince !== undefined)
+          throw new PreconditionFailed(NOMENCLATURE.name, nomenclature.id);
         if (!row) throw new RecordNotFound(NOMENCLATURE, nomenclature.id);
         return toNomenclature(row);
       } catch (error) {
@@ -119,12 +122,12 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
       try {
         const deleted = await db
           .delete(this.t.nomenclatures)
-          .where(eq(this.t.nomenclatures.id, id))
+          .where(this.unchanged(id, unchangedSince))
           .returning({ id: this.t.nomenclatures.id });
         return deleted.length > 0;
       } catch (error) {
@@ -135,6 +138,15 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
         throw error;
       }
     });
+  }
+
+  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, since: Instant | undefined) {
+    const { nomenclatures } = this.t;
+    return and(
+      eq(nomenclatures.id, id),
+      since === undefined ? undefined : eq(nomenclatures.updatedAt, since),
+    );
   }
 
   async countChildren(id: number): Promise<number> {

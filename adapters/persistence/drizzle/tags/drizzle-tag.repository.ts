@@ -1,7 +1,8 @@
 // Tags on Drizzle: the tags table and the task links that keep a tag in use.
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
-import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
@@ -59,7 +60,7 @@ export class DrizzleTagRepository implements TagRepository {
     });
   }
 
-  update(tag: Tag): Promise<Tag> {
+  update(tag: Tag, unchangedSince?: Instant): Promise<Tag> {
     return this.gateway.write(async (db) => {
       const [row] = await db
         .update(this.t.tags)
@@ -69,19 +70,20 @@ export class DrizzleTagRepository implements TagRepository {
           updatedAt: tag.updatedAt,
           updatedBy: tag.updatedBy,
         })
-        .where(eq(this.t.tags.id, tag.id))
+        .where(this.unchanged(tag.id, unchangedSince))
         .returning();
+      if (!row && unchangedSince !== undefined) throw new PreconditionFailed(TAG.name, tag.id);
       if (!row) throw new RecordNotFound(TAG, tag.id);
       return toTag(row);
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
       try {
         const deleted = await db
           .delete(this.t.tags)
-          .where(eq(this.t.tags.id, id))
+          .where(this.unchanged(id, unchangedSince))
           .returning({ id: this.t.tags.id });
         return deleted.length > 0;
       } catch (error) {
@@ -90,6 +92,12 @@ export class DrizzleTagRepository implements TagRepository {
         throw error;
       }
     });
+  }
+
+  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, since: Instant | undefined) {
+    const { tags } = this.t;
+    return and(eq(tags.id, id), since === undefined ? undefined : eq(tags.updatedAt, since));
   }
 
   async countTaskReferences(id: number): Promise<number> {

@@ -7,6 +7,8 @@ import {
 } from '../../../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { MemoryStore } from '../memory-store.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
@@ -52,9 +54,12 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
     });
   }
 
-  update(nomenclature: Nomenclature): Promise<Nomenclature> {
+  update(nomenclature: Nomenclature, unchangedSince?: Instant): Promise<Nomenclature> {
     return this.store.write(() => {
       const stored = this.rows().get(nomenclature.id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
+        throw new PreconditionFailed(NOMENCLATURE.name, nomenclature.id);
+      }
       if (!stored) throw new RecordNotFound(NOMENCLATURE, nomenclature.id);
       this.assertParentExists(nomenclature.parentId);
       // The code is immutable: the stored one stays, as in the SQL adapters.
@@ -69,9 +74,10 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
-      if (!this.rows().has(id)) return false;
+      const stored = this.rows().get(id);
+      if (!stored || (unchangedSince !== undefined && stored.updatedAt !== unchangedSince)) return false;
       // The SQL adapters' foreign keys (restrict) in memory.
       const hasChildren = this.all().some((nomenclature) => nomenclature.parentId === id);
       if (hasChildren || countTaskRows(this.store, (task) => task.nomenclatureId === id) > 0) {

@@ -1,6 +1,8 @@
 // Tags in memory, and the task references that keep a tag in use.
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
 import type { MemoryStore } from '../memory-store.js';
@@ -46,9 +48,12 @@ export class MemoryTagRepository implements TagRepository {
     });
   }
 
-  update(tag: Tag): Promise<Tag> {
+  update(tag: Tag, unchangedSince?: Instant): Promise<Tag> {
     return this.store.write(() => {
       const stored = this.store.rows<Tag>(TAGS).get(tag.id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
+        throw new PreconditionFailed(TAG.name, tag.id);
+      }
       if (!stored) throw new RecordNotFound(TAG, tag.id);
       // The code is immutable: the stored one stays, as in the SQL adapters.
       const updated: Tag = {
@@ -62,9 +67,10 @@ export class MemoryTagRepository implements TagRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
-      if (!this.store.rows<Tag>(TAGS).has(id)) return false;
+      const stored = this.store.rows<Tag>(TAGS).get(id);
+      if (!stored || (unchangedSince !== undefined && stored.updatedAt !== unchangedSince)) return false;
       // The SQL adapters' foreign key (restrict) in memory.
       if (countTaskRows(this.store, (task) => task.tagIds.includes(id)) > 0) {
         throw new RecordInUse(TAG, id, 'tasks still use it');
