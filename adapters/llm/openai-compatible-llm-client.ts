@@ -1,134 +1,189 @@
 import type { Logger } from 'pino';
-import type { Completion, CompletionRequest, LlmClient } from '../../application/llm/ports/llm-client.js';
-import { LlmUpstreamFailed, LlmUpstreamTimedOut } from '../../domain/llm/llm.errors.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
+import type {
+  Completion,
+  CompletionEvent,
+  CompletionRequest,
+  CompletionStream,
+  LlmClient,
+  LlmModel,
+  LlmServerAccess,
+} from '../../application/llm/ports/llm-client.js';
+import { LlmUpstreamFailed } from '../../domain/llm/llm.errors.js';
+import type { DomainError } from '../../domain/shared/domain-error.js';
 import { describeError } from '../logging/describe-error.js';
+import { completionEvents } from './completion-stream.js';
+import { parseCompletion, parseModelList } from './openai-replies.js';
+import { discardBody, peekText, readBoundedText, UpstreamExchange } from './upstream-exchange.js';
 
 /** Appended to the configured server root (docs/api/llm.md#upstream-request). */
 export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
+/** Appended to the configured server root (docs/api/llm.md#models). */
+export const MODELS_PATH = '/v1/models';
 
 /** A non-streamed reply larger than this is not a sensible completion; reading stops there. */
 const MAX_REPLY_BYTES = 16 * 1024 * 1024;
-
-/**
- * Node's fetch (undici) has timeouts of its own: 10 s to connect, 300 s for the response
- * headers and between body chunks. When one of them fires first it is a timeout all the same.
- */
-const FETCH_TIMEOUT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-]);
+/** Thousands of models with their metadata fit many times over. */
+const MAX_MODEL_LIST_BYTES = 4 * 1024 * 1024;
+/** Enough of a 400 body to see whether it complains about `stream_options`. */
+const REJECTION_PEEK_BYTES = 4096;
 
 export function chatCompletionsUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${CHAT_COMPLETIONS_PATH}`;
+  return serverUrl(baseUrl, CHAT_COMPLETIONS_PATH);
+}
+
+function serverUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /**
- * An OpenAI-compatible chat-completions client (LM Studio, llama.cpp server, vLLM, Ollama)
- * on Node's global fetch. One timeout covers connecting, sending and reading the whole
- * reply. Neither the token nor the upstream reply ever reaches an error message or a log line.
+ * An OpenAI-compatible client (LM Studio, llama.cpp server, vLLM, Ollama) on Node's global
+ * fetch: whole completions, streamed completions and the model list. Neither the token nor
+ * the upstream reply ever reaches an error message or a log line.
  */
 export class OpenAiCompatibleLlmClient implements LlmClient {
   constructor(private readonly logger?: Logger) {}
 
+  /** One timeout covers connecting, sending and reading the whole reply. */
   async complete(request: CompletionRequest): Promise<Completion> {
-    const signal = AbortSignal.timeout(request.timeoutSeconds * 1000);
+    const exchange = new UpstreamExchange(request.timeoutSeconds * 1000);
     try {
-      const response = await fetch(chatCompletionsUrl(request.baseUrl), {
-        method: 'POST',
-        headers: requestHeaders(request.token),
-        body: JSON.stringify(requestBody(request)),
-        // A redirect would re-send the prompt (and perhaps the token) elsewhere: report it instead.
-        redirect: 'manual',
-        signal,
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        throw LlmUpstreamFailed.badStatus(response.status);
-      }
-      return parseCompletion(await readText(response), request.model);
+      const response = await this.send(request, exchange, { stream: false });
+      await requireSuccess(response);
+      return parseCompletion(
+        await readBoundedText(response, MAX_REPLY_BYTES, 'a chat completion'),
+        request.model,
+      ).completion;
     } catch (error) {
-      const failure = toDomainError(error, signal);
+      throw this.failed(request, error, exchange, LlmUpstreamFailed.unreachable);
+    } finally {
+      exchange.finish();
+    }
+  }
+
+  /**
+   * The timeout bounds each wait on the server: for the reply to start, then for every next
+   * piece of it. Usage is asked for with `stream_options`; a server that refuses that option
+   * with a 400 or 422 naming it is asked once more without it.
+   */
+  async streamCompletion(request: CompletionRequest, signal: AbortSignal): Promise<CompletionStream> {
+    let exchange = new UpstreamExchange(request.timeoutSeconds * 1000, signal);
+    try {
+      let response = await this.send(request, exchange, { stream: true, usage: true });
+      if (await rejectsStreamOptions(response)) {
+        exchange.finish();
+        exchange = new UpstreamExchange(request.timeoutSeconds * 1000, signal);
+        response = await this.send(request, exchange, { stream: true, usage: false });
+      }
+      await requireSuccess(response);
+      return this.watched(request, exchange, completionEvents(response, exchange, request.model));
+    } catch (error) {
+      exchange.finish({ abort: true });
+      throw this.failed(request, error, exchange, LlmUpstreamFailed.unreachable);
+    }
+  }
+
+  /** One timeout covers the whole call, as for a whole completion. */
+  async listModels(server: LlmServerAccess): Promise<readonly LlmModel[]> {
+    const exchange = new UpstreamExchange(server.timeoutSeconds * 1000);
+    try {
+      const response = await fetch(serverUrl(server.baseUrl, MODELS_PATH), {
+        method: 'GET',
+        headers: { Accept: 'application/json', ...authorization(server.token) },
+        redirect: 'manual',
+        signal: exchange.signal,
+      });
+      await requireSuccess(response);
+      return parseModelList(await readBoundedText(response, MAX_MODEL_LIST_BYTES, 'a model list'));
+    } catch (error) {
+      throw this.failed(server, error, exchange, LlmUpstreamFailed.unreachable);
+    } finally {
+      exchange.finish();
+    }
+  }
+
+  private send(
+    request: CompletionRequest,
+    exchange: UpstreamExchange,
+    options: ChatOptions,
+  ): Promise<Response> {
+    return fetch(chatCompletionsUrl(request.baseUrl), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: options.stream ? 'text/event-stream' : 'application/json',
+        ...authorization(request.token),
+      },
+      body: JSON.stringify(chatRequest(request, options)),
+      // A redirect would re-send the prompt (and perhaps the token) elsewhere: report it instead.
+      redirect: 'manual',
+      signal: exchange.signal,
+    });
+  }
+
+  /**
+   * Failures in the middle of a streamed reply are mapped and logged like the others. Once
+   * the caller is gone the iteration just ends: nobody is left to tell.
+   */
+  private async *watched(
+    server: LlmServerAccess,
+    exchange: UpstreamExchange,
+    events: AsyncIterable<CompletionEvent>,
+  ): AsyncGenerator<CompletionEvent> {
+    try {
+      yield* events;
+    } catch (error) {
+      if (exchange.callerGone) return;
+      throw this.failed(server, error, exchange, LlmUpstreamFailed.streamInterrupted);
+    }
+  }
+
+  private failed(
+    server: LlmServerAccess,
+    error: unknown,
+    exchange: UpstreamExchange,
+    otherwise: () => DomainError,
+  ): DomainError {
+    const failure = exchange.failure(error, otherwise);
+    if (!exchange.callerGone) {
       this.logger?.warn(
-        { upstream: new URL(request.baseUrl).origin, code: failure.code, err: describeError(error) },
+        { upstream: new URL(server.baseUrl).origin, code: failure.code, err: describeError(error) },
         'language-model call failed',
       );
-      throw failure;
     }
+    return failure;
   }
 }
 
-function requestHeaders(token: string | null): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    ...(token !== null && { Authorization: `Bearer ${token}` }),
-  };
+function authorization(token: string | null): Record<string, string> {
+  return token === null ? {} : { Authorization: `Bearer ${token}` };
 }
 
-function requestBody(request: CompletionRequest) {
+interface ChatOptions {
+  readonly stream: boolean;
+  /** Asks for the token accounting in the last chunk of a stream. */
+  readonly usage?: boolean;
+}
+
+function chatRequest(request: CompletionRequest, options: ChatOptions) {
   return {
     model: request.model,
     messages: [
       ...(request.system === undefined ? [] : [{ role: 'system', content: request.system }]),
       { role: 'user', content: request.prompt },
     ],
-    stream: false,
+    stream: options.stream,
+    ...(options.usage && { stream_options: { include_usage: true } }),
   };
 }
 
-/** The whole body, bounded; reading is covered by the request's abort signal. */
-async function readText(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    bytes += value.byteLength;
-    if (bytes > MAX_REPLY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw LlmUpstreamFailed.malformedReply();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
+async function requireSuccess(response: Response): Promise<void> {
+  if (response.ok) return;
+  await discardBody(response);
+  throw LlmUpstreamFailed.badStatus(response.status);
 }
 
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `choices[0].message.content` must be a string; `model` and `usage` are taken when present. */
-function parseCompletion(text: string, requestedModel: string): Completion {
-  let reply: unknown;
-  try {
-    reply = JSON.parse(text);
-  } catch {
-    throw LlmUpstreamFailed.malformedReply();
-  }
-  if (!isObject(reply) || !Array.isArray(reply.choices)) throw LlmUpstreamFailed.malformedReply();
-  const choice: unknown = reply.choices[0];
-  const message = isObject(choice) ? choice.message : undefined;
-  const content = isObject(message) ? message.content : undefined;
-  if (typeof content !== 'string') throw LlmUpstreamFailed.malformedReply();
-  const model = typeof reply.model === 'string' && reply.model.length > 0 ? reply.model : requestedModel;
-  return { model, content, ...(isObject(reply.usage) && { usage: reply.usage }) };
-}
-
-function toDomainError(error: unknown, signal: AbortSignal): DomainError {
-  if (error instanceof DomainError) return error;
-  if (signal.aborted || isTimeout(error)) return new LlmUpstreamTimedOut();
-  return LlmUpstreamFailed.unreachable();
-}
-
-function isTimeout(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'TimeoutError') return true;
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && FETCH_TIMEOUT_CODES.has(code);
+/** A 400 or 422 whose body names `stream_options`: the body is consumed, the reply done with. */
+async function rejectsStreamOptions(response: Response): Promise<boolean> {
+  if (response.status !== 400 && response.status !== 422) return false;
+  return (await peekText(response, REJECTION_PEEK_BYTES)).includes('stream_options');
 }

@@ -1,10 +1,12 @@
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { GetLlmSettingsUseCase } from './get-llm-settings.use-case.js';
+import { ListLlmModelsUseCase } from './list-llm-models.use-case.js';
 import type { LlmClient } from './ports/llm-client.js';
 import type { LlmSettingsRepository } from './ports/llm-settings.repository.js';
 import { PromptUseCase } from './prompt.use-case.js';
 import { PutLlmSettingsUseCase } from './put-llm-settings.use-case.js';
+import { StreamPromptUseCase } from './stream-prompt.use-case.js';
 
 export interface LlmDeps {
   readonly llmSettings: LlmSettingsRepository;
@@ -20,5 +22,7 @@ export function llmUseCases({ llmSettings, llmClient, clock, unitOfWork }: LlmDe
     getSettings: new GetLlmSettingsUseCase(llmSettings),
     putSettings: new PutLlmSettingsUseCase(llmSettings, clock, unitOfWork),
     prompt: new PromptUseCase(llmSettings, llmClient),
+    streamPrompt: new StreamPromptUseCase(llmSettings, llmClient),
+    listModels: new ListLlmModelsUseCase(llmSettings, llmClient),
   };
 }

@@ -39,15 +39,35 @@ export class LlmUpstreamFailed extends DomainError {
     );
   }
 
-  static malformedReply(): LlmUpstreamFailed {
+  /** `expected` names what the reply should have been: a chat completion, a model list, a stream chunk. */
+  static malformedReply(expected = 'a chat completion'): LlmUpstreamFailed {
     return new LlmUpstreamFailed(
       'LLM.MALFORMED_REPLY',
-      'The language-model server sent a reply that is not a chat completion',
+      `The language-model server sent a reply that is not ${expected}`,
+    );
+  }
+
+  /** A streamed reply stopped before its end: the connection dropped or closed without `[DONE]`. */
+  static streamInterrupted(): LlmUpstreamFailed {
+    return new LlmUpstreamFailed(
+      'LLM.STREAM_INTERRUPTED',
+      'The language-model server stopped the streamed reply before its end',
+    );
+  }
+
+  /** The server sent an error object inside a streamed reply; its text is not passed on. */
+  static reportedError(): LlmUpstreamFailed {
+    return new LlmUpstreamFailed(
+      'LLM.UPSTREAM_ERROR',
+      'The language-model server reported an error in the middle of the reply',
     );
   }
 }
 
-/** The connection or the whole request took longer than the configured timeout (docs/api/llm.md#failures: 504). */
+/**
+ * The connection or the whole request took longer than the configured timeout, or a streamed
+ * reply stayed silent that long (docs/api/llm.md#failures: 504).
+ */
 export class LlmUpstreamTimedOut extends DomainError {
   readonly kind: ErrorKind = 'gateway-timeout';
   constructor() {

@@ -9,8 +9,15 @@ import { classText, textPiece } from '../support/text-classes.js';
 /** Runs per operation; FUZZ_RUNS raises it for a long run on demand. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
-/** The prompt calls whatever server the (fuzzed) settings name: no test traffic leaves this machine. */
-const EXCLUDED = new Set(['POST /api/v1/lmstudio/prompt']);
+/**
+ * The prompts and the model list call whatever server the (fuzzed) settings name, and answer a
+ * documented 503 until one is configured: no test traffic leaves this machine.
+ */
+const EXCLUDED = new Set([
+  'POST /api/v1/lmstudio/prompt',
+  'POST /api/v1/lmstudio/prompt/stream',
+  'GET /api/v1/lmstudio/models',
+]);
 
 interface Operation {
   readonly method: string;

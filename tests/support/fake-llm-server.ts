@@ -19,13 +19,27 @@ export type FakeLlmBehaviour =
   /** Status and headers at once, the body only after `delayMs`. */
   | { readonly kind: 'slow-body'; readonly delayMs: number }
   /** Any status with a raw body, e.g. a 500 or a 200 with garbage. */
-  | { readonly kind: 'raw'; readonly status: number; readonly body: string; readonly contentType?: string };
+  | { readonly kind: 'raw'; readonly status: number; readonly body: string; readonly contentType?: string }
+  /**
+   * A `text/event-stream` reply written piece by piece, `delayMs` apart; then the response ends,
+   * stays open without another byte (`hang`), or the connection is destroyed (`drop`).
+   */
+  | {
+      readonly kind: 'stream';
+      readonly pieces: readonly (string | Uint8Array)[];
+      readonly delayMs?: number;
+      readonly ending?: 'end' | 'hang' | 'drop';
+    }
+  /** Answers each request with the next behaviour of the list (the last one repeats). */
+  | { readonly kind: 'sequence'; readonly behaviours: readonly FakeLlmBehaviour[] };
 
 export interface FakeLlmServer {
   /** `http://127.0.0.1:<port>`, the root to configure as `baseUrl`. */
   readonly baseUrl: string;
   readonly requests: readonly RecordedRequest[];
   respondWith(behaviour: FakeLlmBehaviour): void;
+  /** Resolves once a client has closed a connection before its response was complete. */
+  clientDisconnected(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +58,34 @@ export function completion(model: unknown, content = FAKE_CONTENT): unknown {
   };
 }
 
+/**
+ * The SSE pieces of an OpenAI-style streamed reply: a role chunk, one chunk per text, a finish
+ * chunk, a usage chunk (none when `usage` is null), `[DONE]` (none when `done` is false).
+ */
+export function streamedReply(
+  model: string,
+  texts: readonly string[],
+  { usage = FAKE_USAGE as object | null, done = true } = {},
+): string[] {
+  const chunk = (choices: unknown[], extra: object = {}) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices, ...extra })}\n\n`;
+  return [
+    chunk([{ index: 0, delta: { role: 'assistant', content: null }, finish_reason: null }]),
+    ...texts.map((text) => chunk([{ index: 0, delta: { content: text }, finish_reason: null }])),
+    chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]),
+    ...(usage === null ? [] : [chunk([], { usage })]),
+    ...(done ? ['data: [DONE]\n\n'] : []),
+  ];
+}
+
+/** An OpenAI-style model list. */
+export function modelList(ids: readonly string[]): unknown {
+  return {
+    object: 'list',
+    data: ids.map((id) => ({ id, object: 'model', created: 1, owned_by: 'fake-lab' })),
+  };
+}
+
 /** A real HTTP server on 127.0.0.1 and a free port that plays an OpenAI-compatible server. */
 export async function startFakeLlmServer(
   behaviour: FakeLlmBehaviour = { kind: 'complete' },
@@ -51,6 +93,9 @@ export async function startFakeLlmServer(
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let current = behaviour;
+  let answered = 0;
+  let disconnects = 0;
+  const disconnectWaiters: (() => void)[] = [];
 
   const later = (delayMs: number, action: () => void) => {
     const timer = setTimeout(() => {
@@ -63,7 +108,12 @@ export async function startFakeLlmServer(
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
-    answer(current, body, response, later);
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      disconnects += 1;
+      for (const wake of disconnectWaiters.splice(0)) wake();
+    });
+    answer(pick(current, answered++), body, response, later);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -74,6 +124,11 @@ export async function startFakeLlmServer(
     requests,
     respondWith(next) {
       current = next;
+      answered = 0;
+    },
+    clientDisconnected() {
+      if (disconnects > 0) return Promise.resolve();
+      return new Promise((resolve) => disconnectWaiters.push(resolve));
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
@@ -107,6 +162,11 @@ function requestedModel(body: string): unknown {
   }
 }
 
+function pick(behaviour: FakeLlmBehaviour, index: number): FakeLlmBehaviour {
+  if (behaviour.kind !== 'sequence') return behaviour;
+  return behaviour.behaviours[Math.min(index, behaviour.behaviours.length - 1)]!;
+}
+
 function answer(
   behaviour: FakeLlmBehaviour,
   body: string,
@@ -132,6 +192,21 @@ function answer(
     case 'raw':
       response.writeHead(behaviour.status, { 'Content-Type': behaviour.contentType ?? 'text/plain' });
       response.end(behaviour.body);
+      return;
+    case 'stream': {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.flushHeaders();
+      const write = (index: number) => {
+        if (index < behaviour.pieces.length) {
+          response.write(behaviour.pieces[index]);
+          later(behaviour.delayMs ?? 0, () => write(index + 1));
+        } else if (behaviour.ending === 'drop') response.destroy();
+        else if (behaviour.ending !== 'hang') response.end();
+      };
+      write(0);
+      return;
+    }
+    case 'sequence':
       return;
   }
 }

@@ -1,14 +1,25 @@
 import type { GetLlmSettingsUseCase } from '../../../application/llm/get-llm-settings.use-case.js';
+import type { ListLlmModelsUseCase } from '../../../application/llm/list-llm-models.use-case.js';
 import type { PromptUseCase } from '../../../application/llm/prompt.use-case.js';
 import type { PutLlmSettingsUseCase } from '../../../application/llm/put-llm-settings.use-case.js';
+import type { StreamPromptUseCase } from '../../../application/llm/stream-prompt.use-case.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { llmRoutes } from './llm.routes.js';
-import { toLlmSettingsResponse, toPromptResponse } from './llm.schemas.js';
+import {
+  PromptStreamDelta,
+  PromptStreamDone,
+  toLlmModelListResponse,
+  toLlmSettingsResponse,
+  toPromptResponse,
+} from './llm.schemas.js';
+import { EVENT_STREAM_HEADERS, promptEventStream } from './prompt-event-stream.js';
 
 export interface LlmUseCases {
   readonly getSettings: GetLlmSettingsUseCase;
   readonly putSettings: PutLlmSettingsUseCase;
   readonly prompt: PromptUseCase;
+  readonly streamPrompt: StreamPromptUseCase;
+  readonly listModels: ListLlmModelsUseCase;
 }
 
 function llmHandlers(useCases: LlmUseCases): Handlers<typeof llmRoutes> {
@@ -19,13 +30,28 @@ function llmHandlers(useCases: LlmUseCases): Handlers<typeof llmRoutes> {
       const stored = await useCases.putSettings.execute({ baseUrl, model, timeoutSeconds, token });
       return c.json(toLlmSettingsResponse(stored), 200);
     },
+    listModels: async (c) => c.json(toLlmModelListResponse(await useCases.listModels.execute()), 200),
     prompt: async (c) => {
       const { prompt, system } = c.req.valid('json');
       return c.json(toPromptResponse(await useCases.prompt.execute({ prompt, system })), 200);
+    },
+    promptStream: async (c) => {
+      const { prompt, system } = c.req.valid('json');
+      // Aborted when the response stream is cancelled or the connection closes, whichever is seen first.
+      const stop = new AbortController();
+      const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
+      const events = await useCases.streamPrompt.execute({ prompt, system }, signal);
+      return c.body(promptEventStream(c, events, stop), 200, EVENT_STREAM_HEADERS);
     },
   };
 }
 
 export function llmHttp(useCases: LlmUseCases): HttpModule {
-  return httpModule(llmRoutes, llmHandlers(useCases));
+  const mount = httpModule(llmRoutes, llmHandlers(useCases));
+  return (app) => {
+    mount(app);
+    // The event payloads are named in the stream's description; listing them makes them components.
+    app.openAPIRegistry.register('PromptStreamDelta', PromptStreamDelta);
+    app.openAPIRegistry.register('PromptStreamDone', PromptStreamDone);
+  };
 }

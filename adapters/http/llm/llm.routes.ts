@@ -1,5 +1,13 @@
+import { z } from '@hono/zod-openapi';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-import { LlmSettingsRequest, LlmSettingsResponse, PromptRequest, PromptResponse } from './llm.schemas.js';
+import {
+  LlmModelListResponse,
+  LlmSettingsRequest,
+  LlmSettingsResponse,
+  PromptRequest,
+  PromptResponse,
+} from './llm.schemas.js';
+import { EVENT_STREAM_MEDIA_TYPE } from './prompt-event-stream.js';
 
 const TAGS = ['Language model'];
 const BASE = '/api/v1/lmstudio';
@@ -44,9 +52,62 @@ const promptRoute = defineRoute({
   responses: { 200: jsonResponse(PromptResponse, 'The completion') },
 });
 
+const EventStream = z.string().openapi({
+  description:
+    'Server-Sent Events: any number of `delta` events (data: PromptStreamDelta), then exactly one of ' +
+    '`done` (data: PromptStreamDone) or `error` (data: Problem, with the code and status the same ' +
+    'failure gets before the stream starts). Each data is one line of JSON.',
+  example:
+    'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n' +
+    'event: done\ndata: {"model":"qwen2.5-7b-instruct","finishReason":"stop","usage":{"total_tokens":19}}\n\n',
+});
+
+const promptStreamRoute = defineRoute({
+  method: 'post',
+  path: `${BASE}/prompt/stream`,
+  tags: TAGS,
+  summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
+  description:
+    'The body and the errors before the stream starts are those of POST /prompt; the upstream call asks ' +
+    'for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for ' +
+    'every next piece. A failure after the start is an `error` event; closing the connection stops the ' +
+    'upstream request.',
+  access: ADMIN_OR_USER,
+  errors: [502, 503, 504],
+  request: { body: jsonBody(PromptRequest) },
+  responses: {
+    200: {
+      description: 'The reply as a stream of events',
+      headers: z.object({
+        'Cache-Control': z.string().openapi({ example: 'no-store' }),
+        'X-Accel-Buffering': z.string().openapi({
+          description: 'Asks a buffering proxy (nginx) to pass events on at once',
+          example: 'no',
+        }),
+      }),
+      content: { [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream } },
+    },
+  },
+});
+
+const listModelsRoute = defineRoute({
+  method: 'get',
+  path: `${BASE}/models`,
+  tags: TAGS,
+  summary: 'List the models the configured language-model server offers',
+  description:
+    'Calls GET {baseUrl}/v1/models. 503 until configured; 502 when the server is unreachable or answers ' +
+    'with an error or something that is not a model list; 504 when it takes longer than timeoutSeconds.',
+  access: ADMIN_OR_USER,
+  errors: [502, 503, 504],
+  responses: { 200: jsonResponse(LlmModelListResponse, 'The models and the configured one') },
+});
+
 /** In mount order. */
 export const llmRoutes = {
   getSettings: getLlmSettingsRoute,
   putSettings: putLlmSettingsRoute,
+  listModels: listModelsRoute,
   prompt: promptRoute,
+  promptStream: promptStreamRoute,
 };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Completion } from '../../../application/llm/ports/llm-client.js';
+import type { LlmModelList } from '../../../application/llm/list-llm-models.use-case.js';
+import type { Completion, CompletionEnd } from '../../../application/llm/ports/llm-client.js';
 import { MAX_PROMPT_LENGTH, MAX_SYSTEM_LENGTH } from '../../../domain/llm/chat-prompt.js';
 import {
   type LlmConfig,
@@ -31,7 +32,9 @@ const TimeoutSeconds = z.number().openapi({
   type: 'integer',
   minimum: 1,
   maximum: MAX_TIMEOUT_SECONDS,
-  description: 'Covers connecting and the whole request, reading the reply included',
+  description:
+    'Covers connecting and the whole request, reading the reply included; for a streamed prompt, ' +
+    'each wait on the server (for the reply to start, then for every next piece)',
   example: 60,
 });
 
@@ -92,6 +95,42 @@ export const PromptResponse = z
   })
   .openapi('PromptResponse');
 
+/** The `data` of a `delta` event of a streamed prompt. */
+export const PromptStreamDelta = z
+  .object({ text: z.string().openapi({ description: 'The next piece of the reply, never empty' }) })
+  .openapi('PromptStreamDelta');
+
+/** The `data` of the `done` event that ends a streamed prompt that went through. */
+export const PromptStreamDone = z
+  .object({
+    model: z.string().openapi({ description: 'The model that answered, as the server reports it' }),
+    finishReason: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why the model stopped (stop, length, …), null when the server does not say' }),
+    usage: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Token accounting as the server reports it, when it does' }),
+  })
+  .openapi('PromptStreamDone');
+
+export const LlmModelListResponse = z
+  .object({
+    configuredModel: z.string().openapi({ description: 'The model of the settings, which prompts go to' }),
+    models: z
+      .array(
+        z.object({
+          id: z
+            .string()
+            .openapi({ description: "What to put in the settings' model", example: 'qwen2.5-7b-instruct' }),
+          ownedBy: z.string().optional().openapi({ description: 'The owner the server names, when it does' }),
+        }),
+      )
+      .openapi({ description: 'The models the server offers, in its order' }),
+  })
+  .openapi('LlmModelList');
+
 export function toLlmSettingsResponse(config: LlmConfig): z.infer<typeof LlmSettingsResponse> {
   return {
     baseUrl: config.baseUrl,
@@ -106,5 +145,23 @@ export function toPromptResponse(completion: Completion): z.infer<typeof PromptR
     model: completion.model,
     content: completion.content,
     ...(completion.usage !== undefined && { usage: { ...completion.usage } }),
+  };
+}
+
+export function toPromptStreamDone(end: CompletionEnd): z.infer<typeof PromptStreamDone> {
+  return {
+    model: end.model,
+    finishReason: end.finishReason,
+    ...(end.usage !== undefined && { usage: { ...end.usage } }),
+  };
+}
+
+export function toLlmModelListResponse(list: LlmModelList): z.infer<typeof LlmModelListResponse> {
+  return {
+    configuredModel: list.configuredModel,
+    models: list.models.map((model) => ({
+      id: model.id,
+      ...(model.ownedBy !== undefined && { ownedBy: model.ownedBy }),
+    })),
   };
 }

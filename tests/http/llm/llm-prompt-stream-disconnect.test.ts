@@ -1,0 +1,60 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listen } from '../../../bootstrap/http-server.js';
+import { capturedLogger } from '../../support/captured-logger.js';
+import { type FakeLlmServer, startFakeLlmServer, streamedReply } from '../../support/fake-llm-server.js';
+import { useTestApp } from '../../support/use-test-app.js';
+
+/**
+ * docs/api/llm.md#streamed-prompt: a client that closes its connection mid-stream, over a real
+ * socket, as the Node server sees it in production.
+ */
+describe('streamed prompt when the client goes away', () => {
+  let upstream: FakeLlmServer;
+  let server: Server;
+  let origin: string;
+  let logLines: string[];
+  const t = useTestApp('memory', {
+    app: () => {
+      const captured = capturedLogger();
+      logLines = captured.lines;
+      return { logger: captured.logger };
+    },
+  });
+  beforeEach(async () => {
+    upstream = await startFakeLlmServer();
+    server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {});
+    await once(server, 'listening');
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    server.close();
+    await upstream.close();
+  });
+
+  it('when the client aborts after the first delta, then the upstream connection closes and no failure is logged', async () => {
+    await t.request('PUT', '/api/v1/lmstudio/settings', {
+      token: t.admin,
+      json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 30 },
+    });
+    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['one']).slice(0, 2), ending: 'hang' });
+    const client = new AbortController();
+    const response = await fetch(`${origin}/api/v1/lmstudio/prompt/stream`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'Tell me a long story' }),
+      signal: client.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"text":"one"');
+    client.abort();
+    await upstream.clientDisconnected();
+    // The service sees the abort a moment before or after the upstream does; give it that moment to log.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines.join('')).not.toContain('language-model call failed');
+  });
+});
