@@ -1,6 +1,6 @@
 import { chatPrompt } from '../../domain/llm/chat-prompt.js';
 import { completionRequest, configuredServer } from './configured-server.js';
-import type { LlmClient } from './ports/llm-client.js';
+import type { CompletionStream, LlmClient } from './ports/llm-client.js';
 import type { LlmSettingsRepository } from './ports/llm-settings.repository.js';
 import type { PromptCommand } from './prompt.use-case.js';
 
@@ -14,7 +14,7 @@ export class StreamPromptUseCase {
     private readonly client: LlmClient,
   ) {}
 
-  async execute(command: PromptCommand, signal: AbortSignal) {
+  async execute(command: PromptCommand, signal: AbortSignal): Promise<CompletionStream> {
     const question = chatPrompt(command.prompt, command.system);
     const config = await configuredServer(this.settings);
     return this.client.streamCompletion(completionRequest(config, question), signal);
