@@ -35,7 +35,7 @@ export function codedEntityUseCases(
     get: new GetCodedEntityUseCase(repository, kind),
     create: new CreateCodedEntityUseCase(repository, clock),
     update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork),
-    delete: new DeleteCodedEntityUseCase(repository, kind),
+    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork),
     upsert: new UpsertCodedEntitiesUseCase(repository, clock, unitOfWork),
   };
 }

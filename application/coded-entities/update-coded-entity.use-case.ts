@@ -3,12 +3,17 @@ import {
   type CodedEntityChanges,
   changeCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
+import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
-/** Replaces label and description; the code may be repeated but not changed. The last writer wins. */
+/**
+ * Replaces label and description; the code may be repeated but not changed. The last writer
+ * wins, unless it sends a precondition (If-Match): then the write is guarded on the `updatedAt`
+ * of the entity that met it.
+ */
 export class UpdateCodedEntityUseCase {
   constructor(
     private readonly entities: CodedEntityRepository,
@@ -17,11 +22,17 @@ export class UpdateCodedEntityUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(id: number, changes: CodedEntityChanges): Promise<CodedEntity> {
+  execute(
+    id: number,
+    changes: CodedEntityChanges,
+    precondition?: Precondition<CodedEntity>,
+  ): Promise<CodedEntity> {
     return this.uow.run(async () => {
       const entity = await this.entities.findById(id);
       if (!entity) throw new RecordNotFound(this.kind, id);
-      return this.entities.update(changeCodedEntity(entity, changes, this.clock.now()));
+      assertPrecondition(precondition, entity, this.kind.name, id);
+      const changed = changeCodedEntity(entity, changes, this.clock.now());
+      return this.entities.update(changed, precondition ? entity.updatedAt : undefined);
     });
   }
 }

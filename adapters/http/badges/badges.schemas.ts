@@ -9,6 +9,7 @@ export const badgeResource: CodedEntityResource = {
   basePath: BADGES_PATH,
   tag: 'Badges',
   noun: 'badge',
+  kindName: 'Badge',
   plural: 'badges',
   schemas: codedEntitySchemas('Badge'),
 };

@@ -2,6 +2,8 @@ import type { CodedEntityUseCases } from '../../../application/coded-entities/co
 import type { UpsertCodedEntitiesUseCase } from '../../../application/coded-entities/upsert-coded-entities.use-case.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import type { CodedEntityResource, codedEntityRoutes } from './coded-entity.routes.js';
 import {
   CODED_ENTITY_CSV_HEADER,
@@ -29,7 +31,9 @@ export function codedEntityHandlers(
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');
       const created = await useCases.create.execute({ code, label, description });
-      return c.json(toCodedEntityResponse(created), 201, { Location: `${resource.basePath}/${created.id}` });
+      return taggedJson(c, toCodedEntityResponse(created), 201, {
+        Location: `${resource.basePath}/${created.id}`,
+      });
     },
     seed: async (c) => c.json(await upserted(indexedElements(c.req.valid('json'))), 201),
     importJson: async (c) => c.json(await upserted(indexedElements(c.req.valid('json'))), 201),
@@ -38,14 +42,31 @@ export function codedEntityHandlers(
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toCodedEntityResponse, 200, jsonDownload(resource.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),
-    get: async (c) => c.json(toCodedEntityResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    get: async (c) =>
+      conditionalJson(c, toCodedEntityResponse(await useCases.get.execute(c.req.valid('param').id))),
     update: async (c) => {
       const { label, description, code } = c.req.valid('json');
-      const updated = await useCases.update.execute(c.req.valid('param').id, { label, description, code });
-      return c.json(toCodedEntityResponse(updated), 200);
+      const precondition = ifMatch(c, toCodedEntityResponse);
+      const { id } = c.req.valid('param');
+      const updated = await useCases.update.execute(id, { label, description, code }, precondition);
+      return taggedJson(c, toCodedEntityResponse(updated), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const updated = await applyMergePatch(c, c.req.valid('json'), {
+        name: resource.kindName,
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toCodedEntityResponse,
+        putBody: ({ code, label, description }) => ({ code, label, description }),
+        schema: resource.schemas.update,
+        write: ({ label, description, code }, precondition) =>
+          useCases.update.execute(id, { label, description, code }, precondition),
+      });
+      return taggedJson(c, toCodedEntityResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id);
+      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toCodedEntityResponse));
       return c.body(null, 204);
     },
   };

@@ -1,7 +1,13 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import { createdRecordResponse } from '../openapi/record.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { CODED_ENTITY_CSV_HEADER, type CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 
@@ -12,10 +18,14 @@ export interface CodedEntityResource {
   readonly tag: string;
   /** e.g. `badge` */
   readonly noun: string;
+  /** The kind's name in messages, e.g. `Badge` */
+  readonly kindName: string;
   /** e.g. `badges`; also names the export files */
   readonly plural: string;
   readonly schemas: CodedEntitySchemas;
 }
+
+const IF_MATCH_412 = 'With If-Match, one that no longer has that entity tag is a 412.';
 
 /**
  * The routes badges and companies share (docs/api/badges.md#badge-and-company-operations), in
@@ -23,7 +33,7 @@ export interface CodedEntityResource {
  * take `export.json` with a 400. Deletes are physical.
  */
 export function codedEntityRoutes(r: CodedEntityResource) {
-  const { response, create, update } = r.schemas;
+  const { response, create, update, patch } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   return {
     list: defineRoute({
@@ -48,7 +58,11 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       access: WRITERS,
       errors: [409],
       request: { body: jsonBody(create) },
-      responses: { 201: createdRecordResponse(response, `The created ${r.noun}`, `${r.basePath}/7`) },
+      responses: {
+        201: taggedJsonResponse(response, `The created ${r.noun}`, {
+          Location: { description: `Path of the created ${r.noun}`, schema: { type: 'string' } },
+        }),
+      },
     }),
     seed: defineRoute({
       ...common,
@@ -78,29 +92,40 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       summary: `Read a ${r.noun}`,
       access: READERS,
       errors: [404],
-      request: { params: IdParams },
-      responses: { 200: jsonResponse(response, `The ${r.noun}`) },
+      request: { params: IdParams, headers: IfNoneMatchHeaders },
+      responses: { 200: taggedJsonResponse(response, `The ${r.noun}`), 304: NOT_MODIFIED_RESPONSE },
     }),
     update: defineRoute({
       ...common,
       method: 'put',
       path: `${r.basePath}/{id}`,
       summary: `Replace the label and description of a ${r.noun}`,
-      description: 'An omitted description becomes null. The code cannot be changed.',
+      description: `An omitted description becomes null. The code cannot be changed. ${IF_MATCH_412}`,
       access: WRITERS,
-      errors: [404],
-      request: { params: IdParams, body: jsonBody(update) },
-      responses: { 200: jsonResponse(response, `The updated ${r.noun}`) },
+      errors: [404, 412],
+      request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(update) },
+      responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
+    }),
+    patch: defineRoute({
+      ...common,
+      method: 'patch',
+      path: `${r.basePath}/{id}`,
+      summary: `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
+      description: `Applied to the stored fields, then checked and written as a PUT body; null resets the description. ${IF_MATCH_412}`,
+      access: WRITERS,
+      errors: [404, 409, 412],
+      request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(patch) },
+      responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
     }),
     delete: defineRoute({
       ...common,
       method: 'delete',
       path: `${r.basePath}/{id}`,
       summary: `Delete a ${r.noun}`,
-      description: 'Removes the row; its code can be used again at once.',
+      description: `Removes the row; its code can be used again at once. ${IF_MATCH_412}`,
       access: WRITERS,
-      errors: [404],
-      request: { params: IdParams },
+      errors: [404, 412],
+      request: { params: IdParams, headers: IfMatchHeaders },
       responses: { 204: { description: 'Deleted' } },
     }),
   };

@@ -4,6 +4,7 @@ import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
 import { ImmutableCode, RecordCode, RecordDescription, RecordLabel } from '../openapi/record.schemas.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 export const CODED_ENTITY_CSV_HEADER = [
   'id',
@@ -20,6 +21,14 @@ export const CODED_ENTITY_CSV_HEADER = [
  * resources, so sending it is a 400 like any unknown property (docs/api/badges.md#badge-and-company-fields).
  */
 export function codedEntitySchemas(name: string) {
+  const update = z
+    .strictObject({
+      label: RecordLabel,
+      description: RecordDescription,
+      code: ImmutableCode,
+      ...ignoredServerFields,
+    })
+    .openapi(`Update${name}Request`);
   return {
     response: z
       .object({
@@ -39,14 +48,8 @@ export function codedEntitySchemas(name: string) {
         ...ignoredServerFields,
       })
       .openapi(`Create${name}Request`),
-    update: z
-      .strictObject({
-        label: RecordLabel,
-        description: RecordDescription,
-        code: ImmutableCode,
-        ...ignoredServerFields,
-      })
-      .openapi(`Update${name}Request`),
+    update,
+    patch: mergePatchSchema(update, `${name}Patch`),
   };
 }
 

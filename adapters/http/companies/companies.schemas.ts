@@ -6,6 +6,7 @@ export const companyResource: CodedEntityResource = {
   basePath: '/api/v1/company',
   tag: 'Companies',
   noun: 'company',
+  kindName: 'Company',
   plural: 'companies',
   schemas: codedEntitySchemas('Company'),
 };

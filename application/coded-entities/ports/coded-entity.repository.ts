@@ -1,4 +1,5 @@
 import type { CodedEntity, NewCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 
 /** Storage of one kind of coded entity (badges, companies). Deletes are physical. */
 export interface CodedEntityRepository {
@@ -7,13 +8,17 @@ export interface CodedEntityRepository {
   list(): Promise<CodedEntity[]>;
   /** Throws DuplicateCode when the code exists. */
   insert(entity: NewCodedEntity): Promise<CodedEntity>;
-  /** Writes label, description and updatedAt; throws RecordNotFound when the row is gone. */
-  update(entity: CodedEntity): Promise<CodedEntity>;
+  /**
+   * Writes label, description and updatedAt; throws RecordNotFound when the row is gone. Given
+   * `unchangedSince`, writes only if the stored `updatedAt` is still that instant, else throws
+   * PreconditionFailed.
+   */
+  update(entity: CodedEntity, unchangedSince?: Instant): Promise<CodedEntity>;
   /**
    * Inserts the new codes; for existing ones replaces label, description and updatedAt and
    * keeps id and createdAt. Codes must be distinct. Returns the stored rows in no particular order.
    */
   upsertMany(entities: readonly NewCodedEntity[]): Promise<CodedEntity[]>;
-  /** False when there was no such row. */
-  delete(id: number): Promise<boolean>;
+  /** False when there was no such row, or, given `unchangedSince`, its `updatedAt` is another. */
+  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
 }

@@ -31,6 +31,22 @@ const RESOURCES: readonly GuardedResource[] = [
     create: (n) => ({ code: `nom-${n}`, label: 'start' }),
     change: (n) => ({ code: `nom-${n}`, label: `changed ${Math.random()}` }),
   },
+  {
+    name: 'badge',
+    base: '/api/v1/badge',
+    repository: 'badges',
+    notFound: 'BADGE.NOT_FOUND',
+    create: (n) => ({ code: `badge-${n}`, label: 'start' }),
+    change: (n) => ({ code: `badge-${n}`, label: `changed ${Math.random()}` }),
+  },
+  {
+    name: 'company',
+    base: '/api/v1/company',
+    repository: 'companies',
+    notFound: 'COMPANY.NOT_FOUND',
+    create: (n) => ({ code: `company-${n}`, label: 'start' }),
+    change: (n) => ({ code: `company-${n}`, label: `changed ${Math.random()}` }),
+  },
 ];
 
 /**

@@ -1,9 +1,10 @@
 // The coded-entities kernel on Drizzle: code, label and description tables (badges, companies).
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
-import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
@@ -54,13 +55,14 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
     });
   }
 
-  update(entity: CodedEntity): Promise<CodedEntity> {
+  update(entity: CodedEntity, unchangedSince?: Instant): Promise<CodedEntity> {
     return this.gateway.write(async (db) => {
       const [row] = await db
         .update(this.t)
         .set({ label: entity.label, description: entity.description, updatedAt: entity.updatedAt })
-        .where(eq(this.t.id, entity.id))
+        .where(this.unchanged(entity.id, unchangedSince))
         .returning();
+      if (!row && unchangedSince !== undefined) throw new PreconditionFailed(this.kind.name, entity.id);
       if (!row) throw new RecordNotFound(this.kind, entity.id);
       return toEntity(row);
     });
@@ -95,11 +97,19 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
-      const deleted = await db.delete(this.t).where(eq(this.t.id, id)).returning({ id: this.t.id });
+      const deleted = await db
+        .delete(this.t)
+        .where(this.unchanged(id, unchangedSince))
+        .returning({ id: this.t.id });
       return deleted.length > 0;
     });
+  }
+
+  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, since: Instant | undefined) {
+    return and(eq(this.t.id, id), since === undefined ? undefined : eq(this.t.updatedAt, since));
   }
 }
 

@@ -2,6 +2,8 @@
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { MemoryStore } from '../memory-store.js';
 
@@ -29,9 +31,12 @@ export class MemoryCodedEntityRepository implements CodedEntityRepository {
     });
   }
 
-  update(entity: CodedEntity): Promise<CodedEntity> {
+  update(entity: CodedEntity, unchangedSince?: Instant): Promise<CodedEntity> {
     return this.store.write(() => {
       const stored = this.store.rows<CodedEntity>(this.table).get(entity.id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
+        throw new PreconditionFailed(this.kind.name, entity.id);
+      }
       if (!stored) throw new RecordNotFound(this.kind, entity.id);
       const { label, description, updatedAt } = entity;
       return this.put({ ...stored, label, description, updatedAt });
@@ -49,8 +54,10 @@ export class MemoryCodedEntityRepository implements CodedEntityRepository {
     );
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
+      const stored = this.store.rows<CodedEntity>(this.table).get(id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) return false;
       if (!this.store.mutable(this.table).delete(id)) return false;
       this.cascade(id);
       return true;
