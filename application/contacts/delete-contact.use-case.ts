@@ -1,4 +1,9 @@
-import { assertContactDeletable, CONTACT } from '../../domain/contacts/contact.js';
+import { assertContactDeletable, CONTACT, type Contact } from '../../domain/contacts/contact.js';
+import {
+  assertPrecondition,
+  type Precondition,
+  PreconditionFailed,
+} from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { BadgeContactRepository } from '../badges/ports/badge-contact.repository.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -12,13 +17,15 @@ export class DeleteContactUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  execute(id: number): Promise<void> {
+  execute(id: number, precondition?: Precondition<Contact>): Promise<void> {
     return this.uow.run(async () => {
       const contact = await this.contacts.findById(id);
       if (!contact) throw new RecordNotFound(CONTACT, id);
+      assertPrecondition(precondition, contact, CONTACT.name, id);
       assertContactDeletable(contact, await this.links.countBadgesOf(id));
       // A badge that takes the contact meanwhile makes the repository throw RecordInUse.
-      if (!(await this.contacts.delete(id))) throw new RecordNotFound(CONTACT, id);
+      if (await this.contacts.delete(id, precondition ? contact.updatedAt : undefined)) return;
+      throw precondition ? new PreconditionFailed(CONTACT.name, id) : new RecordNotFound(CONTACT, id);
     });
   }
 }

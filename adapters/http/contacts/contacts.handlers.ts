@@ -6,6 +6,7 @@ import type {
   ListContactsUseCase,
 } from '../../../application/contacts/read-contacts.use-case.js';
 import type { UpdateContactUseCase } from '../../../application/contacts/update-contact.use-case.js';
+import { CONTACT } from '../../../domain/contacts/contact.js';
 import {
   csvBodyElements,
   csvDownload,
@@ -14,8 +15,16 @@ import {
 } from '../coded-entities/coded-entity-exchange.handlers.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { CONTACTS_PATH, contactRoutes } from './contacts.routes.js';
-import { CONTACT_CSV_HEADER, contactFromCsv, toContactCsv, toContactResponse } from './contacts.schemas.js';
+import {
+  CONTACT_CSV_HEADER,
+  ContactRequest,
+  contactFromCsv,
+  toContactCsv,
+  toContactResponse,
+} from './contacts.schemas.js';
 
 export interface ContactUseCases {
   readonly list: ListContactsUseCase;
@@ -36,7 +45,7 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
     create: async (c) => {
       const { firstName, lastName, companyName, email } = c.req.valid('json');
       const created = await useCases.create.execute({ firstName, lastName, companyName, email });
-      return c.json(toContactResponse(created), 201, { Location: `${CONTACTS_PATH}/${created.id}` });
+      return taggedJson(c, toContactResponse(created), 201, { Location: `${CONTACTS_PATH}/${created.id}` });
     },
     importJson: async (c) => c.json(await imported(indexedElements(c.req.valid('json'))), 201),
     importCsv: async (c) =>
@@ -44,14 +53,36 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toContactResponse, 200, jsonDownload(csv.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),
-    get: async (c) => c.json(toContactResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    get: async (c) =>
+      conditionalJson(c, toContactResponse(await useCases.get.execute(c.req.valid('param').id))),
     update: async (c) => {
       const { firstName, lastName, companyName, email } = c.req.valid('json');
       const changes = { firstName, lastName, companyName, email };
-      return c.json(toContactResponse(await useCases.update.execute(c.req.valid('param').id, changes)), 200);
+      const precondition = ifMatch(c, toContactResponse);
+      const updated = await useCases.update.execute(c.req.valid('param').id, changes, precondition);
+      return taggedJson(c, toContactResponse(updated), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const updated = await applyMergePatch(c, c.req.valid('json'), {
+        name: CONTACT.name,
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toContactResponse,
+        putBody: ({ firstName, lastName, companyName, email }) => ({
+          firstName,
+          lastName,
+          companyName,
+          email,
+        }),
+        schema: ContactRequest,
+        write: ({ firstName, lastName, companyName, email }, precondition) =>
+          useCases.update.execute(id, { firstName, lastName, companyName, email }, precondition),
+      });
+      return taggedJson(c, toContactResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id);
+      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toContactResponse));
       return c.body(null, 204);
     },
   };

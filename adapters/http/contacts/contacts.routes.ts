@@ -1,8 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
-import { createdRecordResponse } from '../openapi/record.schemas.js';
-import { CONTACT_CSV_HEADER, ContactRequest, ContactResponse } from './contacts.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { CONTACT_CSV_HEADER, ContactPatch, ContactRequest, ContactResponse } from './contacts.schemas.js';
+
+const IF_MATCH_412 = 'With If-Match, a contact that no longer has that entity tag is a 412.';
 
 export const CONTACTS_PATH = '/api/v1/contact';
 const CONTACTS_TAG = 'Contacts';
@@ -29,8 +37,8 @@ const getContactRoute = defineRoute({
   summary: 'Read a contact',
   access: READERS,
   errors: [404],
-  request: { params: IdParams },
-  responses: { 200: jsonResponse(ContactResponse, 'The contact') },
+  request: { params: IdParams, headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(ContactResponse, 'The contact'), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const createContactRoute = defineRoute({
@@ -40,7 +48,11 @@ const createContactRoute = defineRoute({
   summary: 'Create a contact',
   access: WRITERS,
   request: { body: jsonBody(ContactRequest) },
-  responses: { 201: createdRecordResponse(ContactResponse, 'The created contact', `${CONTACTS_PATH}/7`) },
+  responses: {
+    201: taggedJsonResponse(ContactResponse, 'The created contact', {
+      Location: { description: 'Path of the created contact', schema: { type: 'string' } },
+    }),
+  },
 });
 
 const updateContactRoute = defineRoute({
@@ -48,11 +60,23 @@ const updateContactRoute = defineRoute({
   method: 'put',
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Replace the names, company name and e-mail of a contact',
-  description: 'An omitted company name or e-mail becomes null.',
+  description: `An omitted company name or e-mail becomes null. ${IF_MATCH_412}`,
   access: WRITERS,
-  errors: [404],
-  request: { params: IdParams, body: jsonBody(ContactRequest) },
-  responses: { 200: jsonResponse(ContactResponse, 'The updated contact') },
+  errors: [404, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(ContactRequest) },
+  responses: { 200: taggedJsonResponse(ContactResponse, 'The updated contact') },
+});
+
+const patchContactRoute = defineRoute({
+  ...common,
+  method: 'patch',
+  path: `${CONTACTS_PATH}/{id}`,
+  summary: 'Change some fields of a contact (JSON Merge Patch)',
+  description: `Applied to the stored fields, then checked and written as a PUT body; null resets the company name or e-mail. ${IF_MATCH_412}`,
+  access: WRITERS,
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(ContactPatch) },
+  responses: { 200: taggedJsonResponse(ContactResponse, 'The updated contact') },
 });
 
 const deleteContactRoute = defineRoute({
@@ -60,10 +84,10 @@ const deleteContactRoute = defineRoute({
   method: 'delete',
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Delete a contact that no badge holds',
-  description: 'A contact still on a badge cannot be deleted (409 saying on how many).',
+  description: `A contact still on a badge cannot be deleted (409 saying on how many). ${IF_MATCH_412}`,
   access: WRITERS,
-  errors: [404, 409],
-  request: { params: IdParams },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -82,5 +106,6 @@ export const contactRoutes = {
   }),
   get: getContactRoute,
   update: updateContactRoute,
+  patch: patchContactRoute,
   delete: deleteContactRoute,
 };

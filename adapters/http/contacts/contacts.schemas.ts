@@ -5,6 +5,7 @@ import { MAX_EMAIL_LENGTH } from '../../../domain/contacts/email.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 export const CONTACT_CSV_HEADER = [
   'id',
@@ -53,6 +54,8 @@ export const ContactRequest = z
     ...ignoredServerFields,
   })
   .openapi('ContactRequest');
+
+export const ContactPatch = mergePatchSchema(ContactRequest, 'ContactPatch');
 
 export function toContactResponse(contact: Contact): z.infer<typeof ContactResponse> {
   return {

@@ -1,4 +1,5 @@
 import type { Contact, NewContact } from '../../../domain/contacts/contact.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 
 export interface ContactRepository {
   findById(id: number): Promise<Contact | undefined>;
@@ -8,8 +9,15 @@ export interface ContactRepository {
   existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** Returns them in input order, with their new IDs. */
   insertMany(contacts: readonly NewContact[]): Promise<Contact[]>;
-  /** Writes every field but id and createdAt; throws RecordNotFound when the row is gone. */
-  update(contact: Contact): Promise<Contact>;
-  /** False when there was no such row; throws RecordInUse when a badge still holds it. */
-  delete(id: number): Promise<boolean>;
+  /**
+   * Writes every field but id and createdAt; throws RecordNotFound when the row is gone. Given
+   * `unchangedSince`, writes only if the stored `updatedAt` is still that instant, else throws
+   * PreconditionFailed.
+   */
+  update(contact: Contact, unchangedSince?: Instant): Promise<Contact>;
+  /**
+   * False when there was no such row (or, given `unchangedSince`, its `updatedAt` is another);
+   * throws RecordInUse when a badge still holds it.
+   */
+  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
 }

@@ -47,6 +47,14 @@ const RESOURCES: readonly GuardedResource[] = [
     create: (n) => ({ code: `company-${n}`, label: 'start' }),
     change: (n) => ({ code: `company-${n}`, label: `changed ${Math.random()}` }),
   },
+  {
+    name: 'contact',
+    base: '/api/v1/contact',
+    repository: 'contacts',
+    notFound: 'CONTACT.NOT_FOUND',
+    create: (n) => ({ firstName: 'Ada', lastName: `contact-${n}` }),
+    change: (n) => ({ firstName: `changed ${Math.random()}`, lastName: `contact-${n}` }),
+  },
 ];
 
 /**

@@ -1,8 +1,9 @@
 // Contacts on Drizzle: the contacts table, in name order.
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
-import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
@@ -65,7 +66,7 @@ export class DrizzleContactRepository implements ContactRepository {
     });
   }
 
-  update(contact: Contact): Promise<Contact> {
+  update(contact: Contact, unchangedSince?: Instant): Promise<Contact> {
     return this.gateway.write(async (db) => {
       const [row] = await db
         .update(this.t)
@@ -76,17 +77,26 @@ export class DrizzleContactRepository implements ContactRepository {
           email: contact.email,
           updatedAt: contact.updatedAt,
         })
-        .where(eq(this.t.id, contact.id))
+        .where(this.unchanged(contact.id, unchangedSince))
         .returning();
+      if (!row && unchangedSince !== undefined) throw new PreconditionFailed(CONTACT.name, contact.id);
       if (!row) throw new RecordNotFound(CONTACT, contact.id);
       return toContact(row);
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, since: Instant | undefined) {
+    return and(eq(this.t.id, id), since === undefined ? undefined : eq(this.t.updatedAt, since));
+  }
+
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
       try {
-        const deleted = await db.delete(this.t).where(eq(this.t.id, id)).returning({ id: this.t.id });
+        const deleted = await db
+          .delete(this.t)
+          .where(this.unchanged(id, unchangedSince))
+          .returning({ id: this.t.id });
         return deleted.length > 0;
       } catch (error) {
         // badge_contacts.contact_id restricts: a badge took the contact after the use case counted.

@@ -2,6 +2,8 @@
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { countBadgesOf } from '../badges/memory-badge-links.js';
 import type { MemoryStore } from '../memory-store.js';
@@ -35,9 +37,12 @@ export class MemoryContactRepository implements ContactRepository {
     });
   }
 
-  update(contact: Contact): Promise<Contact> {
+  update(contact: Contact, unchangedSince?: Instant): Promise<Contact> {
     return this.store.write(() => {
       const stored = this.store.rows<Contact>(CONTACTS).get(contact.id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
+        throw new PreconditionFailed(CONTACT.name, contact.id);
+      }
       if (!stored) throw new RecordNotFound(CONTACT, contact.id);
       const updated: Contact = { ...contact, createdAt: stored.createdAt };
       this.store.mutable<Contact>(CONTACTS).set(contact.id, updated);
@@ -45,9 +50,10 @@ export class MemoryContactRepository implements ContactRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
-      if (!this.store.rows(CONTACTS).has(id)) return false;
+      const stored = this.store.rows<Contact>(CONTACTS).get(id);
+      if (!stored || (unchangedSince !== undefined && stored.updatedAt !== unchangedSince)) return false;
       // The SQL adapters' foreign key (restrict) in memory.
       if (countBadgesOf(this.store, id) > 0) throw new RecordInUse(CONTACT, id, 'a badge holds it');
       return this.store.mutable(CONTACTS).delete(id);
