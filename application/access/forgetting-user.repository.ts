@@ -1,4 +1,5 @@
 import type { NewUser, User } from '../../domain/access/user.js';
+import type { Instant } from '../../domain/shared/instant.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { UserRepository } from './ports/user.repository.js';
 import type { RecentActors } from './recent-actors.js';
@@ -32,16 +33,16 @@ export class ForgettingUserRepository implements UserRepository {
     return this.users.insert(user);
   }
 
-  async update(user: User): Promise<User> {
+  async update(user: User, unchangedSince?: Instant): Promise<User> {
     this.recent.forgetUser(user.id);
-    const updated = await this.users.update(user);
+    const updated = await this.users.update(user, unchangedSince);
     this.forgetOnCommit(user.id);
     return updated;
   }
 
-  async delete(id: number): Promise<boolean> {
+  async delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     this.recent.forgetUser(id);
-    const deleted = await this.users.delete(id);
+    const deleted = await this.users.delete(id, unchangedSince);
     this.forgetOnCommit(id);
     return deleted;
   }

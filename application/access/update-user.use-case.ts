@@ -2,6 +2,7 @@ import { UserNotFound } from '../../domain/access/access.errors.js';
 import { validatePassword } from '../../domain/access/password.js';
 import { changeUser, normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
 import { assertChangeAllowed } from '../../domain/access/user-protection.js';
+import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -29,7 +30,13 @@ export class UpdateUserUseCase {
     private readonly forcedAdminUsername: string,
   ) {}
 
-  async execute(id: number, command: UpdateUserCommand, actor: Actor): Promise<User> {
+  /** With a precondition (If-Match), the write is guarded on the `updatedAt` of the user that met it. */
+  async execute(
+    id: number,
+    command: UpdateUserCommand,
+    actor: Actor,
+    precondition?: Precondition<User>,
+  ): Promise<User> {
     const changes = {
       username: validateUsername(command.username),
       enabled: command.enabled,
@@ -41,12 +48,14 @@ export class UpdateUserUseCase {
     return this.uow.run(async () => {
       const user = await this.users.findById(id);
       if (!user) throw new UserNotFound(id);
+      assertPrecondition(precondition, user, 'User', id);
       await assertKnownRoles(this.roles, changes.roles);
       assertChangeAllowed(user, changes, {
         forcedAdminUsername: this.forcedAdminUsername,
         callerId: actor.userId,
       });
-      return this.users.update(changeUser(user, { ...changes, passwordHash }, this.clock.now()));
+      const changed = changeUser(user, { ...changes, passwordHash }, this.clock.now());
+      return this.users.update(changed, precondition ? user.updatedAt : undefined);
     });
   }
 }

@@ -6,8 +6,10 @@ import type { ListUsersUseCase } from '../../../application/access/list-users.us
 import type { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { USERS_PATH, userRoutes } from './users.routes.js';
-import { toUserResponse } from './users.schemas.js';
+import { toUserResponse, UpdateUserRequest } from './users.schemas.js';
 
 export interface UserAdministrationUseCases {
   readonly list: ListUsersUseCase;
@@ -24,17 +26,33 @@ function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof use
     create: async (c) => {
       const { username, password, enabled, roles } = c.req.valid('json');
       const user = await useCases.create.execute({ username, password, enabled, roles });
-      return c.json(toUserResponse(user), 201, { Location: `${USERS_PATH}/${user.id}` });
+      return taggedJson(c, toUserResponse(user), 201, { Location: `${USERS_PATH}/${user.id}` });
     },
-    get: async (c) => c.json(toUserResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    get: async (c) => conditionalJson(c, toUserResponse(await useCases.get.execute(c.req.valid('param').id))),
     update: async (c) => {
       const { username, enabled, roles, password } = c.req.valid('json');
       const changes = { username, enabled, roles, password };
-      const user = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor);
-      return c.json(toUserResponse(user), 200);
+      const precondition = ifMatch(c, toUserResponse);
+      const user = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
+      return taggedJson(c, toUserResponse(user), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const user = await applyMergePatch(c, c.req.valid('json'), {
+        name: 'User',
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toUserResponse,
+        // The password is never read back: a patch without one keeps it, as a PUT without one does.
+        putBody: ({ username, enabled, roles }) => ({ username, enabled, roles }),
+        schema: UpdateUserRequest,
+        write: ({ username, enabled, roles, password }, precondition) =>
+          useCases.update.execute(id, { username, enabled, roles, password }, c.var.actor, precondition),
+      });
+      return taggedJson(c, toUserResponse(user), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, c.var.actor);
+      await useCases.delete.execute(c.req.valid('param').id, c.var.actor, ifMatch(c, toUserResponse));
       return c.body(null, 204);
     },
     deleteSelected: async (c) =>

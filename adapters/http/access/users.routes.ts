@@ -1,7 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
-import { createdResponse } from './created-response.js';
-import { CreateUserRequest, UpdateUserRequest, UserResponse } from './users.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { CreateUserRequest, UpdateUserRequest, UserPatch, UserResponse } from './users.schemas.js';
+
+const IF_MATCH_412 = 'With If-Match, a user who no longer has that entity tag is a 412.';
 
 export const USERS_PATH = '/api/v1/auth/users';
 const ADMIN = ['ADMIN'];
@@ -24,7 +32,11 @@ const createUserRoute = defineRoute({
   access: ADMIN,
   errors: [409],
   request: { body: jsonBody(CreateUserRequest) },
-  responses: { 201: createdResponse(UserResponse, 'The created user') },
+  responses: {
+    201: taggedJsonResponse(UserResponse, 'The created user', {
+      Location: { description: 'Path of the created user', schema: { type: 'string' } },
+    }),
+  },
 });
 
 const getUserRoute = defineRoute({
@@ -34,8 +46,8 @@ const getUserRoute = defineRoute({
   summary: 'Read a user',
   access: ADMIN,
   errors: [404],
-  request: { params: IdParams },
-  responses: { 200: jsonResponse(UserResponse, 'The user') },
+  request: { params: IdParams, headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(UserResponse, 'The user'), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const updateUserRoute = defineRoute({
@@ -45,11 +57,27 @@ const updateUserRoute = defineRoute({
   summary: 'Update username, enabled flag, roles, and optionally password',
   description:
     'The configured administrator and the caller cannot be disabled or lose the ADMIN role (409); ' +
-    'the configured administrator cannot be renamed (409).',
+    'the configured administrator cannot be renamed (409). ' +
+    IF_MATCH_412,
   access: ADMIN,
-  errors: [404, 409],
-  request: { params: IdParams, body: jsonBody(UpdateUserRequest) },
-  responses: { 200: jsonResponse(UserResponse, 'The updated user') },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateUserRequest) },
+  responses: { 200: taggedJsonResponse(UserResponse, 'The updated user') },
+});
+
+const patchUserRoute = defineRoute({
+  method: 'patch',
+  path: `${USERS_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Change some of username, enabled flag, roles and password (JSON Merge Patch)',
+  description:
+    'Applied to the stored username, enabled flag and roles, then checked and written as a PUT body ' +
+    '(same protections, 409); a password in the patch replaces the password. ' +
+    IF_MATCH_412,
+  access: ADMIN,
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(UserPatch) },
+  responses: { 200: taggedJsonResponse(UserResponse, 'The updated user') },
 });
 
 const deleteUserRoute = defineRoute({
@@ -57,10 +85,10 @@ const deleteUserRoute = defineRoute({
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
   summary: 'Delete a user and their settings',
-  description: 'The configured administrator and the caller cannot be deleted (409).',
+  description: `The configured administrator and the caller cannot be deleted (409). ${IF_MATCH_412}`,
   access: ADMIN,
-  errors: [404, 409],
-  request: { params: IdParams },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -83,6 +111,7 @@ export const userRoutes = {
   create: createUserRoute,
   get: getUserRoute,
   update: updateUserRoute,
+  patch: patchUserRoute,
   delete: deleteUserRoute,
   deleteSelected: deleteSelectedUsersRoute,
 };

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { User } from '../../../domain/access/user.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-21T09:30:00.123456Z' });
 
@@ -70,3 +71,6 @@ export const UpdateUserRequest = z
     ...ignoredServerFields,
   })
   .openapi('UpdateUserRequest');
+
+/** The PATCH body's document: the update's fields; `password` sets a new one, and is never shown. */
+export const UserPatch = mergePatchSchema(UpdateUserRequest, 'UserPatch');

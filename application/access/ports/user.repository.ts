@@ -1,4 +1,5 @@
 import type { NewUser, User } from '../../../domain/access/user.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 
 export interface UserRepository {
   findById(id: number): Promise<User | undefined>;
@@ -13,9 +14,11 @@ export interface UserRepository {
   insert(user: NewUser): Promise<User>;
   /**
    * Throws UsernameTaken when renamed onto an existing username, UserNotFound when the user no
-   * longer exists, UnknownRoles when one of the roles does not.
+   * longer exists, UnknownRoles when one of the roles does not. Given `unchangedSince`, writes
+   * only if the stored `updatedAt` is still that instant, else throws PreconditionFailed.
    */
-  update(user: User): Promise<User>;
-  delete(id: number): Promise<boolean>;
+  update(user: User, unchangedSince?: Instant): Promise<User>;
+  /** False when there was no such row, or, given `unchangedSince`, its `updatedAt` is another. */
+  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
   countWithRole(roleCode: string): Promise<number>;
 }

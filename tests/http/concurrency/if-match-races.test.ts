@@ -55,6 +55,14 @@ const RESOURCES: readonly GuardedResource[] = [
     create: (n) => ({ firstName: 'Ada', lastName: `contact-${n}` }),
     change: (n) => ({ firstName: `changed ${Math.random()}`, lastName: `contact-${n}` }),
   },
+  {
+    name: 'user',
+    base: '/api/v1/auth/users',
+    repository: 'users',
+    notFound: 'USER.NOT_FOUND',
+    create: (n) => ({ username: `user-${n}`, password: 'a-password-1', roles: ['USER'] }),
+    change: (n) => ({ username: `user-${n}`, enabled: Math.random() < 0.5, roles: ['USER'] }),
+  },
 ];
 
 /**

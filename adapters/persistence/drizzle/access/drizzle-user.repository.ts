@@ -1,10 +1,11 @@
 // Users on Drizzle: the users table with their role links (user_roles).
-import { asc, count, eq, inArray, is } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
-import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 
 type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
@@ -53,16 +54,17 @@ export class DrizzleUserRepository implements UserRepository {
     });
   }
 
-  update(user: User): Promise<User> {
+  update(user: User, unchangedSince?: Instant): Promise<User> {
     return this.gateway.write(async (db) => {
       const { id, roles, ...fields } = user;
       const updated = await this.guardUsername(user.username, () =>
         db
           .update(this.t.users)
           .set({ ...fields, usernameKey: usernameKey(user.username) })
-          .where(eq(this.t.users.id, id))
+          .where(this.unchanged(id, unchangedSince))
           .returning({ id: this.t.users.id }),
       );
+      if (updated.length === 0 && unchangedSince !== undefined) throw new PreconditionFailed('User', id);
       // Deleted since the caller read it: writing its roles would fail on user_roles.user_id.
       if (updated.length === 0) throw new UserNotFound(id);
       await this.replaceRoles(db, id, roles);
@@ -70,14 +72,20 @@ export class DrizzleUserRepository implements UserRepository {
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
       const deleted = await db
         .delete(this.t.users)
-        .where(eq(this.t.users.id, id))
+        .where(this.unchanged(id, unchangedSince))
         .returning({ id: this.t.users.id });
       return deleted.length > 0;
     });
+  }
+
+  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, since: Instant | undefined) {
+    const { users } = this.t;
+    return and(eq(users.id, id), since === undefined ? undefined : eq(users.updatedAt, since));
   }
 
   async countWithRole(roleCode: string): Promise<number> {

@@ -4,6 +4,8 @@ import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/ac
 import type { Role } from '../../../../domain/access/role.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
@@ -35,19 +37,25 @@ export class MemoryUserRepository implements UserRepository {
     });
   }
 
-  update(user: User): Promise<User> {
+  update(user: User, unchangedSince?: Instant): Promise<User> {
     return this.store.write(() => {
-      if (!this.store.rows(USERS).has(user.id)) throw new UserNotFound(user.id);
+      const stored = this.store.rows<User>(USERS).get(user.id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
+        throw new PreconditionFailed('User', user.id);
+      }
+      if (!stored) throw new UserNotFound(user.id);
       this.assertUsernameFree(user.username, user.id);
       this.assertRolesExist(user.roles);
-      const stored: User = { ...user, roles: normalizeRoles(user.roles) };
-      this.store.mutable<User>(USERS).set(user.id, stored);
-      return stored;
+      const written: User = { ...user, roles: normalizeRoles(user.roles) };
+      this.store.mutable<User>(USERS).set(user.id, written);
+      return written;
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
+      const stored = this.store.rows<User>(USERS).get(id);
+      if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) return false;
       this.store.mutable(USER_SETTINGS).delete(id);
       return this.store.mutable(USERS).delete(id);
     });
