@@ -1,5 +1,11 @@
 import { RoleNotFound } from '../../domain/access/access.errors.js';
+import type { Role } from '../../domain/access/role.js';
 import { assertRoleDeletable } from '../../domain/access/role-changes.js';
+import {
+  assertPrecondition,
+  type Precondition,
+  PreconditionFailed,
+} from '../../domain/shared/precondition.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
@@ -12,12 +18,15 @@ export class DeleteRoleUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(id: number): Promise<void> {
+  /** With a precondition (If-Match), the delete is guarded on the label of the role that met it. */
+  async execute(id: number, precondition?: Precondition<Role>): Promise<void> {
     await this.uow.run(async () => {
       const role = await this.roles.findById(id);
       if (!role) throw new RoleNotFound(id);
+      assertPrecondition(precondition, role, 'Role', id);
       assertRoleDeletable(role, await this.users.countWithRole(role.code));
-      await this.roles.delete(id);
+      const deleted = await this.roles.delete(id, precondition ? role.label : undefined);
+      if (!deleted && precondition) throw new PreconditionFailed('Role', id);
     });
   }
 }

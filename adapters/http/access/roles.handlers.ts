@@ -6,8 +6,10 @@ import type { ListRolesUseCase } from '../../../application/access/list-roles.us
 import type { UpdateRoleUseCase } from '../../../application/access/update-role.use-case.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { ROLES_PATH, roleRoutes } from './roles.routes.js';
-import { toRoleResponse } from './roles.schemas.js';
+import { toRoleResponse, UpdateRoleRequest } from './roles.schemas.js';
 
 export interface RoleAdministrationUseCases {
   readonly list: ListRolesUseCase;
@@ -24,16 +26,30 @@ function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof rol
     create: async (c) => {
       const { code, label } = c.req.valid('json');
       const role = await useCases.create.execute({ code, label });
-      return c.json(toRoleResponse(role), 201, { Location: `${ROLES_PATH}/${role.id}` });
+      return taggedJson(c, toRoleResponse(role), 201, { Location: `${ROLES_PATH}/${role.id}` });
     },
-    get: async (c) => c.json(toRoleResponse(await useCases.get.execute(c.req.valid('param').id)), 200),
+    get: async (c) => conditionalJson(c, toRoleResponse(await useCases.get.execute(c.req.valid('param').id))),
     update: async (c) => {
       const { label, code } = c.req.valid('json');
-      const role = await useCases.update.execute(c.req.valid('param').id, { label, code });
-      return c.json(toRoleResponse(role), 200);
+      const precondition = ifMatch(c, toRoleResponse);
+      const role = await useCases.update.execute(c.req.valid('param').id, { label, code }, precondition);
+      return taggedJson(c, toRoleResponse(role), 200);
+    },
+    patch: async (c) => {
+      const { id } = c.req.valid('param');
+      const role = await applyMergePatch(c, c.req.valid('json'), {
+        name: 'Role',
+        id,
+        read: () => useCases.get.execute(id),
+        represent: toRoleResponse,
+        putBody: ({ code, label }) => ({ code, label }),
+        schema: UpdateRoleRequest,
+        write: ({ label, code }, precondition) => useCases.update.execute(id, { label, code }, precondition),
+      });
+      return taggedJson(c, toRoleResponse(role), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id);
+      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toRoleResponse));
       return c.body(null, 204);
     },
     deleteSelected: async (c) => c.json(await useCases.deleteSelected.execute(c.req.valid('json').ids), 200),

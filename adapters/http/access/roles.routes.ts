@@ -1,7 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
-import { createdResponse } from './created-response.js';
-import { CreateRoleRequest, RoleResponse, UpdateRoleRequest } from './roles.schemas.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { CreateRoleRequest, RolePatch, RoleResponse, UpdateRoleRequest } from './roles.schemas.js';
+
+const IF_MATCH_412 = 'With If-Match, a role that no longer has that entity tag is a 412.';
 
 export const ROLES_PATH = '/api/v1/auth/roles';
 const ADMIN = ['ADMIN'];
@@ -24,7 +32,11 @@ const createRoleRoute = defineRoute({
   access: ADMIN,
   errors: [409],
   request: { body: jsonBody(CreateRoleRequest) },
-  responses: { 201: createdResponse(RoleResponse, 'The created role') },
+  responses: {
+    201: taggedJsonResponse(RoleResponse, 'The created role', {
+      Location: { description: 'Path of the created role', schema: { type: 'string' } },
+    }),
+  },
 });
 
 const getRoleRoute = defineRoute({
@@ -34,8 +46,8 @@ const getRoleRoute = defineRoute({
   summary: 'Read a role',
   access: ADMIN,
   errors: [404],
-  request: { params: IdParams },
-  responses: { 200: jsonResponse(RoleResponse, 'The role') },
+  request: { params: IdParams, headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(RoleResponse, 'The role'), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const updateRoleRoute = defineRoute({
@@ -43,10 +55,23 @@ const updateRoleRoute = defineRoute({
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
   summary: 'Update a role label',
+  description: IF_MATCH_412,
   access: ADMIN,
-  errors: [404],
-  request: { params: IdParams, body: jsonBody(UpdateRoleRequest) },
-  responses: { 200: jsonResponse(RoleResponse, 'The updated role') },
+  errors: [404, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateRoleRequest) },
+  responses: { 200: taggedJsonResponse(RoleResponse, 'The updated role') },
+});
+
+const patchRoleRoute = defineRoute({
+  method: 'patch',
+  path: `${ROLES_PATH}/{id}`,
+  tags: TAGS,
+  summary: 'Change a role label (JSON Merge Patch)',
+  description: `Applied to the stored label and code, then checked and written as a PUT body. ${IF_MATCH_412}`,
+  access: ADMIN,
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(RolePatch) },
+  responses: { 200: taggedJsonResponse(RoleResponse, 'The updated role') },
 });
 
 const deleteRoleRoute = defineRoute({
@@ -54,9 +79,10 @@ const deleteRoleRoute = defineRoute({
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
   summary: 'Delete a role that is not a system role and not assigned to any user',
+  description: IF_MATCH_412,
   access: ADMIN,
-  errors: [404, 409],
-  request: { params: IdParams },
+  errors: [404, 409, 412],
+  request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -79,6 +105,7 @@ export const roleRoutes = {
   create: createRoleRoute,
   get: getRoleRoute,
   update: updateRoleRoute,
+  patch: patchRoleRoute,
   delete: deleteRoleRoute,
   deleteSelected: deleteSelectedRolesRoute,
 };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Role } from '../../../domain/access/role.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 const Code = z.string().openapi({
   description:
@@ -40,3 +41,5 @@ export const UpdateRoleRequest = z
     ...ignoredRoleFields,
   })
   .openapi('UpdateRoleRequest');
+
+export const RolePatch = mergePatchSchema(UpdateRoleRequest, 'RolePatch');

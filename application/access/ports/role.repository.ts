@@ -9,8 +9,14 @@ export interface RoleRepository {
   insert(role: NewRole): Promise<Role>;
   /** Inserts the roles whose code does not exist yet; safe when instances start together. */
   insertMissing(roles: readonly NewRole[]): Promise<void>;
-  /** Throws RoleNotFound when the role no longer exists. */
-  update(role: Role): Promise<Role>;
-  /** False when there was no such role; throws RoleInUse when a user holds it. */
-  delete(id: number): Promise<boolean>;
+  /**
+   * Throws RoleNotFound when the role no longer exists. Given `unchangedLabel`, writes only if
+   * the stored label (a role's only mutable field) is still that one, else throws PreconditionFailed.
+   */
+  update(role: Role, unchangedLabel?: string): Promise<Role>;
+  /**
+   * False when there was no such role, or, given `unchangedLabel`, its label is another; throws
+   * RoleInUse when a user holds it.
+   */
+  delete(id: number, unchangedLabel?: string): Promise<boolean>;
 }

@@ -63,6 +63,14 @@ const RESOURCES: readonly GuardedResource[] = [
     create: (n) => ({ username: `user-${n}`, password: 'a-password-1', roles: ['USER'] }),
     change: (n) => ({ username: `user-${n}`, enabled: Math.random() < 0.5, roles: ['USER'] }),
   },
+  {
+    name: 'role',
+    base: '/api/v1/auth/roles',
+    repository: 'roles',
+    notFound: 'ROLE.NOT_FOUND',
+    create: (n) => ({ code: `ROLE_${n.replaceAll('-', '_')}`, label: 'start' }),
+    change: (n) => ({ code: `ROLE_${n.replaceAll('-', '_')}`, label: `changed ${Math.random()}` }),
+  },
 ];
 
 /**

@@ -1,8 +1,9 @@
 // Roles on Drizzle: the roles table.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 export class DrizzleRoleRepository implements RoleRepository {
@@ -53,27 +54,33 @@ export class DrizzleRoleRepository implements RoleRepository {
     );
   }
 
-  async update(role: Role): Promise<Role> {
+  async update(role: Role, unchangedLabel?: string): Promise<Role> {
     const updated = await this.gateway.write((db) =>
       db
         .update(this.roles)
         .set({ label: role.label })
-        .where(eq(this.roles.id, role.id))
+        .where(this.unchanged(role.id, unchangedLabel))
         .returning({ id: this.roles.id }),
     );
+    if (updated.length === 0 && unchangedLabel !== undefined) throw new PreconditionFailed('Role', role.id);
     // Deleted since the caller read it.
     if (updated.length === 0) throw new RoleNotFound(role.id);
     return role;
   }
 
-  delete(id: number): Promise<boolean> {
+  /** The row `id`, and only while its label is `label` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  private unchanged(id: number, label: string | undefined) {
+    return and(eq(this.roles.id, id), label === undefined ? undefined : eq(this.roles.label, label));
+  }
+
+  delete(id: number, unchangedLabel?: string): Promise<boolean> {
     return this.gateway.write(async (db) => {
       const [role] = await db.select({ code: this.roles.code }).from(this.roles).where(eq(this.roles.id, id));
       if (!role) return false;
       try {
         const deleted = await db
           .delete(this.roles)
-          .where(eq(this.roles.id, id))
+          .where(this.unchanged(id, unchangedLabel))
           .returning({ id: this.roles.id });
         return deleted.length > 0;
       } catch (error) {

@@ -4,6 +4,7 @@ import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/acces
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
@@ -37,18 +38,22 @@ export class MemoryRoleRepository implements RoleRepository {
     });
   }
 
-  update(role: Role): Promise<Role> {
+  update(role: Role, unchangedLabel?: string): Promise<Role> {
     return this.store.write(() => {
-      if (!this.store.rows(ROLES).has(role.id)) throw new RoleNotFound(role.id);
+      const stored = this.store.rows<Role>(ROLES).get(role.id);
+      if (unchangedLabel !== undefined && stored?.label !== unchangedLabel) {
+        throw new PreconditionFailed('Role', role.id);
+      }
+      if (!stored) throw new RoleNotFound(role.id);
       this.store.mutable<Role>(ROLES).set(role.id, role);
       return role;
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  delete(id: number, unchangedLabel?: string): Promise<boolean> {
     return this.store.write(() => {
       const role = this.store.rows<Role>(ROLES).get(id);
-      if (!role) return false;
+      if (!role || (unchangedLabel !== undefined && role.label !== unchangedLabel)) return false;
       // The SQL adapters' foreign key (user_roles.role_id, restrict) in memory.
       const holders = [...this.store.rows<User>(USERS).values()].filter((user) =>
         user.roles.includes(role.code),
