@@ -1,6 +1,11 @@
 // How tasks are sorted and filtered on Drizzle (docs/api/lists.md#tasks).
 import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
+import {
+  priorityRank,
+  statusRank,
+  type TaskFilter,
+  type TaskSortKey,
+} from '../../../../application/tasks/task-listing.js';
 import type { KindListing } from '../archivable/record-listing-table.js';
 import type { Tables } from '../drizzle-gateway.js';
 
@@ -17,8 +22,9 @@ export function taskListingColumns({
       assignedTo: { column: tasks.assignedTo, nullable: true },
     },
     filters: (filter) => [
-      filter.statuses && inArray(tasks.status, [...filter.statuses]),
-      filter.priorities && inArray(tasks.priority, [...filter.priorities]),
+      // By rank, which the sort indexes hold.
+      filter.statuses && inArray(tasks.statusRank, filter.statuses.map(statusRank)),
+      filter.priorities && inArray(tasks.priorityRank, filter.priorities.map(priorityRank)),
       filter.tagIds &&
         sql`exists (select 1 from ${taskTags} where ${and(
           eq(taskTags.taskId, tasks.id),

@@ -1,0 +1,142 @@
+/**
+ * The list benchmark: `npm run bench:lists` (a million tasks; `-- --rows=N` for another size).
+ * On a fresh SQLite file (and Postgres when BENCH_DATABASE_URL is set): seeds the tasks through
+ * the import path, timed, then measures pages of 50 at the start and 90 % into the list for every
+ * sort key, searches, filters and counts, at 10 connections. Every figure is also given as a
+ * ratio to a bare Hono app measured in the same run. Each answer's first row is checked.
+ */
+import { runLoad } from '../support/autocannon-run.js';
+import { startChildServer } from '../support/child-server.js';
+import { backends } from '../support/databases.js';
+import { type BackendReport, type Row, table, writeResults } from '../support/report.js';
+import { type ServiceChild, withService } from '../support/service-child.js';
+import {
+  type BenchTask,
+  benchTasks,
+  COMMON_WORD,
+  cursorAt,
+  RARE_WORD,
+  SORT_VALUES,
+  TAGS,
+} from './list-data.js';
+
+const rowsArg = process.argv.find((arg) => arg.startsWith('--rows='));
+const ROWS = rowsArg ? Number(rowsArg.slice('--rows='.length)) : 1_000_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SEED_CHUNK = Number(process.env.BENCH_SEED_CHUNK ?? 5_000);
+const DEEP = Math.floor(ROWS * 0.9);
+
+const baseline = await measureBaseline();
+print(table({ backend: 'Baseline: bare Hono JSON', rows: [baseline] }));
+const reports: BackendReport[] = [];
+for (const backend of backends()) {
+  const rows: Row[] = [];
+  await backend.withFreshDatabase((url) =>
+    withService(url, async (service) => {
+      const token = await service.login();
+      const { tasks, ids, tagIds, seconds } = await seed(service, token);
+      rows.push({ scenario: `seed ${ROWS} tasks by import`, seconds, failures: 0 });
+      const page = async (scenario: string, path: string, firstCode?: string) =>
+        rows.push(await measure(service, token, scenario, path, baseline.requestsPerSecond!, firstCode));
+      for (const sort of Object.keys(SORT_VALUES)) {
+        for (const descending of [false, true]) {
+          const key = `${descending ? '-' : ''}${sort}`;
+          await page(`page of 50, sort=${key}, start`, `/api/v1/task?limit=50&sort=${key}`);
+          if (descending) continue;
+          const { cursor, nextCode } = cursorAt(tasks, ids, sort, DEEP);
+          await page(
+            `page of 50, sort=${key}, after ${DEEP}`,
+            `/api/v1/task?limit=50&sort=${key}&cursor=${cursor}`,
+            nextCode,
+          );
+        }
+      }
+      await page(`q=${RARE_WORD} (rare word)`, `/api/v1/task?limit=50&q=${RARE_WORD}`);
+      await page(`q=${COMMON_WORD} (1 row in ~100)`, `/api/v1/task?limit=50&q=${COMMON_WORD}`);
+      const tag = tagIds[tasks[0]!.tags[0]!]!;
+      await page('status + tag, page of 50', `/api/v1/task?limit=50&status=TODO&tagId=${tag}`);
+      await page('status + tag, count=true', `/api/v1/task?limit=1&status=TODO&tagId=${tag}&count=true`);
+      await page('count=true, no filter', '/api/v1/task?limit=1&count=true');
+    }),
+  );
+  const report = { backend: backend.name, rows };
+  print(table(report));
+  reports.push(report);
+}
+print(`\nresults: ${writeResults(`lists-${ROWS}`, baseline, baseline, reports)}`);
+if (reports.some((report) => report.rows.some((row) => row.failures > 0))) process.exitCode = 1;
+
+/** Tags, then the tasks in chunks through the JSON import; the tasks and their IDs in order. */
+async function seed(service: ServiceChild, token: string) {
+  // Generated first: an idle keep-alive connection would be closed by the server meanwhile.
+  const tasks: BenchTask[] = benchTasks(ROWS);
+  const tagIds: number[] = [];
+  for (let i = 0; i < TAGS; i++) {
+    const body = JSON.stringify({ code: `tag-${i}`, label: `Tag ${i}` });
+    const response = await service.send('POST', '/api/v1/tag', token, body, 'application/json');
+    tagIds.push(((await response.json()) as { id: number }).id);
+  }
+  const ids: number[] = [];
+  const started = performance.now();
+  for (let start = 0; start < ROWS; start += SEED_CHUNK) {
+    const chunk = JSON.stringify(
+      tasks
+        .slice(start, start + SEED_CHUNK)
+        .map(({ tags, ...task }) => ({ ...task, tagIds: tags.map((i) => tagIds[i]) })),
+    );
+    const response = await service
+      .send('POST', '/api/v1/task/import.json', token, chunk, 'application/json')
+      .catch((error: unknown) => {
+        throw new Error(`import of rows ${start}+ failed after ${ids.length} rows`, { cause: error });
+      });
+    if (response.status !== 201)
+      throw new Error(`import failed: ${response.status} ${await response.text()}`);
+    for (const task of (await response.json()) as { id: number }[]) ids.push(task.id);
+  }
+  return { tasks, ids, tagIds, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Warms the path once (and checks its first row), then loads it with 10 connections. */
+async function measure(
+  service: ServiceChild,
+  token: string,
+  scenario: string,
+  path: string,
+  baselineRps: number,
+  firstCode?: string,
+): Promise<Row> {
+  const first = await service.send('GET', path, token);
+  const body = (await first.json()) as { code: string }[];
+  const wrong = first.status !== 200 || (firstCode !== undefined && body[0]?.code !== firstCode);
+  const result = await runLoad({
+    url: service.base,
+    path,
+    token,
+    connections: 10,
+    seconds: SECONDS,
+    expect: [200],
+  });
+  return {
+    scenario,
+    requestsPerSecond: result.requestsPerSecond,
+    ratioToBaseline: result.requestsPerSecond / baselineRps,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests,
+    failures: result.failures + (wrong ? 1 : 0),
+  };
+}
+
+async function measureBaseline(): Promise<Row> {
+  const server = await startChildServer(new URL('../support/baseline-server.ts', import.meta.url));
+  try {
+    const result = await runLoad({ url: server.base, connections: 10, expect: [200], seconds: SECONDS });
+    return { scenario: 'GET fixed JSON (10 conn)', ...result, ratioToBaseline: 1 };
+  } finally {
+    await server.stop();
+  }
+}
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

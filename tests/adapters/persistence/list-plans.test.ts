@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.js';
+import type { ArchivableTable } from '../../../adapters/persistence/drizzle/archivable/mapping.js';
+import { recordListingTable } from '../../../adapters/persistence/drizzle/archivable/record-listing-table.js';
+import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
+import { countRows, pageStatements } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
+import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
+import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
+import type { ListPosition, ListQuery } from '../../../application/listing/list-query.js';
+import {
+  TASK_SORT_KEYS,
+  type TaskFilter,
+  type TaskSortKey,
+} from '../../../application/tasks/task-listing.js';
+import { instantFromMicros } from '../../../domain/shared/instant.js';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/tasks/task.js';
+import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
+import { aTask, T0 } from '../../support/persistence.js';
+
+const TASKS = 3000;
+const TAGS = 50;
+
+/** What a statement's plan must show: the index it reads, and no sort step of its own. */
+interface Expected {
+  readonly index: RegExp;
+  readonly sorted: boolean;
+}
+
+/**
+ * docs/adr/0026-keyset-lists-and-word-search.md: every offered sort reads its index in order (no
+ * sort step), at the start and after a cursor, and every selective filter reads its own index.
+ * On analysed data of realistic spread, so the planners choose as they would on a big table.
+ */
+describeEachBackend(
+  'task list query plans',
+  (backend) => {
+    let database: TestDatabase;
+    let persistence: Persistence;
+    let gateway: DrizzleGateway;
+    let tagIds: number[];
+    let nomenclatureId: number;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(backend, { fresh: true });
+      persistence = await openPersistence(database.config);
+      gateway = persistence.unitOfWork as unknown as DrizzleGateway;
+      tagIds = [];
+      for (let i = 0; i < TAGS; i++) {
+        tagIds.push((await persistence.tags.insert(aTag(i))).id);
+      }
+      nomenclatureId = (await persistence.nomenclatures.insert(aNomenclature())).id;
+      await persistence.tasks.insertMany(
+        Array.from({ length: TASKS }, (_, i) => spreadTask(i, tagIds, nomenclatureId)),
+      );
+      await gateway.write((db) => run(db, sql.raw('analyze')));
+    }, 60_000);
+    afterAll(async () => {
+      await persistence?.close();
+      await database?.drop();
+    });
+
+    const query = (key: TaskSortKey, descending: boolean, filter: TaskFilter = {}, words: string[] = []) =>
+      ({ sort: { key, descending }, filter, words }) satisfies ListQuery<TaskSortKey, TaskFilter>;
+
+    const plansOf = async (q: ListQuery<TaskSortKey, TaskFilter>, after?: ListPosition) => {
+      const listing = recordListingTable(
+        gateway.tables.tasks as unknown as ArchivableTable,
+        taskListingColumns(gateway.tables),
+      );
+      const plans: string[] = [];
+      for (const statement of pageStatements(gateway.reader(), gateway, listing, q, after)) {
+        plans.push(await explain(gateway, statement(50).toSQL()));
+      }
+      return plans;
+    };
+
+    const SORT_INDEX: Record<TaskSortKey, RegExp> = {
+      code: /tasks_active_code_unique/,
+      label: /tasks_label_idx/,
+      createdDate: /tasks_created_at_idx/,
+      lastModifiedDate: /tasks_updated_at_idx/,
+      status: /tasks_status_idx/,
+      priority: /tasks_priority_idx/,
+      dueDate: /tasks_due_date_idx/,
+      assignedTo: /tasks_assigned_to_idx/,
+    };
+
+    describe('sorts', () => {
+      for (const key of Object.keys(TASK_SORT_KEYS) as TaskSortKey[]) {
+        for (const descending of [false, true]) {
+          it(`when sorted by ${descending ? '-' : ''}${key}, then every page reads ${SORT_INDEX[key].source} in order`, async () => {
+            const value = TASK_SORT_KEYS[key] === 'text' ? 'M' : 1_000;
+            const nullable = key === 'dueDate' || key === 'assignedTo';
+            const afters = nullable
+              ? [undefined, { value, id: 1500 }, { value: null, id: 1500 }]
+              : [undefined, { value, id: 1500 }];
+            // The empty rows of a nullable key come by ID: its index, or the primary key.
+            const index = nullable
+              ? new RegExp(`${SORT_INDEX[key].source}|tasks_pkey|PRIMARY KEY`)
+              : SORT_INDEX[key];
+            for (const after of afters) {
+              for (const plan of await plansOf(query(key, descending), after)) {
+                expectPlan(plan, { index, sorted: true });
+              }
+            }
+          });
+        }
+      }
+    });
+
+    describe('filters', () => {
+      const filters: [string, () => TaskFilter | string[], RegExp][] = [
+        ['tagId', () => ({ tagIds: [tagIds[7]!] }), /task_tags_tag_id_idx/],
+        [
+          'nomenclatureId',
+          () => ({ nomenclature: { id: nomenclatureId, withDescendants: false } }),
+          /tasks_nomenclature_id_idx/,
+        ],
+        [
+          'nomenclatureSubtree',
+          () => ({ nomenclature: { id: nomenclatureId, withDescendants: true } }),
+          /tasks_nomenclature_id_idx/,
+        ],
+        ['assignedTo', () => ({ assignedTo: 'person-7' }), /tasks_assigned_to_idx/],
+        ['dueBefore', () => ({ dueBefore: '2026-01-03' as never }), /tasks_due_date_idx/],
+        ['dueAfter', () => ({ dueAfter: '2026-12-29' as never }), /tasks_due_date_idx/],
+        [
+          'modifiedSince',
+          () => ({ modifiedSince: instantFromMicros(T0 + TASKS - 5) }),
+          /tasks_updated_at_idx/,
+        ],
+        ['q', () => ['rareword'], /tasks_search/],
+      ];
+      for (const [name, filter, index] of filters) {
+        it(`when filtered by ${name}, then its rows are found through ${index.source} or in code order`, async () => {
+          const given = filter();
+          const q = Array.isArray(given) ? query('code', false, {}, given) : query('code', false, given);
+          // Or the code index, each row tested: what a planner does when it expects a page to fill soon.
+          const either = new RegExp(`${index.source}|tasks_active_code_unique`);
+          for (const plan of await plansOf(q)) expectPlan(plan, { index: either, sorted: false });
+        });
+      }
+
+      it('when filtered by status and tag and counted, then no table is read whole', async () => {
+        const q = query('code', false, { statuses: ['TODO'], tagIds: [tagIds[3]!] });
+        for (const plan of await plansOf(q)) expectPlan(plan, { index: /_idx|_unique/, sorted: false });
+        const listing = recordListingTable(
+          gateway.tables.tasks as unknown as ArchivableTable,
+          taskListingColumns(gateway.tables),
+        );
+        expect(await countRows(gateway.reader(), gateway, listing, q)).toBeGreaterThan(0);
+      });
+    });
+
+    function expectPlan(plan: string, expected: Expected) {
+      expect(plan, plan).toMatch(expected.index);
+      expect(plan, plan).not.toMatch(
+        backend === 'sqlite' ? /^SCAN (tasks|task_tags)$/m : /Seq Scan on (tasks|task_tags)/,
+      );
+      if (expected.sorted) expect(plan, plan).not.toMatch(backend === 'sqlite' ? /TEMP B-TREE/ : /Sort/);
+    }
+  },
+  ['sqlite', 'postgres'],
+);
+
+/** The plan of one statement, one line per step. */
+async function explain(
+  gateway: DrizzleGateway,
+  statement: { sql: string; params: unknown[] },
+): Promise<string> {
+  const client = (gateway.reader() as unknown as { $client: unknown }).$client;
+  if (gateway.dialect === 'sqlite') {
+    const sqlite = client as { prepare(text: string): { all(...params: unknown[]): { detail: string }[] } };
+    return sqlite
+      .prepare(`explain query plan ${statement.sql}`)
+      .all(...statement.params)
+      .map((row) => row.detail)
+      .join('\n');
+  }
+  const postgres = client as {
+    begin<T>(work: (tx: { unsafe(text: string, params?: unknown[]): Promise<T> }) => Promise<T>): Promise<T>;
+  };
+  // Only a missing index makes the planner read a table whole: it reads one when it has no other way.
+  const rows = (await postgres.begin(async (tx) => {
+    await tx.unsafe('set local enable_seqscan = off');
+    return tx.unsafe(`explain ${statement.sql}`, statement.params);
+  })) as unknown as Record<string, string>[];
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+function aTag(i: number) {
+  return {
+    code: `tag-${i}`,
+    label: `Tag ${i}`,
+    description: null,
+    createdAt: T0,
+    createdBy: 'a',
+    updatedAt: T0,
+    updatedBy: 'a',
+  };
+}
+
+function aNomenclature() {
+  return {
+    code: 'N',
+    label: 'N',
+    description: null,
+    parentId: null,
+    createdAt: T0,
+    createdBy: 'a',
+    updatedAt: T0,
+    updatedBy: 'a',
+  };
+}
+
+/** Values spread as on a real table: 4 statuses, 300 people, a year of due dates, some empty. */
+function spreadTask(i: number, tagIds: readonly number[], nomenclatureId: number) {
+  const at = instantFromMicros(T0 + i);
+  return aTask({
+    code: `T-${String(i).padStart(6, '0')}`,
+    label: `Task ${(i * 7919) % TASKS}`,
+    description: i === 42 ? 'a rareword here' : `common words ${i % 10}`,
+    status: TASK_STATUSES[i % 4]!,
+    priority: TASK_PRIORITIES[(i >> 2) % 4]!,
+    dueDate:
+      i % 5 === 0 ? null : (new Date(Date.UTC(2026, 0, 1 + (i % 365))).toISOString().slice(0, 10) as never),
+    assignedTo: i % 7 === 0 ? null : `person-${i % 300}`,
+    tagIds: [tagIds[i % TAGS]!, tagIds[(i * 3 + 1) % TAGS]!].filter((id, k, all) => all.indexOf(id) === k),
+    nomenclatureId: i % 30 === 0 ? nomenclatureId : null,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
