@@ -70,7 +70,9 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     );
   });
   if (deps.config.corsOrigins.length > 0) {
-    app.use(cors({ origin: [...deps.config.corsOrigins], exposeHeaders: ['Location', 'X-Request-Id'] }));
+    app.use(
+      cors({ origin: [...deps.config.corsOrigins], exposeHeaders: ['Location', 'X-Request-Id', 'ETag'] }),
+    );
   }
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,

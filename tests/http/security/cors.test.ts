@@ -34,7 +34,7 @@ describe('CORS', () => {
     }
   });
 
-  it('when an origin is configured, then it alone is allowed, without credentials, and sees Location and X-Request-Id', async () => {
+  it('when an origin is configured, then it alone is allowed, without credentials, may send PATCH and If-Match, and sees Location, X-Request-Id and ETag', async () => {
     t = await createTestApp('memory', { env: { APP_CORS_ORIGINS: `${ALLOWED}, https://other-app.example` } });
     const token = await t.adminToken();
 
@@ -45,7 +45,17 @@ describe('CORS', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
     const read = await t.request('GET', '/api/v1/task', { token, headers: { Origin: ALLOWED } });
     expect(read.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-    expect(read.headers.get('access-control-expose-headers')).toBe('Location,X-Request-Id');
+    expect(read.headers.get('access-control-expose-headers')).toBe('Location,X-Request-Id,ETag');
+    // docs/api/records.md#conditional-requests: a browser client may make conditional writes and patches.
+    const conditional = await t.request('OPTIONS', '/api/v1/task/1', {
+      headers: {
+        Origin: ALLOWED,
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,if-match',
+      },
+    });
+    expect(conditional.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(conditional.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-match');
     expect(read.headers.get('vary')).toContain('Origin');
 
     const refused = await preflight(t, OTHER);
