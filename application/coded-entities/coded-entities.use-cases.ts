@@ -1,4 +1,7 @@
+import type { CodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import type { RecordKind } from '../../domain/shared/record.errors.js';
+import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
+import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
@@ -10,7 +13,10 @@ import { UpsertCodedEntitiesUseCase } from './upsert-coded-entities.use-case.js'
 
 /** The lifecycle use cases of one kind of coded entity (badges, companies). */
 export interface CodedEntityUseCases {
+  /** Every row, for the exports. */
   readonly list: ListCodedEntitiesUseCase;
+  /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
+  readonly listing: ListUseCase<CodedEntity, CodedSortKey, CodedFilter>;
   readonly get: GetCodedEntityUseCase;
   readonly create: CreateCodedEntityUseCase;
   readonly update: UpdateCodedEntityUseCase;
@@ -32,6 +38,7 @@ export function codedEntityUseCases(
 ): CodedEntityUseCases {
   return {
     list: new ListCodedEntitiesUseCase(repository),
+    listing: new ListUseCase(repository, codedListing),
     get: new GetCodedEntityUseCase(repository, kind),
     create: new CreateCodedEntityUseCase(repository, clock),
     update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork),

@@ -1,7 +1,10 @@
 /** What a list is sorted by, filtered by and searched for (docs/api/lists.md). */
 
-/** A row's value for the sort key: text in code-point order, a number, or null (after every value). */
-export type SortValue = string | number | null;
+/**
+ * A row's value for the sort key: text in code-point order, a number, null (after every value),
+ * or two texts compared one after the other (a last name, then a first name).
+ */
+export type SortValue = string | number | null | readonly [string, string];
 
 export interface SortOrder<K extends string> {
   readonly key: K;
@@ -31,14 +34,15 @@ export interface ListRequest<K extends string, F> {
   readonly count: boolean;
 }
 
-/** A page of rows and where the next one starts, or every row in batches. */
+/** A page of rows and where the next one starts, or every row in batches; in the order they were sorted by. */
 export type ListAnswer<T> = (
   | { readonly items: readonly T[]; readonly next: ListPosition | undefined }
   | { readonly batches: AsyncIterable<readonly T[]> }
-) & { readonly total: number | undefined };
+) & { readonly total: number | undefined; readonly sort: SortOrder<string> };
 
 /** How one kind of row is listed: its sort keys, what kind of value each has, and a row's value. */
 export interface ListDefinition<T extends { readonly id: number }, K extends string> {
-  readonly sortKeys: { readonly [key in K]: 'text' | 'number' };
+  /** `textPair`: two texts, the second breaking ties of the first. */
+  readonly sortKeys: { readonly [key in K]: 'text' | 'number' | 'textPair' };
   sortValue(row: T, key: K): SortValue;
 }

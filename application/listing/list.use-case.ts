@@ -11,7 +11,8 @@ export class ListUseCase<T extends { readonly id: number }, K extends string, F>
   async execute(request: ListRequest<K, F>): Promise<ListAnswer<T>> {
     const { query, limit } = request;
     const total = request.count ? await this.rows.count(query) : undefined;
-    if (limit === undefined) return { batches: this.rows.walk(query), total };
+    const sort = query.sort;
+    if (limit === undefined) return { batches: this.rows.walk(query), total, sort };
     // One row more than asked tells whether a next page exists without a request for an empty one.
     const rows = await this.rows.page(query, limit + 1, request.after);
     const items = rows.slice(0, limit);
@@ -20,6 +21,6 @@ export class ListUseCase<T extends { readonly id: number }, K extends string, F>
       rows.length > limit && last
         ? { value: this.definition.sortValue(last, query.sort.key), id: last.id }
         : undefined;
-    return { items, next, total };
+    return { items, next, total, sort };
   }
 }

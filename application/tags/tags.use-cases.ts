@@ -1,9 +1,11 @@
+import type { Tag } from '../../domain/tags/tag.js';
+import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
+import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { CreateTagUseCase } from './create-tag.use-case.js';
 import { DeleteTagUseCase } from './delete-tag.use-case.js';
 import { GetTagUseCase } from './get-tag.use-case.js';
-import { ListTagsUseCase } from './list-tags.use-case.js';
 import type { TagRepository } from './ports/tag.repository.js';
 import { UpdateTagUseCase } from './update-tag.use-case.js';
 
@@ -17,7 +19,7 @@ export type TagUseCases = ReturnType<typeof tagUseCases>;
 
 export function tagUseCases({ tags, clock, unitOfWork }: TagDeps) {
   return {
-    list: new ListTagsUseCase(tags),
+    list: new ListUseCase<Tag, CodedSortKey, CodedFilter>(tags, codedListing),
     get: new GetTagUseCase(tags),
     create: new CreateTagUseCase(tags, clock, unitOfWork),
     update: new UpdateTagUseCase(tags, clock, unitOfWork),

@@ -1,7 +1,11 @@
 import type { CodedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
 import type { UpsertCodedEntitiesUseCase } from '../../../application/coded-entities/upsert-coded-entities.use-case.js';
+import { codedListing } from '../../../application/listing/coded-listing.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { codedFilter } from '../listing/coded-list.parameters.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import type { CodedEntityResource, codedEntityRoutes } from './coded-entity.routes.js';
@@ -27,7 +31,11 @@ export function codedEntityHandlers(
   const upserted = async (elements: Parameters<UpsertCodedEntitiesUseCase['execute']>[0]) =>
     (await useCases.upsert.execute(elements)).map(toCodedEntityResponse);
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toCodedEntityResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const answer = await useCases.listing.execute(listRequest(params, codedListing, codedFilter(params)));
+      return answerList(c, answer, toCodedEntityResponse);
+    },
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');
       const created = await useCases.create.execute({ code, label, description });

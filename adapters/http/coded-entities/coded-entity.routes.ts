@@ -1,5 +1,7 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import { codedListParameters } from '../listing/coded-list.parameters.js';
+import { listRoute } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import {
   IfMatchHeaders,
@@ -36,18 +38,14 @@ export function codedEntityRoutes(r: CodedEntityResource) {
   const { response, create, update, patch } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   return {
-    list: defineRoute({
-      ...common,
-      method: 'get',
+    list: listRoute({
       path: r.basePath,
-      summary: `List ${r.plural} ordered by code`,
+      tag: r.tag,
       access: READERS,
-      responses: {
-        200: jsonResponse(
-          z.array(response),
-          `Every one of the ${r.plural}, ordered by code (code point order)`,
-        ),
-      },
+      plural: r.plural,
+      order: 'code',
+      response,
+      query: codedListParameters({}),
     }),
     create: defineRoute({
       ...common,

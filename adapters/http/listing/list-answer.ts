@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ListAnswer } from '../../../application/listing/list-query.js';
 import { jsonBatches, jsonList } from '../json-list.js';
 import { encodeCursor } from './list-cursor.js';
+import { sortText } from './list-request.js';
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -11,7 +12,7 @@ export function answerList<T, R extends object>(c: Context, answer: ListAnswer<T
   if (answer.total !== undefined) headers[TOTAL_COUNT_HEADER] = String(answer.total);
   if ('batches' in answer) return jsonBatches(c, answer.batches, toJson, 200, headers);
   if (answer.next)
-    headers.Link = `<${nextPageUrl(c, encodeCursor(c.req.query('sort') ?? 'code', answer.next))}>; rel="next"`;
+    headers.Link = `<${nextPageUrl(c, encodeCursor(sortText(answer.sort), answer.next))}>; rel="next"`;
   return jsonList(c, answer.items, toJson, 200, headers);
 }
 

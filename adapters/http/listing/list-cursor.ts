@@ -17,12 +17,22 @@ export function decodeCursor<K extends string>(
   if (!fields) throw invalidCursor('is not a cursor this list gave: copy it from a Link header');
   const [madeFor, value, id] = fields;
   if (madeFor !== sort) throw invalidCursor(`was made for sort=${String(madeFor)}, not sort=${sort}`);
-  const kind = definition.sortKeys[key];
-  const typed = value === null || typeof value === (kind === 'text' ? 'string' : 'number');
-  if (!typed || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+  if (
+    !typed(value, definition.sortKeys[key]) ||
+    typeof id !== 'number' ||
+    !Number.isSafeInteger(id) ||
+    id < 1
+  ) {
     throw invalidCursor('is not a cursor this list gave: copy it from a Link header');
   }
   return { value: value as SortValue, id };
+}
+
+function typed(value: unknown, kind: 'text' | 'number' | 'textPair'): boolean {
+  if (kind === 'textPair') {
+    return Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string');
+  }
+  return value === null || typeof value === (kind === 'text' ? 'string' : 'number');
 }
 
 function parse(cursor: string): unknown[] | undefined {

@@ -9,12 +9,12 @@ const param = <T extends z.ZodType>(schema: T, name: string, description: string
   schema.optional().openapi({ param: { name, in: 'query' }, description, ...(example && { example }) });
 
 /** The sort values a list offers: each key ascending, or descending with a leading `-`. */
-export function sortParameter<K extends string>(keys: readonly K[]) {
+export function sortParameter<K extends string>(keys: readonly K[], defaultSort: K | 'code' = 'code') {
   const values = keys.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
   return param(
     z.enum(values),
     'sort',
-    `Sort key, descending with a leading "-"; ties in ID order. Default: code. One of ${keys.join(', ')}`,
+    `Sort key, descending with a leading "-"; ties in ID order. Default: ${defaultSort}. One of ${keys.join(', ')}`,
   );
 }
 
@@ -25,6 +25,7 @@ export function sortParameter<K extends string>(keys: readonly K[]) {
 export function listParameters<K extends string, S extends z.ZodRawShape>(
   sortKeys: readonly K[],
   filters: S,
+  defaultSort: K | 'code' = 'code',
 ) {
   return z.strictObject({
     limit: param(
@@ -42,7 +43,7 @@ export function listParameters<K extends string, S extends z.ZodRawShape>(
       'cursor',
       'Where the page starts: copied from the previous page\'s Link header (rel="next"), never built',
     ),
-    sort: sortParameter(sortKeys),
+    sort: sortParameter(sortKeys, defaultSort),
     q: param(
       z.string().max(MAX_QUERY_LENGTH),
       'q',

@@ -1,5 +1,5 @@
 // From a list's validated query parameters to the use case's request.
-import type { ListDefinition, ListRequest } from '../../../application/listing/list-query.js';
+import type { ListDefinition, ListRequest, SortOrder } from '../../../application/listing/list-query.js';
 import { searchWords } from '../../../domain/listing/search-words.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { decodeCursor } from './list-cursor.js';
@@ -17,8 +17,10 @@ export function listRequest<K extends string, F>(
   params: ListParams,
   definition: ListDefinition<{ readonly id: number }, K>,
   filter: F,
+  /** The list's order when none is asked for. */
+  defaultSort: K | 'code' = 'code',
 ): ListRequest<K, F> {
-  const sort = params.sort ?? 'code';
+  const sort = params.sort ?? defaultSort;
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as K;
   const words = params.q === undefined ? [] : searchWords(params.q);
@@ -34,4 +36,9 @@ export function listRequest<K extends string, F>(
     after: params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, key, definition),
     count: params.count ?? false,
   };
+}
+
+/** The `sort` parameter that asks for `order`: what a cursor is bound to. */
+export function sortText(order: SortOrder<string>): string {
+  return order.descending ? `-${order.key}` : order.key;
 }

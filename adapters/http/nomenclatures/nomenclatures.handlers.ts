@@ -1,18 +1,22 @@
+import { type CodedSortKey, codedListing } from '../../../application/listing/coded-listing.js';
+import type { ListUseCase } from '../../../application/listing/list.use-case.js';
 import type { CreateNomenclatureUseCase } from '../../../application/nomenclatures/create-nomenclature.use-case.js';
 import type { DeleteNomenclatureUseCase } from '../../../application/nomenclatures/delete-nomenclature.use-case.js';
 import type { GetNomenclatureUseCase } from '../../../application/nomenclatures/get-nomenclature.use-case.js';
-import type { ListNomenclaturesUseCase } from '../../../application/nomenclatures/list-nomenclatures.use-case.js';
+import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
 import type { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
-import { NOMENCLATURE } from '../../../domain/nomenclatures/nomenclature.js';
+import { NOMENCLATURE, type Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
+import { nomenclatureFilter } from './nomenclatures.list.js';
 import { NOMENCLATURES_PATH, nomenclatureRoutes } from './nomenclatures.routes.js';
 import { toNomenclatureResponse, UpdateNomenclatureRequest } from './nomenclatures.schemas.js';
 
 export interface NomenclatureUseCases {
-  readonly list: ListNomenclaturesUseCase;
+  readonly list: ListUseCase<Nomenclature, CodedSortKey, NomenclatureFilter>;
   readonly get: GetNomenclatureUseCase;
   readonly create: CreateNomenclatureUseCase;
   readonly update: UpdateNomenclatureUseCase;
@@ -21,7 +25,13 @@ export interface NomenclatureUseCases {
 
 function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof nomenclatureRoutes> {
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toNomenclatureResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const answer = await useCases.list.execute(
+        listRequest(params, codedListing, nomenclatureFilter(params)),
+      );
+      return answerList(c, answer, toNomenclatureResponse);
+    },
     get: async (c) =>
       conditionalJson(c, toNomenclatureResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {

@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { listRoute } from '../listing/list-route.js';
+import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -7,6 +7,7 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { nomenclatureListParameters } from './nomenclatures.list.js';
 import {
   CreateNomenclatureRequest,
   NomenclaturePatch,
@@ -17,19 +18,14 @@ import {
 export const NOMENCLATURES_PATH = '/api/v1/nomenclature';
 const TAGS = ['Nomenclatures'];
 
-const listNomenclaturesRoute = defineRoute({
-  method: 'get',
+const listNomenclaturesRoute = listRoute({
   path: NOMENCLATURES_PATH,
-  tags: TAGS,
-  summary: 'List nomenclatures ordered by code',
-  description: 'A flat list; the tree is given by each entry’s parentId.',
+  tag: TAGS[0]!,
   access: READERS,
-  responses: {
-    200: jsonResponse(
-      z.array(NomenclatureResponse),
-      'Every nomenclature, ordered by code (code point order)',
-    ),
-  },
+  plural: 'nomenclatures',
+  order: 'code; a flat list, the tree is given by each entry’s parentId',
+  response: NomenclatureResponse,
+  query: nomenclatureListParameters,
 });
 
 const getNomenclatureRoute = defineRoute({

@@ -1,18 +1,25 @@
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  codedListing,
+} from '../../../application/listing/coded-listing.js';
+import type { ListUseCase } from '../../../application/listing/list.use-case.js';
 import type { CreateTagUseCase } from '../../../application/tags/create-tag.use-case.js';
 import type { DeleteTagUseCase } from '../../../application/tags/delete-tag.use-case.js';
 import type { GetTagUseCase } from '../../../application/tags/get-tag.use-case.js';
-import type { ListTagsUseCase } from '../../../application/tags/list-tags.use-case.js';
 import type { UpdateTagUseCase } from '../../../application/tags/update-tag.use-case.js';
-import { TAG } from '../../../domain/tags/tag.js';
+import { TAG, type Tag } from '../../../domain/tags/tag.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { jsonList } from '../json-list.js';
+import { codedFilter } from '../listing/coded-list.parameters.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { TAGS_PATH, tagRoutes } from './tags.routes.js';
 import { toTagResponse, UpdateTagRequest } from './tags.schemas.js';
 
 export interface TagUseCases {
-  readonly list: ListTagsUseCase;
+  readonly list: ListUseCase<Tag, CodedSortKey, CodedFilter>;
   readonly get: GetTagUseCase;
   readonly create: CreateTagUseCase;
   readonly update: UpdateTagUseCase;
@@ -21,7 +28,11 @@ export interface TagUseCases {
 
 function tagHandlers(useCases: TagUseCases): Handlers<typeof tagRoutes> {
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toTagResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const answer = await useCases.list.execute(listRequest(params, codedListing, codedFilter(params)));
+      return answerList(c, answer, toTagResponse);
+    },
     get: async (c) => conditionalJson(c, toTagResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');

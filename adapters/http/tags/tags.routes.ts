@@ -1,5 +1,6 @@
-import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { codedListParameters } from '../listing/coded-list.parameters.js';
+import { listRoute } from '../listing/list-route.js';
+import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -12,13 +13,14 @@ import { CreateTagRequest, TagPatch, TagResponse, UpdateTagRequest } from './tag
 export const TAGS_PATH = '/api/v1/tag';
 const TAGS = ['Tags'];
 
-const listTagsRoute = defineRoute({
-  method: 'get',
+const listTagsRoute = listRoute({
   path: TAGS_PATH,
-  tags: TAGS,
-  summary: 'List tags ordered by code',
+  tag: TAGS[0]!,
   access: READERS,
-  responses: { 200: jsonResponse(z.array(TagResponse), 'Every tag, ordered by code (code point order)') },
+  plural: 'tags',
+  order: 'code',
+  response: TagResponse,
+  query: codedListParameters({}),
 });
 
 const getTagRoute = defineRoute({

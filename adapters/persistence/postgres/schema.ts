@@ -15,28 +15,43 @@ import {
   archivalColumns,
   auditColumns,
   binaryText,
+  codedSortIndexes,
   id,
   listingColumns,
   micros,
   recordSortIndexes,
 } from './columns.js';
 
-export const roles = pgTable('roles', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: binaryText('code').notNull().unique('roles_code_unique'),
-  label: binaryText('label').notNull(),
-  system: boolean('system').notNull().default(false),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('roles_code_unique'),
+    label: binaryText('label').notNull(),
+    system: boolean('system').notNull().default(false),
+    ...listingColumns(),
+  },
+  (t) => [index('roles_label_idx').on(t.label, t.id)],
+);
 
-export const users = pgTable('users', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  username: binaryText('username').notNull(),
-  usernameKey: binaryText('username_key').notNull().unique('users_username_key_unique'),
-  enabled: boolean('enabled').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: binaryText('username').notNull(),
+    usernameKey: binaryText('username_key').notNull().unique('users_username_key_unique'),
+    enabled: boolean('enabled').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => [
+    index('users_username_idx').on(t.username, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_updated_at_idx').on(t.updatedAt, t.id),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -72,13 +87,18 @@ export const appSecrets = pgTable('app_secrets', {
 
 /* Records: tags, nomenclatures, tasks, template objects. */
 
-export const tags = pgTable('tags', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: binaryText('code').notNull().unique('tags_code_unique'),
-  label: binaryText('label').notNull(),
-  description: text('description'),
-  ...auditColumns(),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('tags_code_unique'),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    ...auditColumns(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('tags', t),
+);
 
 export const nomenclatures = pgTable(
   'nomenclatures',
@@ -89,8 +109,9 @@ export const nomenclatures = pgTable(
     description: text('description'),
     parentId: id('parent_id').references((): AnyPgColumn => nomenclatures.id, { onDelete: 'restrict' }),
     ...auditColumns(),
+    ...listingColumns(),
   },
-  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId)],
+  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId), ...codedSortIndexes('nomenclatures', t)],
 );
 
 export const tasks = pgTable(
@@ -154,23 +175,33 @@ export const templateObjects = pgTable(
 
 /* Badges, companies, contacts: no audit actors, physical delete. */
 
-export const badges = pgTable('badges', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: binaryText('code').notNull().unique('badges_code_unique'),
-  label: binaryText('label').notNull(),
-  description: text('description'),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const badges = pgTable(
+  'badges',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('badges_code_unique'),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('badges', t),
+);
 
-export const companies = pgTable('companies', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: binaryText('code').notNull().unique('companies_code_unique'),
-  label: binaryText('label').notNull(),
-  description: text('description'),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('companies_code_unique'),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('companies', t),
+);
 
 export const contacts = pgTable(
   'contacts',
@@ -178,12 +209,20 @@ export const contacts = pgTable(
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     firstName: binaryText('first_name').notNull(),
     lastName: binaryText('last_name').notNull(),
-    companyName: text('company_name'),
-    email: text('email'),
+    companyName: binaryText('company_name'),
+    email: binaryText('email'),
     createdAt: micros('created_at').notNull(),
     updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
   },
-  (t) => [index('contacts_name_idx').on(t.lastName, t.firstName, t.id)],
+  (t) => [
+    index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
+    index('contacts_first_name_idx').on(t.firstName, t.id),
+    index('contacts_email_idx').on(t.email, t.id),
+    index('contacts_company_name_idx').on(t.companyName, t.id),
+    index('contacts_created_at_idx').on(t.createdAt, t.id),
+    index('contacts_updated_at_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const badgeContacts = pgTable(

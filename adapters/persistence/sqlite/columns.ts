@@ -44,3 +44,16 @@ export const recordSortIndexes = (
   activeIndex(`${table}_created_at_idx`, t.createdAt, t.id),
   activeIndex(`${table}_updated_at_idx`, t.updatedAt, t.id),
 ];
+
+/**
+ * The sort orders of a list whose table keeps no archived rows (tags, badges…): label and change
+ * times, each then the ID; the code's unique index serves the code order.
+ */
+export const codedSortIndexes = (
+  table: string,
+  t: { label: AnySQLiteColumn; createdAt: AnySQLiteColumn; updatedAt: AnySQLiteColumn; id: AnySQLiteColumn },
+) => [
+  index(`${table}_label_idx`).on(t.label, t.id),
+  index(`${table}_created_at_idx`).on(t.createdAt, t.id),
+  index(`${table}_updated_at_idx`).on(t.updatedAt, t.id),
+];

@@ -13,6 +13,7 @@ import {
   activeIndex,
   archivalColumns,
   auditColumns,
+  codedSortIndexes,
   flag,
   id,
   listingColumns,
@@ -23,22 +24,36 @@ import {
 /* Same tables, column names and JS types as ../postgres/schema.ts: the Drizzle
    repositories are shared by both dialects (see docs/adr/0002-shared-drizzle-repositories.md). */
 
-export const roles = sqliteTable('roles', {
-  id: id('id').primaryKey({ autoIncrement: true }),
-  code: text('code').notNull().unique('roles_code_unique'),
-  label: text('label').notNull(),
-  system: flag('system').notNull().default(false),
-});
+export const roles = sqliteTable(
+  'roles',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique('roles_code_unique'),
+    label: text('label').notNull(),
+    system: flag('system').notNull().default(false),
+    ...listingColumns(),
+  },
+  (t) => [index('roles_label_idx').on(t.label, t.id)],
+);
 
-export const users = sqliteTable('users', {
-  id: id('id').primaryKey({ autoIncrement: true }),
-  username: text('username').notNull(),
-  usernameKey: text('username_key').notNull().unique('users_username_key_unique'),
-  enabled: flag('enabled').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull().unique('users_username_key_unique'),
+    enabled: flag('enabled').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => [
+    index('users_username_idx').on(t.username, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_updated_at_idx').on(t.updatedAt, t.id),
+  ],
+);
 
 export const userRoles = sqliteTable(
   'user_roles',
@@ -74,13 +89,18 @@ export const appSecrets = sqliteTable('app_secrets', {
 
 /* Records: tags, nomenclatures, tasks, template objects. */
 
-export const tags = sqliteTable('tags', {
-  id: id('id').primaryKey({ autoIncrement: true }),
-  code: text('code').notNull().unique('tags_code_unique'),
-  label: text('label').notNull(),
-  description: text('description'),
-  ...auditColumns(),
-});
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique('tags_code_unique'),
+    label: text('label').notNull(),
+    description: text('description'),
+    ...auditColumns(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('tags', t),
+);
 
 export const nomenclatures = sqliteTable(
   'nomenclatures',
@@ -91,8 +111,9 @@ export const nomenclatures = sqliteTable(
     description: text('description'),
     parentId: id('parent_id').references((): AnySQLiteColumn => nomenclatures.id, { onDelete: 'restrict' }),
     ...auditColumns(),
+    ...listingColumns(),
   },
-  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId)],
+  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId), ...codedSortIndexes('nomenclatures', t)],
 );
 
 export const tasks = sqliteTable(
@@ -156,23 +177,33 @@ export const templateObjects = sqliteTable(
 
 /* Badges, companies, contacts: no audit actors, physical delete. */
 
-export const badges = sqliteTable('badges', {
-  id: id('id').primaryKey({ autoIncrement: true }),
-  code: text('code').notNull().unique('badges_code_unique'),
-  label: text('label').notNull(),
-  description: text('description'),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const badges = sqliteTable(
+  'badges',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique('badges_code_unique'),
+    label: text('label').notNull(),
+    description: text('description'),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('badges', t),
+);
 
-export const companies = sqliteTable('companies', {
-  id: id('id').primaryKey({ autoIncrement: true }),
-  code: text('code').notNull().unique('companies_code_unique'),
-  label: text('label').notNull(),
-  description: text('description'),
-  createdAt: micros('created_at').notNull(),
-  updatedAt: micros('updated_at').notNull(),
-});
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: id('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique('companies_code_unique'),
+    label: text('label').notNull(),
+    description: text('description'),
+    createdAt: micros('created_at').notNull(),
+    updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
+  },
+  (t) => codedSortIndexes('companies', t),
+);
 
 export const contacts = sqliteTable(
   'contacts',
@@ -184,8 +215,16 @@ export const contacts = sqliteTable(
     email: text('email'),
     createdAt: micros('created_at').notNull(),
     updatedAt: micros('updated_at').notNull(),
+    ...listingColumns(),
   },
-  (t) => [index('contacts_name_idx').on(t.lastName, t.firstName, t.id)],
+  (t) => [
+    index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
+    index('contacts_first_name_idx').on(t.firstName, t.id),
+    index('contacts_email_idx').on(t.email, t.id),
+    index('contacts_company_name_idx').on(t.companyName, t.id),
+    index('contacts_created_at_idx').on(t.createdAt, t.id),
+    index('contacts_updated_at_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const badgeContacts = sqliteTable(

@@ -1,8 +1,10 @@
 import type { CodedEntity, NewCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { CodedFilter, CodedSortKey } from '../../listing/coded-listing.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
 
-/** Storage of one kind of coded entity (badges, companies). Deletes are physical. */
-export interface CodedEntityRepository {
+/** Storage of one kind of coded entity (badges, companies). Deletes are physical; lists page by keyset. */
+export interface CodedEntityRepository extends ListingRepository<CodedEntity, CodedSortKey, CodedFilter> {
   findById(id: number): Promise<CodedEntity | undefined>;
   /** Ordered by code (code point order). */
   list(): Promise<CodedEntity[]>;

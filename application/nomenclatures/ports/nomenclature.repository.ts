@@ -1,7 +1,12 @@
 import type { NewNomenclature, Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { CodedSortKey } from '../../listing/coded-listing.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { NomenclatureFilter } from '../nomenclature-listing.js';
 
-export interface NomenclatureRepository {
+/** Lists page by keyset (docs/api/lists.md#nomenclatures). */
+export interface NomenclatureRepository
+  extends ListingRepository<Nomenclature, CodedSortKey, NomenclatureFilter> {
   findById(id: number): Promise<Nomenclature | undefined>;
   findByCode(code: string): Promise<Nomenclature | undefined>;
   /** Ordered by code. */

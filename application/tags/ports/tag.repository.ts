@@ -1,7 +1,10 @@
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { NewTag, Tag } from '../../../domain/tags/tag.js';
+import type { CodedFilter, CodedSortKey } from '../../listing/coded-listing.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
 
-export interface TagRepository {
+/** Lists page by keyset (docs/api/lists.md#coded-lists). */
+export interface TagRepository extends ListingRepository<Tag, CodedSortKey, CodedFilter> {
   findById(id: number): Promise<Tag | undefined>;
   findByCode(code: string): Promise<Tag | undefined>;
   /** Ordered by code. */

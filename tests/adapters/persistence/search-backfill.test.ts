@@ -4,7 +4,7 @@ import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.j
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { aTask } from '../../support/persistence.js';
+import { aTag, aTask } from '../../support/persistence.js';
 
 const CODE_ORDER = { sort: { key: 'code', descending: false }, filter: {} } as const;
 
@@ -32,6 +32,20 @@ describeEachBackend(
 
       persistence = await openPersistence(database.config);
       expect((await persistence.tasks.page(search, 10, undefined)).map((task) => task.code)).toEqual(['OLD']);
+    });
+
+    it('when a tag has no search words, then opening the database writes them too', async () => {
+      database = await createTestDatabase(backend);
+      persistence = await openPersistence(database.config);
+      await persistence.tags.insert(aTag({ code: 'OLD', label: 'Crème brûlée' }));
+      const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
+      await gateway.write((db) => run(db, sql`update tags set search_text = null`));
+      const search = { ...CODE_ORDER, words: ['creme'] };
+      expect(await persistence.tags.page(search, 10, undefined)).toEqual([]);
+      await persistence.close();
+
+      persistence = await openPersistence(database.config);
+      expect((await persistence.tags.page(search, 10, undefined)).map((tag) => tag.code)).toEqual(['OLD']);
     });
   },
   ['sqlite', 'postgres'],

@@ -1,6 +1,7 @@
 // The coded-entities kernel on Drizzle: code, label and description tables (badges, companies).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import { codedListing, codedSearchText } from '../../../../application/listing/coded-listing.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
@@ -8,6 +9,8 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { codedListingTable } from '../listing/coded-listing-table.js';
+import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 
 /** Badges and companies have the same columns; either table fits. */
@@ -18,11 +21,20 @@ type Row = CodedEntityTable['$inferSelect'];
 const ROWS_PER_INSERT = 1000;
 
 export class DrizzleCodedEntityRepository implements CodedEntityRepository {
+  private readonly listing;
+
   constructor(
     private readonly gateway: DrizzleGateway,
     private readonly t: CodedEntityTable,
     private readonly kind: RecordKind,
-  ) {}
+  ) {
+    this.listing = tableListing(gateway, codedListingTable(t), codedListing, toEntity);
+  }
+
+  /** docs/api/lists.md#coded-lists */
+  page: CodedEntityRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: CodedEntityRepository['walk'] = (query) => this.listing.walk(query);
+  count: CodedEntityRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<CodedEntity | undefined> {
     const [row] = await this.gateway.reader().select().from(this.t).where(eq(this.t.id, id));
@@ -46,7 +58,10 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
   insert(entity: NewCodedEntity): Promise<CodedEntity> {
     return this.gateway.write(async (db) => {
       try {
-        const [row] = await db.insert(this.t).values(entity).returning();
+        const [row] = await db
+          .insert(this.t)
+          .values({ ...entity, searchText: codedSearchText(entity) })
+          .returning();
         return toEntity(row!);
       } catch (error) {
         if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(this.kind, entity.code);
@@ -59,7 +74,12 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
     return this.gateway.write(async (db) => {
       const [row] = await db
         .update(this.t)
-        .set({ label: entity.label, description: entity.description, updatedAt: entity.updatedAt })
+        .set({
+          label: entity.label,
+          description: entity.description,
+          updatedAt: entity.updatedAt,
+          searchText: codedSearchText(entity),
+        })
         .where(this.unchanged(entity.id, unchangedSince))
         .returning();
       if (!row && unchangedSince !== undefined) throw new PreconditionFailed(this.kind.name, entity.id);
@@ -81,13 +101,14 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
       for (const chunk of chunks(ordered, ROWS_PER_INSERT)) {
         const rows = await db
           .insert(this.t)
-          .values(chunk)
+          .values(chunk.map((entity) => ({ ...entity, searchText: codedSearchText(entity) })))
           .onConflictDoUpdate({
             target: this.t.code,
             set: {
               label: sql.raw('excluded.label'),
               description: sql.raw('excluded.description'),
               updatedAt: sql.raw('excluded.updated_at'),
+              searchText: sql.raw('excluded.search_text'),
             },
           })
           .returning();

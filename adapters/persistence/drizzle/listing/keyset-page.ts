@@ -11,6 +11,8 @@ export interface SortColumn {
   readonly nullable?: boolean;
   /** Unique among the listed rows (an active code): the column alone is the keyset. */
   readonly unique?: boolean;
+  /** A second column breaking ties before the ID (a first name after the last); the value is a pair. */
+  readonly then?: AnyColumn;
 }
 
 /** How one table is listed: its sort columns, its filters and where its search words are. */
@@ -82,13 +84,19 @@ export function pageStatements<K extends string, L>(
       .limit(rows) as ReturnType<PageStatement>;
 
   const values = (from: ListPosition | undefined) => {
+    const columns = sort.then ? [sort.column, sort.then] : [sort.column];
+    const parts = sort.then ? ((from?.value ?? []) as readonly unknown[]) : [from?.value];
+    const place = sql.join(
+      parts.map((part) => sql`${part}`),
+      sql`, `,
+    );
     const keyset =
       from === undefined
         ? undefined
         : sort.unique
           ? beyond(sort.column, from.value)
-          : sql`(${sort.column}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${from.value}, ${from.id})`;
-    const orderBy = sort.unique ? [order(sort.column)] : [order(sort.column), order(listing.id)];
+          : sql`(${sql.join(columns, sql`, `)}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${place}, ${from.id})`;
+    const orderBy = sort.unique ? [order(sort.column)] : [...columns.map((c) => order(c)), order(listing.id)];
     return read(and(sort.nullable ? isNotNull(sort.column) : undefined, keyset), orderBy);
   };
   if (!sort.nullable) return [values(after)];

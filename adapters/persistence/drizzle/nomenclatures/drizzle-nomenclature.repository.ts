@@ -1,6 +1,12 @@
 // Nomenclatures on Drizzle: the nomenclature tree, its changes serialized, and the tasks that use it.
-import { and, asc, count, eq, gt, is, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import {
+  type CodedSortKey,
+  codedListing,
+  codedSearchText,
+} from '../../../../application/listing/coded-listing.js';
+import type { NomenclatureFilter } from '../../../../application/nomenclatures/nomenclature-listing.js';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
   type NewNomenclature,
@@ -13,6 +19,8 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
+import { codedListingTable } from '../listing/coded-listing-table.js';
+import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 
 type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect'];
@@ -21,7 +29,24 @@ type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect']
 const TREE_LOCK_KEY = 7_310_420_002;
 
 export class DrizzleNomenclatureRepository implements NomenclatureRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  private readonly listing;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    const { nomenclatures } = gateway.tables;
+    const byParent = (filter: NomenclatureFilter) => [
+      filter.parentId === undefined
+        ? undefined
+        : filter.parentId === null
+          ? isNull(nomenclatures.parentId)
+          : eq(nomenclatures.parentId, filter.parentId),
+    ];
+    this.listing = tableListing<Nomenclature, CodedSortKey, NomenclatureFilter, NomenclatureRow>(
+      gateway,
+      codedListingTable(nomenclatures, byParent),
+      codedListing,
+      toNomenclature,
+    );
+  }
 
   private get t() {
     return this.gateway.tables;
@@ -60,6 +85,11 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     );
   }
 
+  /** docs/api/lists.md#nomenclatures */
+  page: NomenclatureRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: NomenclatureRepository['walk'] = (query) => this.listing.walk(query);
+  count: NomenclatureRepository['count'] = (query) => this.listing.count(query);
+
   existingIds(ids: readonly number[]): Promise<Set<number>> {
     return existingIdsOf(this.gateway.reader(), this.t.nomenclatures, ids);
   }
@@ -86,7 +116,10 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
   insert(nomenclature: NewNomenclature): Promise<Nomenclature> {
     return this.gateway.write(async (db) => {
       try {
-        const [row] = await db.insert(this.t.nomenclatures).values(nomenclature).returning();
+        const [row] = await db
+          .insert(this.t.nomenclatures)
+          .values({ ...nomenclature, searchText: codedSearchText(nomenclature) })
+          .returning();
         return toNomenclature(row!);
       } catch (error) {
         // Lost a race: another create of the code, or the parent deleted since the use case checked.
@@ -108,6 +141,7 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
             parentId: nomenclature.parentId,
             updatedAt: nomenclature.updatedAt,
             updatedBy: nomenclature.updatedBy,
+            searchText: codedSearchText(nomenclature),
           })
           .where(this.unchanged(nomenclature.id, unchangedSince))
           .returning();

@@ -1,5 +1,11 @@
 // Tags on Drizzle: the tags table and the task links that keep a tag in use.
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  codedListing,
+  codedSearchText,
+} from '../../../../application/listing/coded-listing.js';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
@@ -7,12 +13,23 @@ import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/s
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
+import { codedListingTable } from '../listing/coded-listing-table.js';
+import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 
 type TagRow = DrizzleGateway['tables']['tags']['$inferSelect'];
 
 export class DrizzleTagRepository implements TagRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  private readonly listing;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    this.listing = tableListing<Tag, CodedSortKey, CodedFilter, TagRow>(
+      gateway,
+      codedListingTable(gateway.tables.tags),
+      codedListing,
+      toTag,
+    );
+  }
 
   private get t() {
     return this.gateway.tables;
@@ -43,6 +60,11 @@ export class DrizzleTagRepository implements TagRepository {
     );
   }
 
+  /** docs/api/lists.md#coded-lists */
+  page: TagRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: TagRepository['walk'] = (query) => this.listing.walk(query);
+  count: TagRepository['count'] = (query) => this.listing.count(query);
+
   existingIds(ids: readonly number[]): Promise<Set<number>> {
     return existingIdsOf(this.gateway.reader(), this.t.tags, ids);
   }
@@ -50,7 +72,10 @@ export class DrizzleTagRepository implements TagRepository {
   insert(tag: NewTag): Promise<Tag> {
     return this.gateway.write(async (db) => {
       try {
-        const [row] = await db.insert(this.t.tags).values(tag).returning();
+        const [row] = await db
+          .insert(this.t.tags)
+          .values({ ...tag, searchText: codedSearchText(tag) })
+          .returning();
         return toTag(row!);
       } catch (error) {
         // Lost a race with another create of the same code (the use case checks first).
@@ -69,6 +94,7 @@ export class DrizzleTagRepository implements TagRepository {
           description: tag.description,
           updatedAt: tag.updatedAt,
           updatedBy: tag.updatedBy,
+          searchText: codedSearchText(tag),
         })
         .where(this.unchanged(tag.id, unchangedSince))
         .returning();

@@ -1,13 +1,30 @@
 // The coded-entities kernel in memory: code, label and description rows (badges, companies).
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  codedListing,
+  codedSearchText,
+  matchesCodedFilter,
+} from '../../../../application/listing/coded-listing.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
 export class MemoryCodedEntityRepository implements CodedEntityRepository {
+  private readonly listing = memoryListing<CodedEntity, CodedSortKey, CodedFilter>(
+    { rows: () => this.all(), matches: matchesCodedFilter, searchText: codedSearchText },
+    codedListing,
+  );
+  /** docs/api/lists.md#coded-lists */
+  page: CodedEntityRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: CodedEntityRepository['walk'] = (query) => this.listing.walk(query);
+  count: CodedEntityRepository['count'] = (query) => this.listing.count(query);
+
   constructor(
     private readonly store: MemoryStore,
     private readonly table: string,

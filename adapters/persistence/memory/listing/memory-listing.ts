@@ -70,5 +70,8 @@ function compareValues(a: SortValue, b: SortValue): number {
   if (a === null) return 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return compareCodePoints(a[0], b[0]) || compareCodePoints(a[1], b[1]);
+  }
   return compareCodePoints(String(a), String(b));
 }

@@ -1,4 +1,13 @@
 // Nomenclatures in memory: the tree and the tasks that use it.
+import {
+  type CodedSortKey,
+  codedListing,
+  codedSearchText,
+} from '../../../../application/listing/coded-listing.js';
+import {
+  matchesNomenclatureFilter,
+  type NomenclatureFilter,
+} from '../../../../application/nomenclatures/nomenclature-listing.js';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
   type NewNomenclature,
@@ -10,6 +19,7 @@ import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
 
@@ -29,6 +39,15 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
   async list(): Promise<Nomenclature[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }
+
+  private readonly listing = memoryListing<Nomenclature, CodedSortKey, NomenclatureFilter>(
+    { rows: () => this.all(), matches: matchesNomenclatureFilter, searchText: codedSearchText },
+    codedListing,
+  );
+  /** docs/api/lists.md#nomenclatures */
+  page: NomenclatureRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: NomenclatureRepository['walk'] = (query) => this.listing.walk(query);
+  count: NomenclatureRepository['count'] = (query) => this.listing.count(query);
 
   async existingIds(ids: readonly number[]): Promise<Set<number>> {
     const rows = this.rows();

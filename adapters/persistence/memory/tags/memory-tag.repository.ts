@@ -1,10 +1,18 @@
 // Tags in memory, and the task references that keep a tag in use.
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  codedListing,
+  codedSearchText,
+  matchesCodedFilter,
+} from '../../../../application/listing/coded-listing.js';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
+import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
 export const TAGS = 'tags';
@@ -33,6 +41,15 @@ export class MemoryTagRepository implements TagRepository {
   async list(): Promise<Tag[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }
+
+  private readonly listing = memoryListing<Tag, CodedSortKey, CodedFilter>(
+    { rows: () => this.all(), matches: matchesCodedFilter, searchText: codedSearchText },
+    codedListing,
+  );
+  /** docs/api/lists.md#coded-lists */
+  page: TagRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: TagRepository['walk'] = (query) => this.listing.walk(query);
+  count: TagRepository['count'] = (query) => this.listing.count(query);
 
   async existingIds(ids: readonly number[]): Promise<Set<number>> {
     const rows = this.store.rows<Tag>(TAGS);

@@ -1,0 +1,14 @@
+// The list parameters of rows with a code, a label and change times (docs/api/lists.md#coded-lists).
+import type { z } from '@hono/zod-openapi';
+import { CODED_SORT_KEYS, type CodedFilter } from '../../../application/listing/coded-listing.js';
+import { recordFilterParameters } from '../archivable/record-list.parameters.js';
+import { listParameters } from './list-parameters.js';
+
+/** Tags, badges and companies: the coded sorts and `modifiedSince`; a kind adds its own filters. */
+export function codedListParameters<S extends z.ZodRawShape>(filters: S) {
+  return listParameters(Object.keys(CODED_SORT_KEYS), { ...recordFilterParameters, ...filters });
+}
+
+export function codedFilter(params: { readonly modifiedSince?: CodedFilter['modifiedSince'] }): CodedFilter {
+  return { modifiedSince: params.modifiedSince };
+}

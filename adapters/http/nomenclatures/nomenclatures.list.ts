@@ -1,0 +1,21 @@
+// The nomenclature list's parameters (docs/api/lists.md#nomenclatures) and the filter they give.
+import { z } from '@hono/zod-openapi';
+import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
+import { codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
+import { filterParameter, IdValue } from '../listing/list-parameters.js';
+
+/** `none` asks for the roots; an ID for that entry's children. */
+const ParentValue = z.union([z.literal('none').transform(() => null), IdValue]);
+
+export const nomenclatureListParameters = codedListParameters({
+  parentId: filterParameter(
+    ParentValue,
+    'parentId',
+    'Children of this nomenclature; none: the roots of the tree',
+    'none',
+  ),
+});
+
+export function nomenclatureFilter(params: z.output<typeof nomenclatureListParameters>): NomenclatureFilter {
+  return { ...codedFilter(params), parentId: params.parentId };
+}

@@ -1,0 +1,58 @@
+// How contacts are listed (docs/api/lists.md), on their own and as a badge's.
+import type { Contact } from '../../domain/contacts/contact.js';
+import { searchText } from '../../domain/listing/search-words.js';
+import type { Instant } from '../../domain/shared/instant.js';
+import type { ListDefinition, SortValue } from '../listing/list-query.js';
+
+/** `lastName` sorts by last name, then first name: the order of the bare list. */
+export const CONTACT_SORT_KEYS = {
+  lastName: 'textPair',
+  firstName: 'text',
+  email: 'text',
+  companyName: 'text',
+  createdDate: 'number',
+  lastModifiedDate: 'number',
+} as const;
+export type ContactSortKey = keyof typeof CONTACT_SORT_KEYS;
+
+export const CONTACT_DEFAULT_SORT: ContactSortKey = 'lastName';
+
+export interface ContactFilter {
+  /** Contacts of exactly this company name. */
+  readonly companyName?: string;
+  /** Contacts with exactly this e-mail address (addresses are stored as given, never lower-cased). */
+  readonly email?: string;
+  /** Contacts changed at or after this instant. */
+  readonly modifiedSince?: Instant;
+  /** Contacts a badge holds. */
+  readonly badgeId?: number;
+}
+
+export function contactSortValue(contact: Contact, key: ContactSortKey): SortValue {
+  switch (key) {
+    case 'lastName':
+      return [contact.lastName, contact.firstName];
+    case 'firstName':
+      return contact.firstName;
+    case 'email':
+      return contact.email;
+    case 'companyName':
+      return contact.companyName;
+    case 'createdDate':
+      return contact.createdAt;
+    case 'lastModifiedDate':
+      return contact.updatedAt;
+  }
+}
+
+export const contactListing: ListDefinition<Contact, ContactSortKey> = {
+  sortKeys: CONTACT_SORT_KEYS,
+  sortValue: contactSortValue,
+};
+
+/** What a contact is found by: the words of its names, e-mail address and company. */
+export function contactSearchText(
+  contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'companyName'>,
+): string {
+  return searchText([contact.firstName, contact.lastName, contact.email, contact.companyName]);
+}
