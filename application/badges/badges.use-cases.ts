@@ -30,7 +30,7 @@ export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
   const { badges, contacts, badgeContacts, unitOfWork } = deps;
   return {
     ...codedEntityUseCases(badges, BADGE, deps),
-    listContacts: new ListBadgeContactsUseCase(badges, badgeContacts),
+    listContacts: new ListBadgeContactsUseCase(badges, contacts),
     replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork),
     print: new PrintBadgeUseCase(badges, badgeContacts, deps.pdfRenderer),
   };

@@ -1,4 +1,4 @@
-// How contacts are listed (docs/api/lists.md), on their own and as a badge's.
+// How contacts are listed (docs/api/lists.md#contacts), on their own and as a badge's.
 import type { Contact } from '../../domain/contacts/contact.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { Instant } from '../../domain/shared/instant.js';

@@ -1,6 +1,8 @@
 import type { BadgeContactRepository } from '../badges/ports/badge-contact.repository.js';
+import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { contactListing } from './contact-listing.js';
 import { CreateContactUseCase } from './create-contact.use-case.js';
 import { DeleteContactUseCase } from './delete-contact.use-case.js';
 import { ImportContactsUseCase } from './import-contacts.use-case.js';
@@ -20,7 +22,10 @@ export type ContactUseCases = ReturnType<typeof contactUseCases>;
 
 export function contactUseCases({ contacts, badgeContacts, clock, unitOfWork }: ContactDeps) {
   return {
+    /** Every contact, for the exports. */
     list: new ListContactsUseCase(contacts),
+    /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#contacts). */
+    listing: new ListUseCase(contacts, contactListing),
     get: new GetContactUseCase(contacts),
     create: new CreateContactUseCase(contacts, clock),
     update: new UpdateContactUseCase(contacts, clock, unitOfWork),

@@ -1,17 +1,25 @@
 import type { BadgeUseCases } from '../../../application/badges/badges.use-cases.js';
+import { CONTACT_DEFAULT_SORT, contactListing } from '../../../application/contacts/contact-listing.js';
 import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
+import { contactFilter } from '../contacts/contacts.list.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
 import { headerSafeFileName, inlinePdf } from '../exchange/file-transfer.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { badgeRoutes } from './badges.routes.js';
 import { badgeResource } from './badges.schemas.js';
 
 function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
   return {
     ...codedEntityHandlers(badgeResource, useCases),
-    listContacts: async (c) =>
-      jsonList(c, await useCases.listContacts.execute(c.req.valid('param').id), toContactResponse, 200),
+    listContacts: async (c) => {
+      const params = c.req.valid('query');
+      const request = listRequest(params, contactListing, contactFilter(params), CONTACT_DEFAULT_SORT);
+      const answer = await useCases.listContacts.execute(c.req.valid('param').id, request);
+      return answerList(c, answer, toContactResponse);
+    },
     replaceContacts: async (c) => {
       const { contactIds } = c.req.valid('json');
       const contacts = await useCases.replaceContacts.execute(c.req.valid('param').id, contactIds);

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
+import { contactListParameters } from '../contacts/contacts.list.js';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
+import { LIST_HEADERS } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
 import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery, badgeResource } from './badges.schemas.js';
 
@@ -13,12 +15,15 @@ const listBadgeContactsRoute = defineRoute({
   summary: "List a badge's contacts",
   access: READERS,
   errors: [404],
-  request: { params: IdParams },
+  description:
+    "Takes the contact list's parameters: paging, sorting, filters and search (docs/api/lists.md#a-badges-contacts).",
+  request: { params: IdParams, query: contactListParameters },
   responses: {
-    200: jsonResponse(
-      z.array(ContactResponse),
-      'The contacts on the badge, by last name, first name, then id',
-    ),
+    200: {
+      description: 'The contacts on the badge in the order asked (last name, first name, then id by default)',
+      headers: LIST_HEADERS,
+      content: { 'application/json': { schema: z.array(ContactResponse) } },
+    },
   },
 });
 

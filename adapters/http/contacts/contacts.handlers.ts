@@ -1,3 +1,9 @@
+import {
+  CONTACT_DEFAULT_SORT,
+  type ContactFilter,
+  type ContactSortKey,
+  contactListing,
+} from '../../../application/contacts/contact-listing.js';
 import type { CreateContactUseCase } from '../../../application/contacts/create-contact.use-case.js';
 import type { DeleteContactUseCase } from '../../../application/contacts/delete-contact.use-case.js';
 import type { ImportContactsUseCase } from '../../../application/contacts/import-contacts.use-case.js';
@@ -6,7 +12,8 @@ import type {
   ListContactsUseCase,
 } from '../../../application/contacts/read-contacts.use-case.js';
 import type { UpdateContactUseCase } from '../../../application/contacts/update-contact.use-case.js';
-import { CONTACT } from '../../../domain/contacts/contact.js';
+import type { ListUseCase } from '../../../application/listing/list.use-case.js';
+import { CONTACT, type Contact } from '../../../domain/contacts/contact.js';
 import {
   csvBodyElements,
   csvDownload,
@@ -15,8 +22,11 @@ import {
 } from '../coded-entities/coded-entity-exchange.handlers.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
+import { contactFilter } from './contacts.list.js';
 import { CONTACTS_PATH, contactRoutes } from './contacts.routes.js';
 import {
   CONTACT_CSV_HEADER,
@@ -27,7 +37,9 @@ import {
 } from './contacts.schemas.js';
 
 export interface ContactUseCases {
+  /** Every contact, for the exports. */
   readonly list: ListContactsUseCase;
+  readonly listing: ListUseCase<Contact, ContactSortKey, ContactFilter>;
   readonly get: GetContactUseCase;
   readonly create: CreateContactUseCase;
   readonly update: UpdateContactUseCase;
@@ -41,7 +53,11 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
   const imported = async (elements: Parameters<ImportContactsUseCase['execute']>[0]) =>
     (await useCases.import.execute(elements)).map(toContactResponse);
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toContactResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const request = listRequest(params, contactListing, contactFilter(params), CONTACT_DEFAULT_SORT);
+      return answerList(c, await useCases.listing.execute(request), toContactResponse);
+    },
     create: async (c) => {
       const { firstName, lastName, companyName, email } = c.req.valid('json');
       const created = await useCases.create.execute({ firstName, lastName, companyName, email });

@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { listRoute } from '../listing/list-route.js';
+import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -8,6 +8,7 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { contactListParameters } from './contacts.list.js';
 import { CONTACT_CSV_HEADER, ContactPatch, ContactRequest, ContactResponse } from './contacts.schemas.js';
 
 const IF_MATCH_412 = 'With If-Match, a contact that no longer has that entity tag is a 412.';
@@ -16,18 +17,14 @@ export const CONTACTS_PATH = '/api/v1/contact';
 const CONTACTS_TAG = 'Contacts';
 const common = { tags: [CONTACTS_TAG] };
 
-const listContactsRoute = defineRoute({
-  ...common,
-  method: 'get',
+const listContactsRoute = listRoute({
   path: CONTACTS_PATH,
-  summary: 'List contacts ordered by last name, then first name',
+  tag: CONTACTS_TAG,
   access: READERS,
-  responses: {
-    200: jsonResponse(
-      z.array(ContactResponse),
-      'Every contact, by last name, first name (code point order), then id',
-    ),
-  },
+  plural: 'contacts',
+  order: 'last name, then first name (code point order), then id',
+  response: ContactResponse,
+  query: contactListParameters,
 });
 
 const getContactRoute = defineRoute({

@@ -1,7 +1,10 @@
 import type { Contact, NewContact } from '../../../domain/contacts/contact.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { ContactFilter, ContactSortKey } from '../contact-listing.js';
 
-export interface ContactRepository {
+/** Lists page by keyset (docs/api/lists.md#contacts), a badge's contacts with the `badgeId` filter. */
+export interface ContactRepository extends ListingRepository<Contact, ContactSortKey, ContactFilter> {
   findById(id: number): Promise<Contact | undefined>;
   /** Ordered by last name, then first name (code point order), then id. */
   list(): Promise<Contact[]>;

@@ -1,5 +1,11 @@
 // Contacts on Drizzle: the contacts table, in name order.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type ContactFilter,
+  type ContactSortKey,
+  contactListing,
+  contactSearchText,
+} from '../../../../application/contacts/contact-listing.js';
 import type { ContactRepository } from '../../../../application/contacts/ports/contact.repository.js';
 import { CONTACT, type Contact, type NewContact } from '../../../../domain/contacts/contact.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
@@ -7,15 +13,31 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
+import { contactListingTable } from './contact-listing-table.js';
 
 type Row = Tables['contacts']['$inferSelect'];
 
-/** Six bound values a row: 6 000 per statement, well under SQLite's and Postgres's limits. */
+/** Seven bound values a row: 7 000 per statement, well under SQLite's and Postgres's limits. */
 const ROWS_PER_INSERT = 1000;
 
 export class DrizzleContactRepository implements ContactRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  private readonly listing;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    this.listing = tableListing<Contact, ContactSortKey, ContactFilter, Row>(
+      gateway,
+      contactListingTable(gateway.tables),
+      contactListing,
+      toContact,
+    );
+  }
+
+  /** docs/api/lists.md#contacts */
+  page: ContactRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: ContactRepository['walk'] = (query) => this.listing.walk(query);
+  count: ContactRepository['count'] = (query) => this.listing.count(query);
 
   private get t() {
     return this.gateway.tables.contacts;
@@ -58,7 +80,10 @@ export class DrizzleContactRepository implements ContactRepository {
     return this.gateway.write(async (db) => {
       const stored: Contact[] = [];
       for (const chunk of chunks(contacts, ROWS_PER_INSERT)) {
-        const rows = await db.insert(this.t).values(chunk).returning();
+        const rows = await db
+          .insert(this.t)
+          .values(chunk.map((contact) => ({ ...contact, searchText: contactSearchText(contact) })))
+          .returning();
         // IDs are drawn in VALUES order; RETURNING's own order is not promised, so sort by them.
         stored.push(...rows.sort((a, b) => a.id - b.id).map(toContact));
       }
@@ -76,6 +101,7 @@ export class DrizzleContactRepository implements ContactRepository {
           companyName: contact.companyName,
           email: contact.email,
           updatedAt: contact.updatedAt,
+          searchText: contactSearchText(contact),
         })
         .where(this.unchanged(contact.id, unchangedSince))
         .returning();

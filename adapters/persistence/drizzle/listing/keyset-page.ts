@@ -12,7 +12,7 @@ export interface SortColumn {
   /** Unique among the listed rows (an active code): the column alone is the keyset. */
   readonly unique?: boolean;
   /** A second column breaking ties before the ID (a first name after the last); the value is a pair. */
-  readonly then?: AnyColumn;
+  readonly tieBreaker?: AnyColumn;
 }
 
 /** How one table is listed: its sort columns, its filters and where its search words are. */
@@ -57,11 +57,10 @@ export type PageStatement = (
 ) => { toSQL(): { sql: string; params: unknown[] } } & Promise<Row[]>;
 
 /**
- * The statements of a page strictly after `after`, in the order they are read: one, or two for
- * a nullable column (the values, then the nulls; the reverse when descending), so that nulls
- * sort last on every backend. Each is a seek in the sort column's index: `(column, id) > (value,
- * id)` (row values, which both dialects compare with an index range), or `column > value` for a
- * unique column.
+ * The statements of a page strictly after `after`, in the order they are read, each a seek in
+ * the sort column's index: the rows tying with `after` (by ID), then those beyond its value; a
+ * unique column needs only the second. A nullable column's rows without a value come after the
+ * others (before them when descending), so that nulls sort last on every backend.
  */
 export function pageStatements<K extends string, L>(
   db: Db,
@@ -83,29 +82,32 @@ export function pageStatements<K extends string, L>(
       .orderBy(...orderBy)
       .limit(rows) as ReturnType<PageStatement>;
 
-  const values = (from: ListPosition | undefined) => {
-    const columns = sort.then ? [sort.column, sort.then] : [sort.column];
-    const parts = sort.then ? ((from?.value ?? []) as readonly unknown[]) : [from?.value];
-    const place = sql.join(
+  const columns = sort.tieBreaker ? [sort.column, sort.tieBreaker] : [sort.column];
+  const orderBy = sort.unique ? [order(sort.column)] : [...columns.map((c) => order(c)), order(listing.id)];
+  const present = sort.nullable ? isNotNull(sort.column) : undefined;
+  const values = (from: ListPosition | undefined): PageStatement[] => {
+    if (from === undefined) return [read(present, orderBy)];
+    if (sort.unique) return [read(beyond(sort.column, from.value), orderBy)];
+    const parts = sort.tieBreaker ? (from.value as readonly unknown[]) : [from.value];
+    const place = sql`(${sql.join(
       parts.map((part) => sql`${part}`),
       sql`, `,
-    );
-    const keyset =
-      from === undefined
-        ? undefined
-        : sort.unique
-          ? beyond(sort.column, from.value)
-          : sql`(${sql.join(columns, sql`, `)}, ${listing.id}) ${sql.raw(descending ? '<' : '>')} (${place}, ${from.id})`;
-    const orderBy = sort.unique ? [order(sort.column)] : [...columns.map((c) => order(c)), order(listing.id)];
-    return read(and(sort.nullable ? isNotNull(sort.column) : undefined, keyset), orderBy);
+    )})`;
+    const tuple = sql`(${sql.join(columns, sql`, `)})`;
+    // The rows that tie with the place, then those beyond it: two seeks, each an index range,
+    // where `(column, id) > (value, id)` makes SQLite step through every tie of a column of few
+    // values (a status: a quarter of the table).
+    const ties = read(and(sql`${tuple} = ${place}`, beyond(listing.id, from.id)), [order(listing.id)]);
+    const further = read(sql`${tuple} ${sql.raw(descending ? '<' : '>')} ${place}`, orderBy);
+    return [ties, further];
   };
-  if (!sort.nullable) return [values(after)];
+  if (!sort.nullable) return values(after);
   const nulls = (from: ListPosition | undefined) =>
     read(and(isNull(sort.column), from && beyond(listing.id, from.id)), [order(listing.id)]);
   const inNulls = after !== undefined && after.value === null;
-  if (inNulls) return descending ? [nulls(after), values(undefined)] : [nulls(after)];
-  if (after !== undefined && descending) return [values(after)];
-  return descending ? [nulls(undefined), values(undefined)] : [values(after), nulls(undefined)];
+  if (inNulls) return descending ? [nulls(after), ...values(undefined)] : [nulls(after)];
+  if (after !== undefined && descending) return values(after);
+  return descending ? [nulls(undefined), ...values(undefined)] : [...values(after), nulls(undefined)];
 }
 
 /** At most `limit` rows strictly after `after`, in the query's order. */

@@ -7,11 +7,21 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { countBadgesOf } from '../badges/memory-badge-links.js';
 import type { MemoryStore } from '../memory-store.js';
+import { memoryContactListing } from './memory-contact-listing.js';
 
 export const CONTACTS = 'contacts';
 
 export class MemoryContactRepository implements ContactRepository {
-  constructor(private readonly store: MemoryStore) {}
+  private readonly listing;
+
+  constructor(private readonly store: MemoryStore) {
+    this.listing = memoryContactListing(store, CONTACTS);
+  }
+
+  /** docs/api/lists.md#contacts */
+  page: ContactRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: ContactRepository['walk'] = (query) => this.listing.walk(query);
+  count: ContactRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<Contact | undefined> {
     return this.store.rows<Contact>(CONTACTS).get(id);
