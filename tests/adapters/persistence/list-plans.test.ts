@@ -68,9 +68,11 @@ describeEachBackend(
         gateway.tables.tasks as unknown as ArchivableTable,
         taskListingColumns(gateway.tables),
       );
-      const plans: string[] = [];
+      const plans: { plan: string; ties: boolean }[] = [];
       for (const statement of pageStatements(gateway.reader(), gateway, listing, q, after)) {
-        plans.push(await explain(gateway, statement(50).toSQL()));
+        const { sql: text, params } = statement(50).toSQL();
+        // The rows tying with the cursor: a planner expecting few may sort them by ID.
+        plans.push({ plan: await explain(gateway, { sql: text, params }), ties: /\) = \(/.test(text) });
       }
       return plans;
     };
@@ -100,8 +102,8 @@ describeEachBackend(
               ? new RegExp(`${SORT_INDEX[key].source}|tasks_pkey|PRIMARY KEY`)
               : SORT_INDEX[key];
             for (const after of afters) {
-              for (const plan of await plansOf(query(key, descending), after)) {
-                expectPlan(plan, { index, sorted: true });
+              for (const { plan, ties } of await plansOf(query(key, descending), after)) {
+                expectPlan(plan, { index, sorted: !ties });
               }
             }
           });
@@ -138,13 +140,13 @@ describeEachBackend(
           const q = Array.isArray(given) ? query('code', false, {}, given) : query('code', false, given);
           // Or the code index, each row tested: what a planner does when it expects a page to fill soon.
           const either = new RegExp(`${index.source}|tasks_active_code_unique`);
-          for (const plan of await plansOf(q)) expectPlan(plan, { index: either, sorted: false });
+          for (const { plan } of await plansOf(q)) expectPlan(plan, { index: either, sorted: false });
         });
       }
 
       it('when filtered by status and tag and counted, then no table is read whole', async () => {
         const q = query('code', false, { statuses: ['TODO'], tagIds: [tagIds[3]!] });
-        for (const plan of await plansOf(q)) expectPlan(plan, { index: /_idx|_unique/, sorted: false });
+        for (const { plan } of await plansOf(q)) expectPlan(plan, { index: /_idx|_unique/, sorted: false });
         const listing = recordListingTable(
           gateway.tables.tasks as unknown as ArchivableTable,
           taskListingColumns(gateway.tables),
