@@ -23,6 +23,6 @@ export function settingsUseCases({ settings, users, unitOfWork }: SettingsDeps) 
     getUser: new GetUserSettingsUseCase(users, settings),
     updateUser: new UpdateUserSettingsUseCase(users, settings, unitOfWork),
     getAnonymous: new GetAnonymousSettingsUseCase(settings),
-    updateAnonymous: new UpdateAnonymousSettingsUseCase(settings),
+    updateAnonymous: new UpdateAnonymousSettingsUseCase(settings, unitOfWork),
   };
 }

@@ -11,10 +11,11 @@ export type Precondition<T> = (current: T) => boolean;
 export class PreconditionFailed extends DomainError {
   readonly kind = 'precondition-failed';
 
-  constructor(name: string, id: number) {
+  /** `name` and `id` say what changed, e.g. `Task` and 7; a singleton (settings) has no ID. */
+  constructor(name: string, id?: number) {
     super(
       'RECORD.PRECONDITION_FAILED',
-      `${name} ${id} has changed since the version named in If-Match; read it again`,
+      `${id === undefined ? name : `${name} ${id}`} has changed since the version named in If-Match; read it again`,
     );
   }
 }
@@ -24,7 +25,7 @@ export function assertPrecondition<T>(
   precondition: Precondition<T> | undefined,
   current: T,
   name: string,
-  id: number,
+  id?: number,
 ): void {
   if (precondition && !precondition(current)) throw new PreconditionFailed(name, id);
 }

@@ -1,12 +1,17 @@
 import type { GetAnonymousSettingsUseCase } from '../../../application/settings/get-anonymous-settings.use-case.js';
 import type { GetOwnSettingsUseCase } from '../../../application/settings/get-own-settings.use-case.js';
 import type { GetUserSettingsUseCase } from '../../../application/settings/get-user-settings.use-case.js';
+import type { SettingsInput } from '../../../application/settings/settings.dto.js';
 import type { UpdateAnonymousSettingsUseCase } from '../../../application/settings/update-anonymous-settings.use-case.js';
 import type { UpdateOwnSettingsUseCase } from '../../../application/settings/update-own-settings.use-case.js';
 import type { UpdateUserSettingsUseCase } from '../../../application/settings/update-user-settings.use-case.js';
+import type { DisplaySettings } from '../../../domain/settings/user-settings.js';
+import type { Precondition } from '../../../domain/shared/precondition.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch, type MergePatchTarget } from '../shared/merge-patch-request.js';
 import { settingsRoutes } from './settings.routes.js';
-import { toSettingsResponse } from './settings.schemas.js';
+import { toSettingsResponse, UserSettings } from './settings.schemas.js';
 
 export interface SettingsUseCases {
   readonly getOwn: GetOwnSettingsUseCase;
@@ -18,19 +23,71 @@ export interface SettingsUseCases {
 }
 
 function settingsHandlers(useCases: SettingsUseCases): Handlers<typeof settingsRoutes> {
+  /** A PATCH of settings: the stored ones (or the defaults) patched, checked and written by `write`. */
+  const patchOf = (
+    name: string,
+    id: number | undefined,
+    read: () => Promise<DisplaySettings>,
+    write: (body: SettingsInput, precondition: Precondition<DisplaySettings>) => Promise<DisplaySettings>,
+  ): MergePatchTarget<DisplaySettings, SettingsInput> => ({
+    name,
+    id,
+    read,
+    represent: toSettingsResponse,
+    putBody: toSettingsResponse,
+    schema: UserSettings,
+    write,
+  });
   return {
-    getOwn: async (c) => c.json(toSettingsResponse(await useCases.getOwn.execute(c.var.actor)), 200),
-    updateOwn: async (c) =>
-      c.json(toSettingsResponse(await useCases.updateOwn.execute(c.var.actor, c.req.valid('json'))), 200),
+    getOwn: async (c) => conditionalJson(c, toSettingsResponse(await useCases.getOwn.execute(c.var.actor))),
+    updateOwn: async (c) => {
+      const precondition = ifMatch(c, toSettingsResponse);
+      const stored = await useCases.updateOwn.execute(c.var.actor, c.req.valid('json'), precondition);
+      return taggedJson(c, toSettingsResponse(stored), 200);
+    },
+    patchOwn: async (c) => {
+      const { actor } = c.var;
+      const target = patchOf(
+        'Settings of user',
+        actor.userId ?? undefined,
+        () => useCases.getOwn.execute(actor),
+        (body, precondition) => useCases.updateOwn.execute(actor, body, precondition),
+      );
+      return taggedJson(c, toSettingsResponse(await applyMergePatch(c, c.req.valid('json'), target)), 200);
+    },
     getUser: async (c) =>
-      c.json(toSettingsResponse(await useCases.getUser.execute(c.req.valid('param').userId)), 200),
+      conditionalJson(c, toSettingsResponse(await useCases.getUser.execute(c.req.valid('param').userId))),
     updateUser: async (c) => {
       const { userId } = c.req.valid('param');
-      return c.json(toSettingsResponse(await useCases.updateUser.execute(userId, c.req.valid('json'))), 200);
+      const precondition = ifMatch(c, toSettingsResponse);
+      const stored = await useCases.updateUser.execute(userId, c.req.valid('json'), precondition);
+      return taggedJson(c, toSettingsResponse(stored), 200);
     },
-    getAnonymous: async (c) => c.json(toSettingsResponse(await useCases.getAnonymous.execute()), 200),
-    updateAnonymous: async (c) =>
-      c.json(toSettingsResponse(await useCases.updateAnonymous.execute(c.req.valid('json'))), 200),
+    patchUser: async (c) => {
+      const { userId } = c.req.valid('param');
+      const target = patchOf(
+        'Settings of user',
+        userId,
+        () => useCases.getUser.execute(userId),
+        (body, precondition) => useCases.updateUser.execute(userId, body, precondition),
+      );
+      return taggedJson(c, toSettingsResponse(await applyMergePatch(c, c.req.valid('json'), target)), 200);
+    },
+    getAnonymous: async (c) => conditionalJson(c, toSettingsResponse(await useCases.getAnonymous.execute())),
+    updateAnonymous: async (c) => {
+      const precondition = ifMatch(c, toSettingsResponse);
+      const stored = await useCases.updateAnonymous.execute(c.req.valid('json'), precondition);
+      return taggedJson(c, toSettingsResponse(stored), 200);
+    },
+    patchAnonymous: async (c) => {
+      const target = patchOf(
+        'Settings of ANONYMOUS',
+        undefined,
+        () => useCases.getAnonymous.execute(),
+        (body, precondition) => useCases.updateAnonymous.execute(body, precondition),
+      );
+      return taggedJson(c, toSettingsResponse(await applyMergePatch(c, c.req.valid('json'), target)), 200);
+    },
   };
 }
 

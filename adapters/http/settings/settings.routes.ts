@@ -1,10 +1,21 @@
-import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-import { UserIdParams, UserSettings } from './settings.schemas.js';
+import { defineRoute, jsonBody } from '../openapi/common.js';
+import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { UserIdParams, UserSettings, UserSettingsPatch } from './settings.schemas.js';
 
 const TAGS = ['Settings'];
 const BASE = '/api/v1/settings/user';
 const USER_OR_ADMIN = ['USER', 'ADMIN'] as const;
 const ADMIN = ['ADMIN'] as const;
+const IF_MATCH_412 = 'With If-Match, settings that no longer have that entity tag are a 412.';
+const READ = 'The settings, or the defaults when never saved';
+const STORED = 'The stored settings';
+const PATCHED = 'Applied to the stored settings, then checked and written as a PUT body.';
 
 const getOwnSettingsRoute = defineRoute({
   method: 'get',
@@ -12,7 +23,8 @@ const getOwnSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Read own settings',
   access: USER_OR_ADMIN,
-  responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
+  request: { headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const updateOwnSettingsRoute = defineRoute({
@@ -20,9 +32,11 @@ const updateOwnSettingsRoute = defineRoute({
   path: `${BASE}/me`,
   tags: TAGS,
   summary: 'Update own settings',
+  description: IF_MATCH_412,
   access: USER_OR_ADMIN,
-  request: { body: jsonBody(UserSettings) },
-  responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
+  errors: [412],
+  request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
 });
 
 const getUserSettingsRoute = defineRoute({
@@ -32,8 +46,8 @@ const getUserSettingsRoute = defineRoute({
   summary: 'Read the settings of a user holding the USER role',
   access: ADMIN,
   errors: [404],
-  request: { params: UserIdParams },
-  responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
+  request: { params: UserIdParams, headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const updateUserSettingsRoute = defineRoute({
@@ -41,10 +55,11 @@ const updateUserSettingsRoute = defineRoute({
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
   summary: 'Update the settings of a user holding the USER role',
+  description: IF_MATCH_412,
   access: ADMIN,
-  errors: [404],
-  request: { params: UserIdParams, body: jsonBody(UserSettings) },
-  responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
+  errors: [404, 412],
+  request: { params: UserIdParams, headers: IfMatchHeaders, body: jsonBody(UserSettings) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
 });
 
 const getAnonymousSettingsRoute = defineRoute({
@@ -53,7 +68,8 @@ const getAnonymousSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Read the settings of the ANONYMOUS role',
   access: 'public',
-  responses: { 200: jsonResponse(UserSettings, 'The settings, or the defaults when never saved') },
+  request: { headers: IfNoneMatchHeaders },
+  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
 });
 
 const updateAnonymousSettingsRoute = defineRoute({
@@ -61,17 +77,58 @@ const updateAnonymousSettingsRoute = defineRoute({
   path: `${BASE}/anonymous`,
   tags: TAGS,
   summary: 'Update the settings of the ANONYMOUS role',
+  description: IF_MATCH_412,
   access: ADMIN,
-  request: { body: jsonBody(UserSettings) },
-  responses: { 200: jsonResponse(UserSettings, 'The stored settings') },
+  errors: [412],
+  request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
+});
+
+const patchOwnSettingsRoute = defineRoute({
+  method: 'patch',
+  path: `${BASE}/me`,
+  tags: TAGS,
+  summary: 'Change own settings (JSON Merge Patch)',
+  description: `${PATCHED} ${IF_MATCH_412}`,
+  access: USER_OR_ADMIN,
+  errors: [409, 412],
+  request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
+});
+
+const patchUserSettingsRoute = defineRoute({
+  method: 'patch',
+  path: `${BASE}/users/{userId}`,
+  tags: TAGS,
+  summary: 'Change the settings of a user holding the USER role (JSON Merge Patch)',
+  description: `${PATCHED} ${IF_MATCH_412}`,
+  access: ADMIN,
+  errors: [404, 409, 412],
+  request: { params: UserIdParams, headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
+});
+
+const patchAnonymousSettingsRoute = defineRoute({
+  method: 'patch',
+  path: `${BASE}/anonymous`,
+  tags: TAGS,
+  summary: 'Change the settings of the ANONYMOUS role (JSON Merge Patch)',
+  description: `${PATCHED} ${IF_MATCH_412}`,
+  access: ADMIN,
+  errors: [409, 412],
+  request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
+  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
 });
 
 /** In mount order. */
 export const settingsRoutes = {
   getOwn: getOwnSettingsRoute,
   updateOwn: updateOwnSettingsRoute,
+  patchOwn: patchOwnSettingsRoute,
   getUser: getUserSettingsRoute,
   updateUser: updateUserSettingsRoute,
+  patchUser: patchUserSettingsRoute,
   getAnonymous: getAnonymousSettingsRoute,
   updateAnonymous: updateAnonymousSettingsRoute,
+  patchAnonymous: patchAnonymousSettingsRoute,
 };

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type DisplaySettings, VIEW_MODES } from '../../../domain/settings/user-settings.js';
 import { IdParam } from '../openapi/common.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 /** Request and response body of every settings endpoint (docs/api/settings.md#view-mode). */
 export const UserSettings = z
@@ -8,6 +9,8 @@ export const UserSettings = z
     viewMode: z.enum(VIEW_MODES).openapi({ description: 'Display theme', example: 'dark' }),
   })
   .openapi('UserSettings');
+
+export const UserSettingsPatch = mergePatchSchema(UserSettings, 'UserSettingsPatch');
 
 export const UserIdParams = z.object({
   userId: IdParam.openapi({ param: { name: 'userId', in: 'path' }, type: 'integer', minimum: 1, example: 1 }),

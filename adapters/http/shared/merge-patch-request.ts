@@ -13,9 +13,9 @@ export const MERGE_PATCH_CONTENT_TYPE = 'application/merge-patch+json';
 
 /** What a PATCH needs to know of one resource: how to read it, show it, check and write a PUT body. */
 export interface MergePatchTarget<T, B> {
-  /** For messages: the kind's name, e.g. `Task`, and the resource's ID. */
+  /** For messages: the kind's name, e.g. `Task`, and the resource's ID (none for a singleton). */
   readonly name: string;
-  readonly id: number;
+  readonly id?: number;
   /** The stored resource; throws the kind's NotFound when there is none. */
   read(): Promise<T>;
   /** Its representation, whose ETag If-Match names. */

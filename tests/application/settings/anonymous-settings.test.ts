@@ -11,7 +11,7 @@ describe('anonymous settings', () => {
   beforeEach(async () => {
     db = await openPersistence({ kind: 'memory' });
     get = new GetAnonymousSettingsUseCase(db.settings);
-    update = new UpdateAnonymousSettingsUseCase(db.settings);
+    update = new UpdateAnonymousSettingsUseCase(db.settings, db.unitOfWork);
   });
 
   it('when nothing was saved, then the defaults are read', async () => {

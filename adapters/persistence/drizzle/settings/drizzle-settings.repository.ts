@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
 import { type DisplaySettings, displaySettings } from '../../../../domain/settings/user-settings.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 export class DrizzleSettingsRepository implements SettingsRepository {
@@ -21,13 +22,25 @@ export class DrizzleSettingsRepository implements SettingsRepository {
     return row && displaySettings(row.viewMode);
   }
 
-  async saveForUser(userId: number, settings: DisplaySettings): Promise<void> {
+  async saveForUser(
+    userId: number,
+    settings: DisplaySettings,
+    unchangedFrom?: DisplaySettings,
+  ): Promise<void> {
     await this.gateway.write(async (db) => {
+      const { userSettings } = this.t;
       try {
-        await db
-          .insert(this.t.userSettings)
+        const written = await db
+          .insert(userSettings)
           .values({ userId, viewMode: settings.viewMode })
-          .onConflictDoUpdate({ target: this.t.userSettings.userId, set: { viewMode: settings.viewMode } });
+          .onConflictDoUpdate({
+            target: userSettings.userId,
+            set: { viewMode: settings.viewMode },
+            // If-Match: a stored row is replaced only while it still holds what was read.
+            ...(unchangedFrom && { setWhere: eq(userSettings.viewMode, unchangedFrom.viewMode) }),
+          })
+          .returning({ userId: userSettings.userId });
+        if (written.length === 0) throw new PreconditionFailed('Settings of user', userId);
       } catch (error) {
         // user_settings.user_id: the user was deleted after the use case found them.
         if (this.gateway.isForeignKeyViolation(error)) throw new SettingsUserNotFound(userId);
@@ -46,17 +59,29 @@ export class DrizzleSettingsRepository implements SettingsRepository {
     return row && displaySettings(row.viewMode);
   }
 
-  async saveForRole(roleCode: string, settings: DisplaySettings): Promise<void> {
+  async saveForRole(
+    roleCode: string,
+    settings: DisplaySettings,
+    unchangedFrom?: DisplaySettings,
+  ): Promise<void> {
     await this.gateway.write(async (db) => {
       const [role] = await db
         .select({ id: this.t.roles.id })
         .from(this.t.roles)
         .where(eq(this.t.roles.code, roleCode));
       if (!role) throw new Error(`Role ${roleCode} is missing; system roles are created at start`);
-      await db
-        .insert(this.t.roleSettings)
+      const { roleSettings } = this.t;
+      const written = await db
+        .insert(roleSettings)
         .values({ roleId: role.id, viewMode: settings.viewMode })
-        .onConflictDoUpdate({ target: this.t.roleSettings.roleId, set: { viewMode: settings.viewMode } });
+        .onConflictDoUpdate({
+          target: roleSettings.roleId,
+          set: { viewMode: settings.viewMode },
+          // If-Match: a stored row is replaced only while it still holds what was read.
+          ...(unchangedFrom && { setWhere: eq(roleSettings.viewMode, unchangedFrom.viewMode) }),
+        })
+        .returning({ roleId: roleSettings.roleId });
+      if (written.length === 0) throw new PreconditionFailed(`Settings of ${roleCode}`);
     });
   }
 }

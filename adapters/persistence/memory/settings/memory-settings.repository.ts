@@ -1,7 +1,8 @@
 // User and role settings in memory.
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
-import type { DisplaySettings } from '../../../../domain/settings/user-settings.js';
+import { DEFAULT_SETTINGS, type DisplaySettings } from '../../../../domain/settings/user-settings.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { USERS } from '../access/memory-access-tables.js';
 import { ROLE_SETTINGS } from '../access/memory-role.repository.js';
 import { USER_SETTINGS } from '../access/memory-user.repository.js';
@@ -14,10 +15,16 @@ export class MemorySettingsRepository implements SettingsRepository {
     return this.store.rows<DisplaySettings>(USER_SETTINGS).get(userId);
   }
 
-  async saveForUser(userId: number, settings: DisplaySettings): Promise<void> {
+  async saveForUser(
+    userId: number,
+    settings: DisplaySettings,
+    unchangedFrom?: DisplaySettings,
+  ): Promise<void> {
     await this.store.write(() => {
       // The SQL adapters' foreign key (user_settings.user_id) in memory.
       if (!this.store.rows(USERS).has(userId)) throw new SettingsUserNotFound(userId);
+      const stored = this.store.rows<DisplaySettings>(USER_SETTINGS).get(userId);
+      if (!unchanged(stored, unchangedFrom)) throw new PreconditionFailed('Settings of user', userId);
       this.store.mutable(USER_SETTINGS).set(userId, { ...settings });
     });
   }
@@ -26,7 +33,20 @@ export class MemorySettingsRepository implements SettingsRepository {
     return this.store.rows<DisplaySettings>(ROLE_SETTINGS).get(roleCode);
   }
 
-  async saveForRole(roleCode: string, settings: DisplaySettings): Promise<void> {
-    await this.store.write(() => this.store.mutable(ROLE_SETTINGS).set(roleCode, { ...settings }));
+  async saveForRole(
+    roleCode: string,
+    settings: DisplaySettings,
+    unchangedFrom?: DisplaySettings,
+  ): Promise<void> {
+    await this.store.write(() => {
+      const stored = this.store.rows<DisplaySettings>(ROLE_SETTINGS).get(roleCode);
+      if (!unchanged(stored, unchangedFrom)) throw new PreconditionFailed(`Settings of ${roleCode}`);
+      this.store.mutable(ROLE_SETTINGS).set(roleCode, { ...settings });
+    });
   }
+}
+
+/** No condition, or the stored settings (the defaults when none are stored) are still the expected ones. */
+function unchanged(stored: DisplaySettings | undefined, expected: DisplaySettings | undefined): boolean {
+  return expected === undefined || (stored ?? DEFAULT_SETTINGS).viewMode === expected.viewMode;
 }
