@@ -1,3 +1,4 @@
+import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { LoginMetrics } from '../shared/ports/metrics.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
@@ -12,16 +13,16 @@ import { EnsureSystemAccessUseCase } from './ensure-system-access.use-case.js';
 import { GetCurrentUserUseCase } from './get-current-user.use-case.js';
 import { GetRoleUseCase } from './get-role.use-case.js';
 import { GetUserUseCase } from './get-user.use-case.js';
-import { ListRolesUseCase } from './list-roles.use-case.js';
-import { ListUsersUseCase } from './list-users.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
+import { roleListing } from './role-listing.js';
 import { UpdateRoleUseCase } from './update-role.use-case.js';
 import { UpdateUserUseCase } from './update-user.use-case.js';
+import { userListing } from './user-listing.js';
 
 export interface AccessDeps {
   /** The user repository that forgets cached actors on writes (ForgettingUserRepository). */
@@ -50,7 +51,7 @@ export function accessUseCases(deps: AccessDeps) {
       currentUser: new GetCurrentUserUseCase(users),
     },
     users: {
-      list: new ListUsersUseCase(users),
+      list: new ListUseCase(users, userListing),
       get: new GetUserUseCase(users),
       create: new CreateUserUseCase(users, roles, hasher, clock, uow),
       update: new UpdateUserUseCase(users, roles, hasher, clock, uow, forced),
@@ -58,7 +59,7 @@ export function accessUseCases(deps: AccessDeps) {
       deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
     },
     roles: {
-      list: new ListRolesUseCase(roles),
+      list: new ListUseCase(roles, roleListing),
       get: new GetRoleUseCase(roles),
       create: new CreateRoleUseCase(roles),
       update: new UpdateRoleUseCase(roles, uow),

@@ -29,6 +29,10 @@ export class ForgettingUserRepository implements UserRepository {
     return this.users.list();
   }
 
+  page: UserRepository['page'] = (query, limit, after) => this.users.page(query, limit, after);
+  walk: UserRepository['walk'] = (query) => this.users.walk(query);
+  count: UserRepository['count'] = (query) => this.users.count(query);
+
   insert(user: NewUser): Promise<User> {
     return this.users.insert(user);
   }

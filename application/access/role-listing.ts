@@ -1,4 +1,4 @@
-// How roles are listed (docs/api/lists.md).
+// How roles are listed (docs/api/lists.md#roles).
 import type { Role } from '../../domain/access/role.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { ListDefinition, SortValue } from '../listing/list-query.js';

@@ -1,4 +1,4 @@
-// How users are listed (docs/api/lists.md).
+// How users are listed (docs/api/lists.md#users).
 import type { User } from '../../domain/access/user.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { Instant } from '../../domain/shared/instant.js';

@@ -2,17 +2,21 @@ import type { CreateRoleUseCase } from '../../../application/access/create-role.
 import type { DeleteRoleUseCase } from '../../../application/access/delete-role.use-case.js';
 import type { DeleteSelectedRolesUseCase } from '../../../application/access/delete-selected-roles.use-case.js';
 import type { GetRoleUseCase } from '../../../application/access/get-role.use-case.js';
-import type { ListRolesUseCase } from '../../../application/access/list-roles.use-case.js';
+import { type RoleFilter, type RoleSortKey, roleListing } from '../../../application/access/role-listing.js';
 import type { UpdateRoleUseCase } from '../../../application/access/update-role.use-case.js';
+import type { ListUseCase } from '../../../application/listing/list.use-case.js';
+import type { Role } from '../../../domain/access/role.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
+import { roleFilter } from './roles.list.js';
 import { ROLES_PATH, roleRoutes } from './roles.routes.js';
 import { toRoleResponse, UpdateRoleRequest } from './roles.schemas.js';
 
 export interface RoleAdministrationUseCases {
-  readonly list: ListRolesUseCase;
+  readonly list: ListUseCase<Role, RoleSortKey, RoleFilter>;
   readonly get: GetRoleUseCase;
   readonly create: CreateRoleUseCase;
   readonly update: UpdateRoleUseCase;
@@ -22,7 +26,11 @@ export interface RoleAdministrationUseCases {
 
 function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof roleRoutes> {
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toRoleResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const answer = await useCases.list.execute(listRequest(params, roleListing, roleFilter(params)));
+      return answerList(c, answer, toRoleResponse);
+    },
     create: async (c) => {
       const { code, label } = c.req.valid('json');
       const role = await useCases.create.execute({ code, label });

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { listRoute } from '../listing/list-route.js';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
   IfMatchHeaders,
@@ -7,6 +7,7 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { roleListParameters } from './roles.list.js';
 import { CreateRoleRequest, RolePatch, RoleResponse, UpdateRoleRequest } from './roles.schemas.js';
 
 const IF_MATCH_412 = 'With If-Match, a role that no longer has that entity tag is a 412.';
@@ -15,13 +16,14 @@ export const ROLES_PATH = '/api/v1/auth/roles';
 const ADMIN = ['ADMIN'];
 const TAGS = ['Roles'];
 
-const listRolesRoute = defineRoute({
-  method: 'get',
+const listRolesRoute = listRoute({
   path: ROLES_PATH,
-  tags: TAGS,
-  summary: 'List roles ordered by code',
+  tag: TAGS[0]!,
   access: ADMIN,
-  responses: { 200: jsonResponse(z.array(RoleResponse), 'Every role, ordered by code') },
+  plural: 'roles',
+  order: 'code',
+  response: RoleResponse,
+  query: roleListParameters,
 });
 
 const createRoleRoute = defineRoute({

@@ -2,17 +2,26 @@ import type { CreateUserUseCase } from '../../../application/access/create-user.
 import type { DeleteSelectedUsersUseCase } from '../../../application/access/delete-selected-users.use-case.js';
 import type { DeleteUserUseCase } from '../../../application/access/delete-user.use-case.js';
 import type { GetUserUseCase } from '../../../application/access/get-user.use-case.js';
-import type { ListUsersUseCase } from '../../../application/access/list-users.use-case.js';
 import type { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
+import {
+  USER_DEFAULT_SORT,
+  type UserFilter,
+  type UserSortKey,
+  userListing,
+} from '../../../application/access/user-listing.js';
+import type { ListUseCase } from '../../../application/listing/list.use-case.js';
+import type { User } from '../../../domain/access/user.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { jsonList } from '../json-list.js';
+import { answerList } from '../listing/list-answer.js';
+import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
+import { userFilter } from './users.list.js';
 import { USERS_PATH, userRoutes } from './users.routes.js';
 import { toUserResponse, UpdateUserRequest } from './users.schemas.js';
 
 export interface UserAdministrationUseCases {
-  readonly list: ListUsersUseCase;
+  readonly list: ListUseCase<User, UserSortKey, UserFilter>;
   readonly get: GetUserUseCase;
   readonly create: CreateUserUseCase;
   readonly update: UpdateUserUseCase;
@@ -22,7 +31,11 @@ export interface UserAdministrationUseCases {
 
 function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof userRoutes> {
   return {
-    list: async (c) => jsonList(c, await useCases.list.execute(), toUserResponse, 200),
+    list: async (c) => {
+      const params = c.req.valid('query');
+      const request = listRequest(params, userListing, userFilter(params), USER_DEFAULT_SORT);
+      return answerList(c, await useCases.list.execute(request), toUserResponse);
+    },
     create: async (c) => {
       const { username, password, enabled, roles } = c.req.valid('json');
       const user = await useCases.create.execute({ username, password, enabled, roles });

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { listRoute } from '../listing/list-route.js';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
   IfMatchHeaders,
@@ -7,6 +7,7 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { userListParameters } from './users.list.js';
 import { CreateUserRequest, UpdateUserRequest, UserPatch, UserResponse } from './users.schemas.js';
 
 const IF_MATCH_412 = 'With If-Match, a user who no longer has that entity tag is a 412.';
@@ -15,13 +16,14 @@ export const USERS_PATH = '/api/v1/auth/users';
 const ADMIN = ['ADMIN'];
 const TAGS = ['Users'];
 
-const listUsersRoute = defineRoute({
-  method: 'get',
+const listUsersRoute = listRoute({
   path: USERS_PATH,
-  tags: TAGS,
-  summary: 'List users ordered by username',
+  tag: TAGS[0]!,
   access: ADMIN,
-  responses: { 200: jsonResponse(z.array(UserResponse), 'Every user, ordered by username') },
+  plural: 'users',
+  order: 'username (code point order), then id',
+  response: UserResponse,
+  query: userListParameters,
 });
 
 const createUserRoute = defineRoute({

@@ -1,6 +1,9 @@
 import type { NewRole, Role } from '../../../domain/access/role.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { RoleFilter, RoleSortKey } from '../role-listing.js';
 
-export interface RoleRepository {
+/** Lists page by keyset (docs/api/lists.md#roles). */
+export interface RoleRepository extends ListingRepository<Role, RoleSortKey, RoleFilter> {
   findById(id: number): Promise<Role | undefined>;
   findByCodes(codes: readonly string[]): Promise<Role[]>;
   /** Ordered by code. */

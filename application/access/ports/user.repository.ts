@@ -1,7 +1,10 @@
 import type { NewUser, User } from '../../../domain/access/user.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { UserFilter, UserSortKey } from '../user-listing.js';
 
-export interface UserRepository {
+/** Lists page by keyset (docs/api/lists.md#users). */
+export interface UserRepository extends ListingRepository<User, UserSortKey, UserFilter> {
   findById(id: number): Promise<User | undefined>;
   /** Case-insensitive. */
   findByUsername(username: string): Promise<User | undefined>;

@@ -1,20 +1,52 @@
 // Roles on Drizzle: the roles table.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
+import {
+  type RoleFilter,
+  type RoleSortKey,
+  roleListing,
+  roleSearchText,
+} from '../../../../application/access/role-listing.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { tableListing } from '../listing/table-listing.js';
+import { roleListingTable } from './access-listing-tables.js';
 
 export class DrizzleRoleRepository implements RoleRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  private readonly listing;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    this.listing = tableListing<Role, RoleSortKey, RoleFilter, Role>(
+      gateway,
+      roleListingTable(gateway.tables),
+      roleListing,
+      toRole,
+    );
+  }
 
   private get roles() {
     return this.gateway.tables.roles;
   }
 
+  /** A role's own columns: not the search words stored beside them. */
+  private get columns() {
+    const { id, code, label, system } = this.roles;
+    return { id, code, label, system };
+  }
+
+  /** docs/api/lists.md#roles */
+  page: RoleRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: RoleRepository['walk'] = (query) => this.listing.walk(query);
+  count: RoleRepository['count'] = (query) => this.listing.count(query);
+
   async findById(id: number): Promise<Role | undefined> {
-    const [row] = await this.gateway.reader().select().from(this.roles).where(eq(this.roles.id, id));
+    const [row] = await this.gateway
+      .reader()
+      .select(this.columns)
+      .from(this.roles)
+      .where(eq(this.roles.id, id));
     return row;
   }
 
@@ -22,20 +54,23 @@ export class DrizzleRoleRepository implements RoleRepository {
     if (codes.length === 0) return [];
     return this.gateway
       .reader()
-      .select()
+      .select(this.columns)
       .from(this.roles)
       .where(inArray(this.roles.code, [...codes]))
       .orderBy(asc(this.roles.code));
   }
 
   list(): Promise<Role[]> {
-    return this.gateway.reader().select().from(this.roles).orderBy(asc(this.roles.code));
+    return this.gateway.reader().select(this.columns).from(this.roles).orderBy(asc(this.roles.code));
   }
 
   insert(role: NewRole): Promise<Role> {
     return this.gateway.write(async (db) => {
       try {
-        const [row] = await db.insert(this.roles).values(role).returning();
+        const [row] = await db
+          .insert(this.roles)
+          .values({ ...role, searchText: roleSearchText(role) })
+          .returning(this.columns);
         return row!;
       } catch (error) {
         if (this.gateway.isUniqueViolation(error)) throw new RoleCodeTaken(role.code);
@@ -49,7 +84,7 @@ export class DrizzleRoleRepository implements RoleRepository {
     await this.gateway.write((db) =>
       db
         .insert(this.roles)
-        .values([...roles])
+        .values(roles.map((role) => ({ ...role, searchText: roleSearchText(role) })))
         .onConflictDoNothing({ target: this.roles.code }),
     );
   }
@@ -58,7 +93,7 @@ export class DrizzleRoleRepository implements RoleRepository {
     const updated = await this.gateway.write((db) =>
       db
         .update(this.roles)
-        .set({ label: role.label })
+        .set({ label: role.label, searchText: roleSearchText(role) })
         .where(this.unchanged(role.id, unchangedLabel))
         .returning({ id: this.roles.id }),
     );
@@ -90,4 +125,8 @@ export class DrizzleRoleRepository implements RoleRepository {
       }
     });
   }
+}
+
+function toRole({ id, code, label, system }: Role): Role {
+  return { id, code, label, system };
 }

@@ -2,16 +2,38 @@
 import { and, asc, count, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
+import {
+  type UserFilter,
+  type UserSortKey,
+  userListing,
+  userSearchText,
+} from '../../../../application/access/user-listing.js';
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { tableListingWith } from '../listing/table-listing.js';
+import { userListingTable } from './access-listing-tables.js';
 
 type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
 
 export class DrizzleUserRepository implements UserRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  private readonly listing;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    this.listing = tableListingWith<User, UserSortKey, UserFilter, UserRow>(
+      gateway,
+      userListingTable(gateway.tables),
+      userListing,
+      (db, rows) => this.withRoles(db, rows),
+    );
+  }
+
+  /** docs/api/lists.md#users */
+  page: UserRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: UserRepository['walk'] = (query) => this.listing.walk(query);
+  count: UserRepository['count'] = (query) => this.listing.count(query);
 
   private get t() {
     return this.gateway.tables;
@@ -46,7 +68,7 @@ export class DrizzleUserRepository implements UserRepository {
       const [row] = await this.guardUsername(user.username, () =>
         db
           .insert(this.t.users)
-          .values({ ...user, usernameKey: usernameKey(user.username) })
+          .values({ ...user, usernameKey: usernameKey(user.username), searchText: userSearchText(user) })
           .returning(),
       );
       await this.replaceRoles(db, row!.id, user.roles);
@@ -60,7 +82,7 @@ export class DrizzleUserRepository implements UserRepository {
       const updated = await this.guardUsername(user.username, () =>
         db
           .update(this.t.users)
-          .set({ ...fields, usernameKey: usernameKey(user.username) })
+          .set({ ...fields, usernameKey: usernameKey(user.username), searchText: userSearchText(user) })
           .where(this.unchanged(id, unchangedSince))
           .returning({ id: this.t.users.id }),
       );

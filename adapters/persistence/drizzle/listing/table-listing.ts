@@ -1,4 +1,4 @@
-// Pages, walks and counts of a table whose rows map one to one to items (no child rows).
+// Pages, walks and counts of a table's rows as items: one row each, with what `load` adds.
 import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
@@ -13,8 +13,18 @@ export function tableListing<T extends { readonly id: number }, K extends string
   definition: ListDefinition<T, K>,
   toItem: (row: R) => T,
 ): ListingRepository<T, K, L> {
+  return tableListingWith(gateway, table, definition, async (_db, rows: R[]) => rows.map(toItem));
+}
+
+/** As `tableListing`, for items that need more than their row (a user's roles): `load` reads it in the same connection. */
+export function tableListingWith<T extends { readonly id: number }, K extends string, L, R>(
+  gateway: DrizzleGateway,
+  table: ListingTable<K, L>,
+  definition: ListDefinition<T, K>,
+  load: (db: Db, rows: R[]) => Promise<T[]>,
+): ListingRepository<T, K, L> {
   const read = async (db: Db, query: ListQuery<K, L>, limit: number, after: ListPosition | undefined) =>
-    ((await pageRows(db, gateway, table, query, limit, after)) as R[]).map(toItem);
+    load(db, (await pageRows(db, gateway, table, query, limit, after)) as R[]);
   return {
     page: (query, limit, after) => read(gateway.reader(), query, limit, after),
     walk: (query) =>

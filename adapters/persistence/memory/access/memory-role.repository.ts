@@ -1,17 +1,39 @@
 // Roles in memory; deleting one drops its settings, as ON DELETE CASCADE does.
+
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
+import {
+  type RoleFilter,
+  type RoleSortKey,
+  roleListing,
+  roleSearchText,
+} from '../../../../application/access/role-listing.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
 export const ROLE_SETTINGS = 'roleSettings';
 
 export class MemoryRoleRepository implements RoleRepository {
+  private readonly listing = memoryListing<Role, RoleSortKey, RoleFilter>(
+    {
+      rows: () => [...this.store.rows<Role>(ROLES).values()],
+      matches: (role, filter) => filter.system === undefined || role.system === filter.system,
+      searchText: roleSearchText,
+    },
+    roleListing,
+  );
+
   constructor(private readonly store: MemoryStore) {}
+
+  /** docs/api/lists.md#roles */
+  page: RoleRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: RoleRepository['walk'] = (query) => this.listing.walk(query);
+  count: RoleRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<Role | undefined> {
     return this.store.rows<Role>(ROLES).get(id);

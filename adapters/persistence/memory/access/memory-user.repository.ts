@@ -1,18 +1,43 @@
 // Users in memory, with their role links; deleting one drops its settings, as ON DELETE CASCADE does.
+
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
+import {
+  type UserFilter,
+  type UserSortKey,
+  userListing,
+  userSearchText,
+} from '../../../../application/access/user-listing.js';
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import type { Role } from '../../../../domain/access/role.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
 export const USER_SETTINGS = 'userSettings';
 
 export class MemoryUserRepository implements UserRepository {
+  private readonly listing = memoryListing<User, UserSortKey, UserFilter>(
+    {
+      rows: () => this.all(),
+      matches: (user, filter) =>
+        (filter.role === undefined || user.roles.includes(filter.role)) &&
+        (filter.enabled === undefined || user.enabled === filter.enabled) &&
+        (filter.modifiedSince === undefined || user.updatedAt >= filter.modifiedSince),
+      searchText: userSearchText,
+    },
+    userListing,
+  );
+
   constructor(private readonly store: MemoryStore) {}
+
+  /** docs/api/lists.md#users */
+  page: UserRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
+  walk: UserRepository['walk'] = (query) => this.listing.walk(query);
+  count: UserRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<User | undefined> {
     return this.store.rows<User>(USERS).get(id);
