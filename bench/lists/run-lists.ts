@@ -111,7 +111,12 @@ async function measure(
   baselineRps: number,
   firstCode?: string,
 ): Promise<Row> {
-  const first = await service.send('GET', path, token);
+  const first = await service.send('GET', path, token).catch(async (error: unknown) => {
+    console.error(
+      `first GET ${path} failed (${String(error)}); service memory ${JSON.stringify(service.memory())}; retrying`,
+    );
+    return service.send('GET', path, token);
+  });
   const body = (await first.json()) as { code: string }[];
   const wrong = first.status !== 200 || (firstCode !== undefined && body[0]?.code !== firstCode);
   const result = await runLoad({

@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, count, desc, gt, isNotNull, isNull, lt, type 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { searchCondition } from './search-condition.js';
+import { type SearchIndex, searchCondition } from './search-condition.js';
 
 export interface SortColumn {
   readonly column: AnyColumn;
@@ -23,7 +23,7 @@ export interface ListingTable<K extends string, L> {
   readonly listed?: SQL;
   readonly sortColumns: { readonly [key in K]: SortColumn };
   filters(filter: L): readonly (SQL | undefined)[];
-  readonly search: { readonly column: AnyColumn; readonly ftsTable: string };
+  readonly search: SearchIndex;
 }
 
 type Row = Record<string, unknown>;
@@ -34,7 +34,10 @@ export function matching<K extends string, L>(
   listing: ListingTable<K, L>,
   query: ListQuery<K, L>,
 ): SQL | undefined {
-  const words = query.words.length > 0 ? searchCondition(gateway.dialect, listing, query.words) : undefined;
+  const words =
+    query.words.length > 0
+      ? searchCondition(gateway.dialect, listing.id, listing.search, query.words)
+      : undefined;
   return and(listing.listed, ...listing.filters(query.filter), words);
 }
 

@@ -1,7 +1,12 @@
 // Search words against each dialect's full-text index (docs/api/lists.md#search).
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Dialect } from '../drizzle-gateway.js';
-import type { ListingTable } from './keyset-page.js';
+
+/** Where a table's search words are: its `search_text` column and, on SQLite, its FTS5 table. */
+export interface SearchIndex {
+  readonly column: AnyColumn;
+  readonly ftsTable: string;
+}
 
 /**
  * Rows whose words begin with every one of `words`. The words hold only letters and digits
@@ -10,16 +15,16 @@ import type { ListingTable } from './keyset-page.js';
  * stored words on the spaces between them). Postgres: a GIN index over the same words as a
  * tsvector, built without a parser, so the database's locale changes nothing.
  */
-export function searchCondition<K extends string, L>(
+export function searchCondition(
   dialect: Dialect,
-  listing: ListingTable<K, L>,
+  id: AnyColumn,
+  { column, ftsTable }: SearchIndex,
   words: readonly string[],
 ): SQL {
-  const { column, ftsTable } = listing.search;
   if (dialect === 'sqlite') {
     const match = words.map((word) => `"${word}"*`).join(' ');
     const fts = sql.identifier(ftsTable);
-    return sql`${listing.id} in (select rowid from ${fts} where ${fts} match ${match})`;
+    return sql`${id} in (select rowid from ${fts} where ${fts} match ${match})`;
   }
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
   return sql`array_to_tsvector(string_to_array(${column}, ' ')) @@ ${tsquery}::tsquery`;
