@@ -28,7 +28,7 @@ interface Expected {
 }
 
 /**
- * docs/adr/0026-keyset-lists-and-word-search.md: every offered sort reads its index in order (no
+ * docs/adr/0025-keyset-lists-and-word-search.md: every offered sort reads its index in order (no
  * sort step), at the start and after a cursor, and every selective filter reads its own index.
  * On analysed data of realistic spread, so the planners choose as they would on a big table.
  */

@@ -8,7 +8,7 @@ import { aTag, aTask } from '../../support/persistence.js';
 
 const CODE_ORDER = { sort: { key: 'code', descending: false }, filter: {} } as const;
 
-/** docs/adr/0026-keyset-lists-and-word-search.md: rows stored before search get their words at start. */
+/** docs/adr/0025-keyset-lists-and-word-search.md: rows stored before search get their words at start. */
 describeEachBackend(
   'search words of older rows',
   (backend) => {

@@ -1,4 +1,4 @@
-// Search words for rows written before lists could be searched (docs/adr/0026-keyset-lists-and-word-search.md).
+// Search words for rows written before lists could be searched (docs/adr/0025-keyset-lists-and-word-search.md).
 import { eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { roleSearchText } from '../../../../application/access/role-listing.js';
