@@ -10,9 +10,20 @@ const CAUSE = 'SQLITE_CORRUPT near "select password_hash from users" at /srv/sec
 /** The tasks repository failing on every read, as a bug would. */
 function failingTaskReads(opened: Persistence): Persistence {
   const fail = () => Promise.reject(new Error(CAUSE));
+  // A whole list is walked batch by batch: the walk fails on its first batch.
+  const failingWalk = async function* (): AsyncIterable<never> {
+    yield* [];
+    throw new Error(CAUSE);
+  };
+  const failing: Record<string, unknown> = {
+    findActive: fail,
+    listActive: fail,
+    page: fail,
+    count: fail,
+    walk: failingWalk,
+  };
   const tasks = new Proxy(opened.tasks, {
-    get: (target, property, receiver) =>
-      property === 'findActive' || property === 'listActive' ? fail : Reflect.get(target, property, receiver),
+    get: (target, property, receiver) => failing[String(property)] ?? Reflect.get(target, property, receiver),
   });
   return { ...opened, tasks };
 }
