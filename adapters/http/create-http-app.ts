@@ -71,7 +71,10 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   });
   if (deps.config.corsOrigins.length > 0) {
     app.use(
-      cors({ origin: [...deps.config.corsOrigins], exposeHeaders: ['Location', 'X-Request-Id', 'ETag'] }),
+      cors({
+        origin: [...deps.config.corsOrigins],
+        exposeHeaders: ['Location', 'X-Request-Id', 'ETag', 'Link', 'X-Total-Count'],
+      }),
     );
   }
   const limitBody = bodyLimit({
