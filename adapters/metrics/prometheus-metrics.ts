@@ -1,8 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { LlmCall, Metrics, PrintOutcome } from '../../application/shared/ports/metrics.js';
+import { RequestSeries } from './request-series.js';
 
-/** Seconds: from a cached read (a millisecond) to a request at the statement timeout. */
-const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds: a printout takes from a few hundred milliseconds to tens of seconds. */
 const PRINT_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 /** Seconds: a language model answers in one to a few hundred. */
@@ -21,11 +20,6 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-interface RequestSeries {
-  readonly count: Counter.Internal;
-  readonly duration: Histogram.Internal<'method' | 'route' | 'status'>;
-}
-
 /**
  * Every metric of one service instance, in a registry of its own (tests run many instances in one
  * process), exposed together with the process metrics. The labels are bounded: route templates,
@@ -33,10 +27,8 @@ interface RequestSeries {
  */
 export class PrometheusMetrics implements Metrics {
   private readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
-  /** Each label combination's series, looked up once: the request path stays a map read and two additions. */
-  private readonly requestSeries = new Map<string, RequestSeries>();
+  /** On every request's path: plain numbers, not prom-client's (see RequestSeries). */
+  private readonly requests = new RequestSeries();
   private readonly loginFailures: Counter;
   private readonly loginLockouts: Counter;
   private readonly printDuration: Histogram<'layout' | 'outcome'>;
@@ -50,19 +42,6 @@ export class PrometheusMetrics implements Metrics {
 
   constructor() {
     const registers = [this.registry];
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route template and status',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.requestDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving a request to its response headers, by method, route template and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: REQUEST_BUCKETS,
-      registers,
-    });
     this.loginFailures = new Counter({
       name: 'login_failures_total',
       help: 'Logins refused for their credentials (unknown name, wrong password, disabled user)',
@@ -125,20 +104,15 @@ export class PrometheusMetrics implements Metrics {
   }
 
   requestServed(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      const labels = [method, route, String(status)] as const;
-      series = { count: this.requests.labels(...labels), duration: this.requestDuration.labels(...labels) };
-      this.requestSeries.set(key, series);
-    }
-    series.count.inc();
-    series.duration.observe(seconds);
+    this.requests.observe(method, route, status, seconds);
   }
 
   async exposition(): Promise<{ contentType: string; body: string }> {
     const [own, shared] = await Promise.all([this.registry.metrics(), processMetrics().metrics()]);
-    return { contentType: this.registry.contentType, body: `${own}\n${shared}` };
+    return {
+      contentType: this.registry.contentType,
+      body: `${this.requests.exposition()}\n${own}\n${shared}`,
+    };
   }
 
   loginFailed(): void {
