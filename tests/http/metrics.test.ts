@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/backends.js';
-import { FAKE_USAGE, type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
+import {
+  FAKE_USAGE,
+  type FakeLlmServer,
+  startFakeLlmServer,
+  streamedReply,
+} from '../support/fake-llm-server.js';
 import { json } from '../support/http.js';
 import { parsePrometheusText, type Sample, sampleValue } from '../support/prometheus-text.js';
 import type { TestApp } from '../support/test-app.js';
@@ -165,7 +170,7 @@ describe('GET /metrics, language-model calls', () => {
     await upstream.close();
   });
 
-  it('when prompts are answered, fail or time out, then their durations and token counts are recorded by model', async () => {
+  it('when prompts, whole or streamed, are answered, fail or time out, then their durations and token counts are recorded by model', async () => {
     const configured = await t.request('PUT', '/api/v1/lmstudio/settings', {
       token: t.admin,
       json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 1 },
@@ -175,6 +180,13 @@ describe('GET /metrics, language-model calls', () => {
       t.request('POST', '/api/v1/lmstudio/prompt', { token: t.admin, json: { prompt: 'Hi?' } });
     expect((await prompt()).status).toBe(200);
     expect((await prompt()).status).toBe(200);
+    upstream.respondWith({ kind: 'stream', pieces: streamedReply('served-model', ['Hel', 'lo']) });
+    const streamed = await t.request('POST', '/api/v1/lmstudio/prompt/stream', {
+      token: t.admin,
+      json: { prompt: 'Hi?' },
+    });
+    expect(streamed.status).toBe(200);
+    expect(await streamed.text()).toContain('event: done');
     upstream.respondWith({ kind: 'raw', status: 500, body: 'down' });
     expect((await prompt()).status).toBe(502);
     upstream.respondWith({ kind: 'slow', delayMs: 1500 });
@@ -182,7 +194,7 @@ describe('GET /metrics, language-model calls', () => {
 
     const samples = await scrape(t);
     const model = { model: 'local-model' };
-    expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'ok' })).toBe(2);
+    expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'ok' })).toBe(3);
     expect(sampleValue(samples, 'llm_request_duration_seconds_count', { ...model, outcome: 'failed' })).toBe(
       1,
     );
@@ -193,10 +205,10 @@ describe('GET /metrics, language-model calls', () => {
       sampleValue(samples, 'llm_request_duration_seconds_sum', { ...model, outcome: 'timeout' }),
     ).toBeGreaterThanOrEqual(0.9);
     expect(sampleValue(samples, 'llm_tokens_total', { ...model, type: 'prompt' })).toBe(
-      2 * FAKE_USAGE.prompt_tokens,
+      3 * FAKE_USAGE.prompt_tokens,
     );
     expect(sampleValue(samples, 'llm_tokens_total', { ...model, type: 'completion' })).toBe(
-      2 * FAKE_USAGE.completion_tokens,
+      3 * FAKE_USAGE.completion_tokens,
     );
   });
 });
