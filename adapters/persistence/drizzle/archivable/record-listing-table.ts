@@ -1,13 +1,13 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
 import { getTableName, gte, isNull, type SQL } from 'drizzle-orm';
 import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
-import type { ListingTable, SortColumn } from '../listing/keyset-page.js';
+import type { FilterUse, ListingTable, SortColumn } from '../listing/keyset-page.js';
 import type { ArchivableTable } from './mapping.js';
 
 /** The kind's own sort keys and filters, on top of the record ones. */
 export interface KindListing<K extends string, L> {
   readonly sortColumns: { readonly [key in Exclude<K, RecordSortKey>]: SortColumn };
-  filters(filter: L): readonly (SQL | undefined)[];
+  filters(filter: L, use: FilterUse): readonly (SQL | undefined)[];
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(
@@ -25,9 +25,9 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
     id: t.id,
     listed: isNull(t.archivedAt),
     sortColumns: { ...record, ...kind?.sortColumns } as ListingTable<K, L>['sortColumns'],
-    filters: (filter) => [
+    filters: (filter, use) => [
       filter.modifiedSince === undefined ? undefined : gte(t.updatedAt, filter.modifiedSince),
-      ...(kind?.filters(filter) ?? []),
+      ...(kind?.filters(filter, use) ?? []),
     ],
     search: { column: t.searchText, ftsTable: `${getTableName(t)}_search` },
   };

@@ -2,8 +2,8 @@
 import { type AnyColumn, and, asc, count, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
-import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { type SearchIndex, searchCondition } from './search-condition.js';
+import type { Db, Dialect, DrizzleGateway } from '../drizzle-gateway.js';
+import { isBroad, type SearchIndex, searchCondition } from './search-condition.js';
 
 export interface SortColumn {
   readonly column: AnyColumn;
@@ -22,23 +22,40 @@ export interface ListingTable<K extends string, L> {
   /** Rows never listed (archived ones) are left out by this condition, which partial indexes share. */
   readonly listed?: SQL;
   readonly sortColumns: { readonly [key in K]: SortColumn };
-  filters(filter: L): readonly (SQL | undefined)[];
+  filters(filter: L, use: FilterUse): readonly (SQL | undefined)[];
   readonly search: SearchIndex;
+}
+
+/**
+ * What a filter is read for. SQLite's planner ignores LIMIT when it chooses an index: given a
+ * filter on a column of few values (a status), it reads all of that value's rows and sorts them,
+ * where walking the sort's index and testing each row fills a page after a few hundred. So a
+ * page on SQLite tests such columns without their index; a count, which reads every match
+ * anyway, uses it.
+ */
+export interface FilterUse {
+  readonly dialect: Dialect;
+  readonly page: boolean;
 }
 
 type Row = Record<string, unknown>;
 
-/** Everything but the keyset: the listed rows matching the filters and every search word. */
+/**
+ * Everything but the keyset: the listed rows matching the filters and every search word. A broad
+ * search (SQLite) is tested row by row along the sort's index instead of driving the read.
+ */
 export function matching<K extends string, L>(
   gateway: DrizzleGateway,
   listing: ListingTable<K, L>,
   query: ListQuery<K, L>,
+  use: { readonly page: boolean; readonly broadSearch?: boolean },
 ): SQL | undefined {
+  const { dialect } = gateway;
   const words =
     query.words.length > 0
-      ? searchCondition(gateway.dialect, listing.id, listing.search, query.words)
+      ? searchCondition(dialect, listing.id, listing.search, query.words, use.broadSearch ?? false)
       : undefined;
-  return and(listing.listed, ...listing.filters(query.filter), words);
+  return and(listing.listed, ...listing.filters(query.filter, { dialect, page: use.page }), words);
 }
 
 export async function countRows<K extends string, L>(
@@ -50,7 +67,7 @@ export async function countRows<K extends string, L>(
   const [row] = await db
     .select({ n: count() })
     .from(listing.table)
-    .where(matching(gateway, listing, query));
+    .where(matching(gateway, listing, query, { page: false }));
   return Number(row?.n ?? 0);
 }
 
@@ -71,10 +88,11 @@ export function pageStatements<K extends string, L>(
   listing: ListingTable<K, L>,
   query: ListQuery<K, L>,
   after: ListPosition | undefined,
+  broadSearch = false,
 ): PageStatement[] {
   const { key, descending } = query.sort;
   const sort = listing.sortColumns[key];
-  const where = matching(gateway, listing, query);
+  const where = matching(gateway, listing, query, { page: true, broadSearch });
   const order = descending ? desc : asc;
   const beyond = descending ? lt : gt;
   const read = (condition: SQL | undefined, orderBy: SQL[]) => (rows: number) =>
@@ -122,8 +140,12 @@ export async function pageRows<K extends string, L>(
   limit: number,
   after: ListPosition | undefined,
 ): Promise<Row[]> {
+  const broad =
+    gateway.dialect === 'sqlite' &&
+    query.words.length > 0 &&
+    (await isBroad(db, listing.search, query.words));
   const rows: Row[] = [];
-  for (const statement of pageStatements(db, gateway, listing, query, after)) {
+  for (const statement of pageStatements(db, gateway, listing, query, after, broad)) {
     rows.push(...(await statement(limit - rows.length)));
     if (rows.length === limit) break;
   }

@@ -1,5 +1,5 @@
 // How tasks are sorted and filtered on Drizzle (docs/api/lists.md#tasks).
-import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
   priorityRank,
   statusRank,
@@ -21,20 +21,24 @@ export function taskListingColumns({
       dueDate: { column: tasks.dueDate, nullable: true },
       assignedTo: { column: tasks.assignedTo, nullable: true },
     },
-    filters: (filter) => [
-      // By rank, which the sort indexes hold.
-      filter.statuses && inArray(tasks.statusRank, filter.statuses.map(statusRank)),
-      filter.priorities && inArray(tasks.priorityRank, filter.priorities.map(priorityRank)),
-      filter.tagIds &&
-        sql`exists (select 1 from ${taskTags} where ${and(
-          eq(taskTags.taskId, tasks.id),
-          inArray(taskTags.tagId, [...filter.tagIds]),
-        )})`,
-      filter.nomenclature && inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures),
-      filter.assignedTo === undefined ? undefined : eq(tasks.assignedTo, filter.assignedTo),
-      filter.dueBefore && lt(tasks.dueDate, filter.dueBefore),
-      filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
-    ],
+    filters: (filter, use) => {
+      // By rank, which the sort indexes hold; see FilterUse for the unary plus.
+      const fewValues = (column: AnyColumn): SQL =>
+        use.page && use.dialect === 'sqlite' ? sql`+${column}` : sql`${column}`;
+      return [
+        filter.statuses && inArray(fewValues(tasks.statusRank), filter.statuses.map(statusRank)),
+        filter.priorities && inArray(fewValues(tasks.priorityRank), filter.priorities.map(priorityRank)),
+        filter.tagIds &&
+          sql`exists (select 1 from ${taskTags} where ${and(
+            eq(taskTags.taskId, tasks.id),
+            inArray(taskTags.tagId, [...filter.tagIds]),
+          )})`,
+        filter.nomenclature && inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures),
+        filter.assignedTo === undefined ? undefined : eq(tasks.assignedTo, filter.assignedTo),
+        filter.dueBefore && lt(tasks.dueDate, filter.dueBefore),
+        filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
+      ];
+    },
   };
 }
 
