@@ -1,5 +1,5 @@
 import { recordRoutes } from '../archivable/archivable.routes.js';
-import { listRoute } from '../archivable/archivable-list.routes.js';
+import { recordListRoute } from '../archivable/archivable-list.routes.js';
 import { taskCsv } from './tasks.csv.js';
 import { taskListParameters } from './tasks.list.js';
 import { taskSchemas } from './tasks.schemas.js';
@@ -7,5 +7,5 @@ import { taskSchemas } from './tasks.schemas.js';
 /** The archivable-record routes over the task schemas, in their mount order, and the task list. */
 export const taskRoutes = {
   ...recordRoutes(taskSchemas, taskCsv),
-  list: listRoute(taskSchemas, taskListParameters),
+  list: recordListRoute(taskSchemas, taskListParameters),
 };

@@ -1,5 +1,5 @@
 import { recordRoutes } from '../archivable/archivable.routes.js';
-import { listRoute } from '../archivable/archivable-list.routes.js';
+import { recordListRoute } from '../archivable/archivable-list.routes.js';
 import { templateObjectCsv } from './template-objects.csv.js';
 import { templateObjectListParameters } from './template-objects.list.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';
@@ -7,5 +7,5 @@ import { templateObjectSchemas } from './template-objects.schemas.js';
 /** The archivable-record routes over the template-object schemas, in their mount order, and their list. */
 export const templateObjectRoutes = {
   ...recordRoutes(templateObjectSchemas, templateObjectCsv),
-  list: listRoute(templateObjectSchemas, templateObjectListParameters),
+  list: recordListRoute(templateObjectSchemas, templateObjectListParameters),
 };
