@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
-import { capturedLogger } from '../../support/captured-logger.js';
-import {
-  closedServerUrl,
-  type FakeLlmServer,
-  modelList,
-  startFakeLlmServer,
-} from '../../support/fake-llm-server.js';
+import { closedServerUrl, modelList } from '../../support/fake-llm-server.js';
 import { expectProblem, json } from '../../support/http.js';
-import { useTestApp } from '../../support/use-test-app.js';
+import { useLlmApp } from '../../support/use-llm-app.js';
 
 const MODELS = '/api/v1/lmstudio/models';
 const SETTINGS = '/api/v1/lmstudio/settings';
@@ -16,26 +10,13 @@ const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#models: the models the configured server offers. */
 describeEachBackend('language-model models', (backend) => {
-  let upstream: FakeLlmServer;
-  let logLines: string[];
-  const t = useTestApp(backend, {
-    app: () => {
-      const captured = capturedLogger();
-      logLines = captured.lines;
-      return { logger: captured.logger };
-    },
-  });
-  beforeEach(async () => {
-    upstream = await startFakeLlmServer();
-  });
-  afterEach(async () => {
-    await upstream.close();
-  });
+  const llm = useLlmApp(backend);
+  const { t } = llm;
 
   const configure = (overrides: object = {}) =>
     t.request('PUT', SETTINGS, {
       token: t.admin,
-      json: { baseUrl: `${upstream.baseUrl}/`, model: 'qwen', timeoutSeconds: 1, ...overrides },
+      json: { baseUrl: `${llm.upstream.baseUrl}/`, model: 'qwen', timeoutSeconds: 1, ...overrides },
     });
   const models = (token = t.admin) => t.request('GET', MODELS, { token });
   const listing = (body: unknown) =>
@@ -43,7 +24,7 @@ describeEachBackend('language-model models', (backend) => {
 
   it('when the server lists models, then they come in its order with the configured model beside them', async () => {
     await configure({ token: TOKEN });
-    upstream.respondWith(listing(modelList(['qwen', 'llama-3.1-8b', 'Ελληνικό'])));
+    llm.upstream.respondWith(listing(modelList(['qwen', 'llama-3.1-8b', 'Ελληνικό'])));
     const response = await models();
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
@@ -54,29 +35,29 @@ describeEachBackend('language-model models', (backend) => {
         { id: 'Ελληνικό', ownedBy: 'fake-lab' },
       ],
     });
-    const [sent] = upstream.requests;
+    const [sent] = llm.upstream.requests;
     expect(sent).toMatchObject({ method: 'GET', path: '/v1/models' });
     expect(sent!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
   it('when an entry names no owner, then ownedBy is left out; an empty list is a list', async () => {
     await configure();
-    upstream.respondWith(listing({ data: [{ id: 'bare' }] }));
+    llm.upstream.respondWith(listing({ data: [{ id: 'bare' }] }));
     expect((await json(await models())).models).toEqual([{ id: 'bare' }]);
-    upstream.respondWith(listing({ object: 'list', data: [] }));
+    llm.upstream.respondWith(listing({ object: 'list', data: [] }));
     expect((await json(await models())).models).toEqual([]);
   });
 
   it('when a USER asks, then the list is given as to an ADMIN', async () => {
     await configure();
-    upstream.respondWith(listing(modelList(['qwen'])));
+    llm.upstream.respondWith(listing(modelList(['qwen'])));
     const user = await t.createUser({ username: 'reader' });
     expect((await models(await user.token())).status).toBe(200);
   });
 
   it('when nothing is configured, then 503 and nothing is sent', async () => {
     await expectProblem(await models(), 503, 'LLM.NOT_CONFIGURED');
-    expect(upstream.requests).toHaveLength(0);
+    expect(llm.upstream.requests).toHaveLength(0);
   });
 
   for (const [name, behaviour, code] of [
@@ -93,11 +74,11 @@ describeEachBackend('language-model models', (backend) => {
   ] as const) {
     it(`when the server answers ${name}, then 502 ${code} without its text`, async () => {
       await configure({ token: TOKEN });
-      upstream.respondWith(behaviour);
+      llm.upstream.respondWith(behaviour);
       const body = await expectProblem(await models(), 502, code);
       expect(JSON.stringify(body)).not.toContain('boom');
       expect(JSON.stringify(body)).not.toContain(TOKEN);
-      expect(logLines.join('')).not.toContain(TOKEN);
+      expect(llm.logLines.join('')).not.toContain(TOKEN);
     });
   }
 
@@ -108,7 +89,7 @@ describeEachBackend('language-model models', (backend) => {
 
   it('when the server is slower than timeoutSeconds, then 504 soon after the timeout', async () => {
     await configure({ timeoutSeconds: 1 });
-    upstream.respondWith({ kind: 'slow-body', delayMs: 5_000 });
+    llm.upstream.respondWith({ kind: 'slow-body', delayMs: 5_000 });
     const started = performance.now();
     await expectProblem(await models(), 504, 'LLM.TIMEOUT');
     expect(performance.now() - started).toBeLessThan(3_000);

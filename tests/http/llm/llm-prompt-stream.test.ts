@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
-import { capturedLogger } from '../../support/captured-logger.js';
 import {
   closedServerUrl,
   completion,
   FAKE_CONTENT,
   FAKE_USAGE,
-  type FakeLlmServer,
-  startFakeLlmServer,
   streamedReply,
 } from '../../support/fake-llm-server.js';
 import { expectProblem } from '../../support/http.js';
-import { useTestApp } from '../../support/use-test-app.js';
+import { useLlmApp } from '../../support/use-llm-app.js';
 import { readEvents, type StreamedEvent } from './streamed-events.js';
 
 const STREAM = '/api/v1/lmstudio/prompt/stream';
@@ -20,26 +17,13 @@ const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#streamed-prompt: the streamed prompt against a real local server playing the model server. */
 describeEachBackend('streamed language-model prompt', (backend) => {
-  let upstream: FakeLlmServer;
-  let logLines: string[];
-  const t = useTestApp(backend, {
-    app: () => {
-      const captured = capturedLogger();
-      logLines = captured.lines;
-      return { logger: captured.logger };
-    },
-  });
-  beforeEach(async () => {
-    upstream = await startFakeLlmServer();
-  });
-  afterEach(async () => {
-    await upstream.close();
-  });
+  const llm = useLlmApp(backend);
+  const { t } = llm;
 
   const configure = (overrides: object = {}) =>
     t.request('PUT', SETTINGS, {
       token: t.admin,
-      json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
+      json: { baseUrl: llm.upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
     });
   const stream = (body: object = { prompt: 'Hello?' }, token = t.admin) =>
     t.request('POST', STREAM, { token, json: body });
@@ -51,7 +35,10 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server streams a reply, then deltas come in order and done carries model, finish reason and usage', async () => {
     await configure();
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('served-model', ['Hel', 'lo', ' Ελλάδα']) });
+    llm.upstream.respondWith({
+      kind: 'stream',
+      pieces: streamedReply('served-model', ['Hel', 'lo', ' Ελλάδα']),
+    });
     const response = await stream({ prompt: 'Summarise', system: 'Be brief.' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -62,7 +49,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
       { event: 'delta', data: { text: ' Ελλάδα' } },
       { event: 'done', data: { model: 'served-model', finishReason: 'stop', usage: FAKE_USAGE } },
     ]);
-    const [sent] = upstream.requests;
+    const [sent] = llm.upstream.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/chat/completions' });
     expect(sent!.headers.accept).toBe('text/event-stream');
     expect(JSON.parse(sent!.body)).toEqual({
@@ -84,7 +71,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
     const pieces = Array.from({ length: Math.ceil(bytes.length / 3) }, (_, i) =>
       bytes.subarray(i * 3, i * 3 + 3),
     );
-    upstream.respondWith({ kind: 'stream', pieces });
+    llm.upstream.respondWith({ kind: 'stream', pieces });
     expect(await streamEvents()).toEqual([
       { event: 'delta', data: { text: 'a' } },
       { event: 'delta', data: { text: 'é😀' } },
@@ -94,7 +81,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server refuses stream_options with a 400 naming it, then the prompt is sent again without it', async () => {
     await configure();
-    upstream.respondWith({
+    llm.upstream.respondWith({
       kind: 'sequence',
       behaviours: [
         { kind: 'raw', status: 400, body: '{"error":"unknown field stream_options"}' },
@@ -105,20 +92,20 @@ describeEachBackend('streamed language-model prompt', (backend) => {
       { event: 'delta', data: { text: 'ok' } },
       { event: 'done', data: { model: 'm', finishReason: 'stop' } },
     ]);
-    expect(upstream.requests).toHaveLength(2);
-    expect(JSON.parse(upstream.requests[1]!.body)).not.toHaveProperty('stream_options');
+    expect(llm.upstream.requests).toHaveLength(2);
+    expect(JSON.parse(llm.upstream.requests[1]!.body)).not.toHaveProperty('stream_options');
   });
 
   it('when the server refuses the prompt with a 400 for another reason, then 502 and it is not sent again', async () => {
     await configure();
-    upstream.respondWith({ kind: 'raw', status: 400, body: 'context length exceeded' });
+    llm.upstream.respondWith({ kind: 'raw', status: 400, body: 'context length exceeded' });
     await expectProblem(await stream(), 502, 'LLM.UPSTREAM_STATUS');
-    expect(upstream.requests).toHaveLength(1);
+    expect(llm.upstream.requests).toHaveLength(1);
   });
 
   it('when the stream ends after a finish reason but without [DONE], then it is whole all the same', async () => {
     await configure();
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['x'], { done: false }) });
+    llm.upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['x'], { done: false }) });
     expect((await streamEvents()).at(-1)).toEqual({
       event: 'done',
       data: { model: 'm', finishReason: 'stop', usage: FAKE_USAGE },
@@ -127,7 +114,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server ignores stream: true and answers a whole completion, then it comes as one delta and done', async () => {
     await configure();
-    upstream.respondWith({ kind: 'complete' });
+    llm.upstream.respondWith({ kind: 'complete' });
     expect(await streamEvents()).toEqual([
       { event: 'delta', data: { text: FAKE_CONTENT } },
       { event: 'done', data: { model: 'local-model', finishReason: 'stop', usage: FAKE_USAGE } },
@@ -145,7 +132,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
   ] as const) {
     it(`when the server answers ${name} before streaming, then a 502 problem, not a stream`, async () => {
       await configure();
-      upstream.respondWith(behaviour);
+      llm.upstream.respondWith(behaviour);
       const body = await expectProblem(await stream(), 502, code);
       expect(body.detail).not.toContain('boom');
     });
@@ -158,7 +145,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server sends no headers within timeoutSeconds, then 504 soon after the timeout', async () => {
     await configure({ timeoutSeconds: 1 });
-    upstream.respondWith({ kind: 'slow', delayMs: 5_000 });
+    llm.upstream.respondWith({ kind: 'slow', delayMs: 5_000 });
     const started = performance.now();
     await expectProblem(await stream(), 504, 'LLM.TIMEOUT');
     expect(performance.now() - started).toBeLessThan(3_000);
@@ -166,7 +153,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server keeps sending within timeoutSeconds between pieces, then a reply longer than the timeout goes through', async () => {
     await configure({ timeoutSeconds: 1 });
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['a', 'b', 'c']), delayMs: 400 });
+    llm.upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['a', 'b', 'c']), delayMs: 400 });
     const events = await streamEvents();
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
   });
@@ -174,7 +161,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
   it('when the server drops the connection mid-stream, then the deltas so far, then an error event', async () => {
     await configure();
     const pieces = streamedReply('m', ['one', 'two']).slice(0, 2);
-    upstream.respondWith({ kind: 'stream', pieces, ending: 'drop' });
+    llm.upstream.respondWith({ kind: 'stream', pieces, ending: 'drop' });
     const events = await streamEvents();
     expect(events).toEqual([
       { event: 'delta', data: { text: 'one' } },
@@ -185,7 +172,11 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the stream ends with neither [DONE] nor a finish reason, then an error event', async () => {
     await configure();
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['one']).slice(0, 2), ending: 'end' });
+    llm.upstream.respondWith({
+      kind: 'stream',
+      pieces: streamedReply('m', ['one']).slice(0, 2),
+      ending: 'end',
+    });
     expect((await streamEvents()).at(-1)).toMatchObject({
       event: 'error',
       data: { code: 'LLM.STREAM_INTERRUPTED' },
@@ -194,7 +185,11 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when the server falls silent mid-stream beyond timeoutSeconds, then an error event with the timeout', async () => {
     await configure({ timeoutSeconds: 1 });
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['one']).slice(0, 2), ending: 'hang' });
+    llm.upstream.respondWith({
+      kind: 'stream',
+      pieces: streamedReply('m', ['one']).slice(0, 2),
+      ending: 'hang',
+    });
     const started = performance.now();
     expect((await streamEvents()).at(-1)).toMatchObject({
       event: 'error',
@@ -216,7 +211,10 @@ describeEachBackend('streamed language-model prompt', (backend) => {
   ] as const) {
     it(`when the server sends ${name} mid-stream, then an error event ${code} without its text`, async () => {
       await configure({ token: TOKEN });
-      upstream.respondWith({ kind: 'stream', pieces: [...streamedReply('m', ['one']).slice(0, 2), piece] });
+      llm.upstream.respondWith({
+        kind: 'stream',
+        pieces: [...streamedReply('m', ['one']).slice(0, 2), piece],
+      });
       const response = await stream();
       const text = await response.clone().text();
       expect((await readEvents(response)).at(-1)).toMatchObject({
@@ -225,18 +223,22 @@ describeEachBackend('streamed language-model prompt', (backend) => {
       });
       expect(text).not.toContain('boom');
       expect(text).not.toContain(TOKEN);
-      expect(logLines.join('')).not.toContain(TOKEN);
+      expect(llm.logLines.join('')).not.toContain(TOKEN);
     });
   }
 
-  it('when the client cancels the stream, then the upstream request is closed at once', async () => {
+  it('when the client cancels the stream, then the llm.upstream request is closed at once', async () => {
     await configure({ timeoutSeconds: 30 });
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['one']).slice(0, 2), ending: 'hang' });
+    llm.upstream.respondWith({
+      kind: 'stream',
+      pieces: streamedReply('m', ['one']).slice(0, 2),
+      ending: 'hang',
+    });
     const response = await stream();
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
     await reader.cancel();
-    await upstream.clientDisconnected();
+    await llm.upstream.clientDisconnected();
   });
 
   for (const [name, body, path] of [
@@ -247,7 +249,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
       await configure();
       const problem = await expectProblem(await stream(body), 400);
       expect(problem.errors?.map((e) => e.path)).toContain(path);
-      expect(upstream.requests).toHaveLength(0);
+      expect(llm.upstream.requests).toHaveLength(0);
     });
   }
 
@@ -257,16 +259,16 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when a USER streams, then it is allowed as for the whole-reply prompt', async () => {
     await configure();
-    upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['hi']) });
+    llm.upstream.respondWith({ kind: 'stream', pieces: streamedReply('m', ['hi']) });
     const user = await t.createUser({ username: 'streamer' });
     expect((await stream({ prompt: 'x' }, await user.token())).status).toBe(200);
   });
 
-  it('when the whole-reply prompt is called, then its upstream request still asks for no stream', async () => {
+  it('when the whole-reply prompt is called, then its llm.upstream request still asks for no stream', async () => {
     await configure();
-    upstream.respondWith({ kind: 'complete', reply: completion('local-model') });
+    llm.upstream.respondWith({ kind: 'complete', reply: completion('local-model') });
     await t.request('POST', '/api/v1/lmstudio/prompt', { token: t.admin, json: { prompt: 'x' } });
-    expect(JSON.parse(upstream.requests[0]!.body)).toMatchObject({ stream: false });
-    expect(JSON.parse(upstream.requests[0]!.body)).not.toHaveProperty('stream_options');
+    expect(JSON.parse(llm.upstream.requests[0]!.body)).toMatchObject({ stream: false });
+    expect(JSON.parse(llm.upstream.requests[0]!.body)).not.toHaveProperty('stream_options');
   });
 });

@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
-import { capturedLogger } from '../../support/captured-logger.js';
 import {
   closedServerUrl,
   FAKE_CONTENT,
   FAKE_USAGE,
-  type FakeLlmServer,
   startFakeLlmServer,
 } from '../../support/fake-llm-server.js';
 import { json } from '../../support/http.js';
-import { useTestApp } from '../../support/use-test-app.js';
+import { useLlmApp } from '../../support/use-llm-app.js';
 
 const PROMPT = '/api/v1/lmstudio/prompt';
 const SETTINGS = '/api/v1/lmstudio/settings';
@@ -17,26 +15,13 @@ const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#prompt: the prompt gateway, against a real local HTTP server playing the model server. */
 describeEachBackend('language-model prompt', (backend) => {
-  let upstream: FakeLlmServer;
-  let logLines: string[];
-  const t = useTestApp(backend, {
-    app: () => {
-      const captured = capturedLogger();
-      logLines = captured.lines;
-      return { logger: captured.logger };
-    },
-  });
-  beforeEach(async () => {
-    upstream = await startFakeLlmServer();
-  });
-  afterEach(async () => {
-    await upstream.close();
-  });
+  const llm = useLlmApp(backend);
+  const { t } = llm;
 
   const configure = (overrides: object = {}) =>
     t.request('PUT', SETTINGS, {
       token: t.admin,
-      json: { baseUrl: upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
+      json: { baseUrl: llm.upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
     });
   const prompt = (body: object = { prompt: 'Hello?' }, token = t.admin) =>
     t.request('POST', PROMPT, { token, json: body });
@@ -53,7 +38,7 @@ describeEachBackend('language-model prompt', (backend) => {
     const response = await prompt({ prompt: 'Summarise Ελληνικά', system: 'Be brief.' });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ model: 'local-model', content: FAKE_CONTENT, usage: FAKE_USAGE });
-    const [sent] = upstream.requests;
+    const [sent] = llm.upstream.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/chat/completions' });
     expect(sent!.headers.authorization).toBeUndefined();
     expect(JSON.parse(sent!.body)).toEqual({
@@ -70,13 +55,13 @@ describeEachBackend('language-model prompt', (backend) => {
     await configure({ token: TOKEN });
     const user = await t.createUser({ username: 'asker' });
     expect((await prompt({ prompt: 'hi' }, await user.token())).status).toBe(200);
-    expect(upstream.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    upstream.respondWith({ kind: 'raw', status: 500, body: `upstream echoes ${TOKEN}` });
+    expect(llm.upstream.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    llm.upstream.respondWith({ kind: 'raw', status: 500, body: `llm.upstream echoes ${TOKEN}` });
     const failed = await prompt();
     expect(failed.status).toBe(502);
     expect(await failed.text()).not.toContain(TOKEN);
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('')).not.toContain(TOKEN);
+    expect(llm.logLines.length).toBeGreaterThan(0);
+    expect(llm.logLines.join('')).not.toContain(TOKEN);
   });
 
   it('when the settings change, then the very next prompt uses them', async () => {
@@ -86,7 +71,7 @@ describeEachBackend('language-model prompt', (backend) => {
       await configure({ baseUrl: `${other.baseUrl}/`, model: 'other-model' });
       expect((await json(await prompt())).model).toBe('other-model');
       expect(other.requests).toHaveLength(1);
-      expect(upstream.requests).toHaveLength(0);
+      expect(llm.upstream.requests).toHaveLength(0);
     } finally {
       await other.close();
     }
@@ -105,7 +90,7 @@ describeEachBackend('language-model prompt', (backend) => {
   ] as const) {
     it(`when the server answers ${name}, then 502`, async () => {
       await configure();
-      upstream.respondWith(behaviour);
+      llm.upstream.respondWith(behaviour);
       const response = await prompt();
       expect(response.status).toBe(502);
       expect((await json(response)).detail).not.toContain('boom');
@@ -120,7 +105,7 @@ describeEachBackend('language-model prompt', (backend) => {
   for (const kind of ['slow', 'slow-body'] as const) {
     it(`when the server is ${kind} beyond timeoutSeconds, then 504 soon after the timeout`, async () => {
       await configure({ timeoutSeconds: 1 });
-      upstream.respondWith({ kind, delayMs: 5_000 });
+      llm.upstream.respondWith({ kind, delayMs: 5_000 });
       const started = performance.now();
       const response = await prompt();
       expect(response.status).toBe(504);
@@ -139,7 +124,7 @@ describeEachBackend('language-model prompt', (backend) => {
       const response = await prompt(body);
       expect(response.status).toBe(400);
       expect((await json(response)).errors.map((e: { path: string }) => e.path)).toContain(path);
-      expect(upstream.requests).toHaveLength(0);
+      expect(llm.upstream.requests).toHaveLength(0);
     });
   }
 

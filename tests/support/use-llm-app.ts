@@ -1,0 +1,41 @@
+import { afterEach, beforeEach } from 'vitest';
+import type { Backend } from './backends.js';
+import { capturedLogger } from './captured-logger.js';
+import { type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
+import { type UsedTestApp, useTestApp } from './use-test-app.js';
+
+/** The app of each test with its log lines captured, and a fresh fake model server beside it. */
+export interface LlmTestApp {
+  readonly t: UsedTestApp;
+  readonly upstream: FakeLlmServer;
+  readonly logLines: string[];
+}
+
+/** Registers the hooks that start and stop both; read the fields inside tests only. */
+export function useLlmApp(backend: Backend): LlmTestApp {
+  let upstream: FakeLlmServer | undefined;
+  let logLines: string[] = [];
+  const t = useTestApp(backend, {
+    app: () => {
+      const captured = capturedLogger();
+      logLines = captured.lines;
+      return { logger: captured.logger };
+    },
+  });
+  beforeEach(async () => {
+    upstream = await startFakeLlmServer();
+  });
+  afterEach(async () => {
+    await upstream?.close();
+  });
+  return {
+    t,
+    get upstream() {
+      if (!upstream) throw new Error('useLlmApp: the fake server is read outside a test');
+      return upstream;
+    },
+    get logLines() {
+      return logLines;
+    },
+  };
+}
