@@ -29,7 +29,8 @@ const DEEP = Math.floor(ROWS * 0.9);
 const baseline = await measureBaseline();
 print(table({ backend: 'Baseline: bare Hono JSON', rows: [baseline] }));
 const reports: BackendReport[] = [];
-for (const backend of backends()) {
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+for (const backend of backends().filter((b) => !only || b.name.toLowerCase() === only)) {
   const rows: Row[] = [];
   await backend.withFreshDatabase((url) =>
     withService(url, async (service) => {

@@ -139,7 +139,11 @@ describeEachBackend(
           const given = filter();
           const q = Array.isArray(given) ? query('code', false, {}, given) : query('code', false, given);
           // Or the code index, each row tested: what a planner does when it expects a page to fill soon.
-          const either = new RegExp(`${index.source}|tasks_active_code_unique`);
+          // A search's matches are read once, apart (an InitPlan on Postgres: through the GIN index
+          // on a big table, by a scan on one this small), never tested along the sort's index.
+          const either = new RegExp(
+            `${index.source}|tasks_active_code_unique${name === 'q' ? '|InitPlan' : ''}`,
+          );
           for (const { plan } of await plansOf(q)) expectPlan(plan, { index: either, sorted: false });
         });
       }

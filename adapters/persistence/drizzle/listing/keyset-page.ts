@@ -42,7 +42,7 @@ type Row = Record<string, unknown>;
 
 /**
  * Everything but the keyset: the listed rows matching the filters and every search word. A broad
- * search (SQLite) is tested row by row along the sort's index instead of driving the read.
+ * search is tested row by row along the sort's index instead of driving the read (SearchUse).
  */
 export function matching<K extends string, L>(
   gateway: DrizzleGateway,
@@ -51,10 +51,9 @@ export function matching<K extends string, L>(
   use: { readonly page: boolean; readonly broadSearch?: boolean },
 ): SQL | undefined {
   const { dialect } = gateway;
+  const searchUse = !use.page ? 'count' : use.broadSearch ? 'test' : 'drive';
   const words =
-    query.words.length > 0
-      ? searchCondition(dialect, listing.id, listing.search, query.words, use.broadSearch ?? false)
-      : undefined;
+    query.words.length > 0 ? searchCondition(dialect, listing, query.words, searchUse) : undefined;
   return and(listing.listed, ...listing.filters(query.filter, { dialect, page: use.page }), words);
 }
 
@@ -140,10 +139,7 @@ export async function pageRows<K extends string, L>(
   limit: number,
   after: ListPosition | undefined,
 ): Promise<Row[]> {
-  const broad =
-    gateway.dialect === 'sqlite' &&
-    query.words.length > 0 &&
-    (await isBroad(db, listing.search, query.words));
+  const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
   const rows: Row[] = [];
   for (const statement of pageStatements(db, gateway, listing, query, after, broad)) {
     rows.push(...(await statement(limit - rows.length)));

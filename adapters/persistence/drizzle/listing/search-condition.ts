@@ -1,5 +1,6 @@
 // Search words against each dialect's full-text index (docs/api/lists.md#search).
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Dialect } from '../drizzle-gateway.js';
 
 /** Where a table's search words are: its `search_text` column and, on SQLite, its FTS5 table. */
@@ -7,6 +8,23 @@ export interface SearchIndex {
   readonly column: AnyColumn;
   readonly ftsTable: string;
 }
+
+/** The table a search reads: its ID, the condition of its listed rows and its search index. */
+export interface Searched {
+  readonly table: PgTable;
+  readonly id: AnyColumn;
+  readonly listed?: SQL;
+  readonly search: SearchIndex;
+}
+
+/**
+ * How the matches meet the rest of a read. Neither planner weighs a page's LIMIT against how
+ * many rows a search matches: each may walk the sort's whole index testing every row for a word
+ * found in twenty, or read and sort a hundred thousand matches to give fifty. So a page first
+ * counts the matches, up to a bound: a few drive the read (`drive`), many are tested along the
+ * sort's index (`test`). A count reads every match anyway (`count`).
+ */
+export type SearchUse = 'drive' | 'test' | 'count';
 
 /**
  * Rows whose words begin with every one of `words`. The words hold only letters and digits
@@ -17,32 +35,50 @@ export interface SearchIndex {
  */
 export function searchCondition(
   dialect: Dialect,
-  id: AnyColumn,
-  { column, ftsTable }: SearchIndex,
+  searched: Searched,
   words: readonly string[],
-  broad: boolean,
+  use: SearchUse,
 ): SQL {
+  const { id } = searched;
   if (dialect === 'sqlite') {
-    const fts = sql.identifier(ftsTable);
+    const fts = sql.identifier(searched.search.ftsTable);
     // `+id`: tested per row (against a Bloom filter of the matches), so the sort's index drives.
-    const row = broad ? sql`+${id}` : sql`${id}`;
+    const row = use === 'test' ? sql`+${id}` : sql`${id}`;
     return sql`${row} in (select rowid from ${fts} where ${fts} match ${ftsMatch(words)})`;
   }
-  const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  return sql`array_to_tsvector(string_to_array(${column}, ' ')) @@ ${tsquery}::tsquery`;
+  const matches = tsvectorMatch(searched, words);
+  if (use !== 'drive') return matches;
+  // An array built once (an InitPlan) from the GIN index: the planner cannot turn it into a
+  // semi-join tested along the sort's index.
+  return sql`${id} = any(array(select ${id} from ${searched.table} where ${and(searched.listed, matches)}))`;
 }
 
 /** Matches past which walking the sort's index fills a page sooner than sorting every match. */
 const BROAD_MATCHES = 2000;
 
-/** Whether the words match many rows of a SQLite FTS5 index; counted only up to the bound. */
-export async function isBroad(db: Db, { ftsTable }: SearchIndex, words: readonly string[]): Promise<boolean> {
-  const fts = sql.identifier(ftsTable);
-  const sqlite = db as unknown as { all(statement: SQL): Promise<{ n: number }[]> };
-  const [row] = await sqlite.all(
-    sql`select count(*) as n from (select 1 from ${fts} where ${fts} match ${ftsMatch(words)} limit ${BROAD_MATCHES + 1})`,
-  );
+/** Whether the words match many listed rows; counted through the search index, only up to the bound. */
+export async function isBroad(
+  db: Db,
+  dialect: Dialect,
+  searched: Searched,
+  words: readonly string[],
+): Promise<boolean> {
+  const condition =
+    dialect === 'sqlite'
+      ? searchCondition(dialect, searched, words, 'count')
+      : and(searched.listed, tsvectorMatch(searched, words));
+  const bounded = db
+    .select({ one: sql`1` })
+    .from(searched.table)
+    .where(condition)
+    .limit(BROAD_MATCHES + 1);
+  const [row] = await db.select({ n: count() }).from(bounded.as('bounded'));
   return Number(row?.n ?? 0) > BROAD_MATCHES;
+}
+
+function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
+  const tsquery = words.map((word) => `'${word}':*`).join(' & ');
+  return sql`array_to_tsvector(string_to_array(${search.column}, ' ')) @@ ${tsquery}::tsquery`;
 }
 
 function ftsMatch(words: readonly string[]): string {
