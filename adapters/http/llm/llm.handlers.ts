@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import type { GetLlmSettingsUseCase } from '../../../application/llm/get-llm-settings.use-case.js';
 import type { ListLlmModelsUseCase } from '../../../application/llm/list-llm-models.use-case.js';
 import type { PromptUseCase } from '../../../application/llm/prompt.use-case.js';
 import type { PutLlmSettingsUseCase } from '../../../application/llm/put-llm-settings.use-case.js';
 import type { StreamPromptUseCase } from '../../../application/llm/stream-prompt.use-case.js';
+import { invalidField } from '../../../domain/shared/domain-error.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { llmRoutes } from './llm.routes.js';
 import {
@@ -32,18 +34,29 @@ function llmHandlers(useCases: LlmUseCases): Handlers<typeof llmRoutes> {
     },
     listModels: async (c) => c.json(toLlmModelListResponse(await useCases.listModels.execute()), 200),
     prompt: async (c) => {
-      const { prompt, system } = c.req.valid('json');
+      const { prompt, system, stream } = c.req.valid('json');
+      if (stream) return streamed(c, useCases, { prompt, system });
       return c.json(toPromptResponse(await useCases.prompt.execute({ prompt, system })), 200);
     },
     promptStream: async (c) => {
-      const { prompt, system } = c.req.valid('json');
-      // Aborted when the response stream is cancelled or the connection closes, whichever is seen first.
-      const stop = new AbortController();
-      const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
-      const events = await useCases.streamPrompt.execute({ prompt, system }, signal);
-      return c.body(promptEventStream(c, events, stop), 200, EVENT_STREAM_HEADERS);
+      const { prompt, system, stream } = c.req.valid('json');
+      if (stream === false) throw invalidField('REQUEST.INVALID', 'stream', 'must be true or absent here');
+      return streamed(c, useCases, { prompt, system });
     },
   };
+}
+
+/** The reply as Server-Sent Events; the upstream call stops when the client goes or the stream is cancelled. */
+async function streamed(
+  c: Context,
+  useCases: LlmUseCases,
+  request: { prompt: string; system?: string | null },
+) {
+  // Aborted when the response stream is cancelled or the connection closes, whichever is seen first.
+  const stop = new AbortController();
+  const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
+  const events = await useCases.streamPrompt.execute(request, signal);
+  return c.body(promptEventStream(c, events, stop), 200, EVENT_STREAM_HEADERS);
 }
 
 export function llmHttp(useCases: LlmUseCases): HttpModule {

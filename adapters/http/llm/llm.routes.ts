@@ -38,6 +38,27 @@ const putLlmSettingsRoute = defineRoute({
   responses: { 200: jsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
 
+const EventStream = z.string().openapi({
+  description:
+    'Server-Sent Events: any number of `delta` events (data: PromptStreamDelta), then exactly one of ' +
+    '`done` (data: PromptStreamDone) or `error` (data: Problem, with the code and status the same ' +
+    'failure gets before the stream starts). Each data is one line of JSON.',
+  example:
+    'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n' +
+    'event: done\ndata: {"model":"qwen2.5-7b-instruct","finishReason":"stop","usage":{"total_tokens":19}}\n\n',
+});
+
+const streamedReply = {
+  headers: z.object({
+    'Cache-Control': z.string().openapi({ example: 'no-store' }),
+    'X-Accel-Buffering': z.string().openapi({
+      description: 'Asks a buffering proxy (nginx) to pass events on at once',
+      example: 'no',
+    }),
+  }),
+  content: { [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream } },
+};
+
 const promptRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt`,
@@ -49,17 +70,17 @@ const promptRoute = defineRoute({
   access: ADMIN_OR_USER,
   errors: [502, 503, 504],
   request: { body: jsonBody(PromptRequest) },
-  responses: { 200: jsonResponse(PromptResponse, 'The completion') },
-});
-
-const EventStream = z.string().openapi({
-  description:
-    'Server-Sent Events: any number of `delta` events (data: PromptStreamDelta), then exactly one of ' +
-    '`done` (data: PromptStreamDone) or `error` (data: Problem, with the code and status the same ' +
-    'failure gets before the stream starts). Each data is one line of JSON.',
-  example:
-    'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n' +
-    'event: done\ndata: {"model":"qwen2.5-7b-instruct","finishReason":"stop","usage":{"total_tokens":19}}\n\n',
+  responses: {
+    200: {
+      description:
+        'The completion; with `"stream": true`, the reply as a stream of events (see /prompt/stream)',
+      headers: streamedReply.headers,
+      content: {
+        'application/json': { schema: PromptResponse },
+        [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream },
+      },
+    },
+  },
 });
 
 const promptStreamRoute = defineRoute({
@@ -75,19 +96,7 @@ const promptStreamRoute = defineRoute({
   access: ADMIN_OR_USER,
   errors: [502, 503, 504],
   request: { body: jsonBody(PromptRequest) },
-  responses: {
-    200: {
-      description: 'The reply as a stream of events',
-      headers: z.object({
-        'Cache-Control': z.string().openapi({ example: 'no-store' }),
-        'X-Accel-Buffering': z.string().openapi({
-          description: 'Asks a buffering proxy (nginx) to pass events on at once',
-          example: 'no',
-        }),
-      }),
-      content: { [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream } },
-    },
-  },
+  responses: { 200: { description: 'The reply as a stream of events', ...streamedReply } },
 });
 
 const listModelsRoute = defineRoute({

@@ -81,6 +81,14 @@ export const PromptRequest = z
       maxLength: MAX_SYSTEM_LENGTH,
       example: 'You are a concise assistant.',
     }),
+    stream: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'true: the reply as Server-Sent Events while it is written, as POST /prompt/stream answers; ' +
+          'false or absent: one JSON completion',
+      }),
   })
   .openapi('PromptRequest');
 

@@ -12,6 +12,7 @@ import { useLlmApp } from '../../support/use-llm-app.js';
 import { readEvents, type StreamedEvent } from './streamed-events.js';
 
 const STREAM = '/api/v1/lmstudio/prompt/stream';
+const PROMPT = '/api/v1/lmstudio/prompt';
 const SETTINGS = '/api/v1/lmstudio/settings';
 const TOKEN = 'sk-upstream:Very.Secret_99';
 
@@ -243,7 +244,8 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   for (const [name, body, path] of [
     ['no prompt', {}, 'prompt'],
-    ['an unknown property', { prompt: 'x', stream: true }, 'stream'],
+    ['an unknown property', { prompt: 'x', temperature: 2 }, 'temperature'],
+    ['stream: false, which only the whole-reply prompt takes', { prompt: 'x', stream: false }, 'stream'],
   ] as const) {
     it(`when the body has ${name}, then 400 naming ${path} and nothing is sent`, async () => {
       await configure();
@@ -255,6 +257,33 @@ describeEachBackend('streamed language-model prompt', (backend) => {
 
   it('when called without a token, then 401', async () => {
     expect((await t.request('POST', STREAM, { json: { prompt: 'x' } })).status).toBe(401);
+  });
+
+  it('when the whole-reply prompt is sent with stream: true, then it streams the same events', async () => {
+    await configure();
+    llm.upstream.respondWith({ kind: 'stream', pieces: streamedReply('served-model', ['Hel', 'lo']) });
+    const response = await t.request('POST', PROMPT, {
+      token: t.admin,
+      json: { prompt: 'Hi', stream: true },
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await readEvents(response)).toEqual([
+      { event: 'delta', data: { text: 'Hel' } },
+      { event: 'delta', data: { text: 'lo' } },
+      { event: 'done', data: { model: 'served-model', finishReason: 'stop', usage: FAKE_USAGE } },
+    ]);
+    expect(JSON.parse(llm.upstream.requests[0]!.body)).toMatchObject({ stream: true });
+  });
+
+  it('when the whole-reply prompt is sent with stream: false, then one JSON completion as without it', async () => {
+    await configure();
+    const response = await t.request('POST', PROMPT, {
+      token: t.admin,
+      json: { prompt: 'Hi', stream: false },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(llm.upstream.requests[0]!.body)).toMatchObject({ stream: false });
   });
 
   it('when a USER streams, then it is allowed as for the whole-reply prompt', async () => {
