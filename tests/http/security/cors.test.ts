@@ -45,7 +45,9 @@ describe('CORS', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
     const read = await t.request('GET', '/api/v1/task', { token, headers: { Origin: ALLOWED } });
     expect(read.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-    expect(read.headers.get('access-control-expose-headers')).toBe('Location,X-Request-Id,ETag,Link,X-Total-Count');
+    expect(read.headers.get('access-control-expose-headers')).toBe(
+      'Location,X-Request-Id,ETag,Link,X-Total-Count',
+    );
     // docs/api/records.md#conditional-requests: a browser client may make conditional writes and patches.
     const conditional = await t.request('OPTIONS', '/api/v1/task/1', {
       headers: {
