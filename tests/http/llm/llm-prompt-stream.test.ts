@@ -228,7 +228,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
     });
   }
 
-  it('when the client cancels the stream, then the llm.upstream request is closed at once', async () => {
+  it('when the client cancels the stream, then the upstream request is closed at once', async () => {
     await configure({ timeoutSeconds: 30 });
     llm.upstream.respondWith({
       kind: 'stream',
@@ -293,7 +293,7 @@ describeEachBackend('streamed language-model prompt', (backend) => {
     expect((await stream({ prompt: 'x' }, await user.token())).status).toBe(200);
   });
 
-  it('when the whole-reply prompt is called, then its llm.upstream request still asks for no stream', async () => {
+  it('when the whole-reply prompt is called, then its upstream request still asks for no stream', async () => {
     await configure();
     llm.upstream.respondWith({ kind: 'complete', reply: completion('local-model') });
     await t.request('POST', '/api/v1/lmstudio/prompt', { token: t.admin, json: { prompt: 'x' } });
