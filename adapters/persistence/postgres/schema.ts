@@ -20,6 +20,7 @@ import {
   listingColumns,
   micros,
   recordSortIndexes,
+  unsearchedIndex,
 } from './columns.js';
 
 export const roles = pgTable(
@@ -31,7 +32,7 @@ export const roles = pgTable(
     system: boolean('system').notNull().default(false),
     ...listingColumns(),
   },
-  (t) => [index('roles_label_idx').on(t.label, t.id)],
+  (t) => [unsearchedIndex('roles', t), index('roles_label_idx').on(t.label, t.id)],
 );
 
 export const users = pgTable(
@@ -47,6 +48,7 @@ export const users = pgTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('users', t),
     index('users_username_idx').on(t.username, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_updated_at_idx').on(t.updatedAt, t.id),
@@ -97,7 +99,7 @@ export const tags = pgTable(
     ...auditColumns(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('tags', t),
+  (t) => [unsearchedIndex('tags', t), ...codedSortIndexes('tags', t)],
 );
 
 export const nomenclatures = pgTable(
@@ -111,7 +113,11 @@ export const nomenclatures = pgTable(
     ...auditColumns(),
     ...listingColumns(),
   },
-  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId), ...codedSortIndexes('nomenclatures', t)],
+  (t) => [
+    unsearchedIndex('nomenclatures', t),
+    index('nomenclatures_parent_id_idx').on(t.parentId),
+    ...codedSortIndexes('nomenclatures', t),
+  ],
 );
 
 export const tasks = pgTable(
@@ -133,6 +139,7 @@ export const tasks = pgTable(
     priorityRank: integer('priority_rank').notNull().default(0),
   },
   (t) => [
+    unsearchedIndex('tasks', t),
     uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
     index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
     ...recordSortIndexes('tasks', t),
@@ -168,6 +175,7 @@ export const templateObjects = pgTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('template_objects', t),
     uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`),
     ...recordSortIndexes('template_objects', t),
   ],
@@ -186,7 +194,7 @@ export const badges = pgTable(
     updatedAt: micros('updated_at').notNull(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('badges', t),
+  (t) => [unsearchedIndex('badges', t), ...codedSortIndexes('badges', t)],
 );
 
 export const companies = pgTable(
@@ -200,7 +208,7 @@ export const companies = pgTable(
     updatedAt: micros('updated_at').notNull(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('companies', t),
+  (t) => [unsearchedIndex('companies', t), ...codedSortIndexes('companies', t)],
 );
 
 export const contacts = pgTable(
@@ -216,6 +224,7 @@ export const contacts = pgTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('contacts', t),
     index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
     index('contacts_first_name_idx').on(t.firstName, t.id),
     index('contacts_email_idx').on(t.email, t.id),

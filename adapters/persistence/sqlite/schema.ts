@@ -19,6 +19,7 @@ import {
   listingColumns,
   micros,
   recordSortIndexes,
+  unsearchedIndex,
 } from './columns.js';
 
 /* Same tables, column names and JS types as ../postgres/schema.ts: the Drizzle
@@ -33,7 +34,7 @@ export const roles = sqliteTable(
     system: flag('system').notNull().default(false),
     ...listingColumns(),
   },
-  (t) => [index('roles_label_idx').on(t.label, t.id)],
+  (t) => [unsearchedIndex('roles', t), index('roles_label_idx').on(t.label, t.id)],
 );
 
 export const users = sqliteTable(
@@ -49,6 +50,7 @@ export const users = sqliteTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('users', t),
     index('users_username_idx').on(t.username, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_updated_at_idx').on(t.updatedAt, t.id),
@@ -99,7 +101,7 @@ export const tags = sqliteTable(
     ...auditColumns(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('tags', t),
+  (t) => [unsearchedIndex('tags', t), ...codedSortIndexes('tags', t)],
 );
 
 export const nomenclatures = sqliteTable(
@@ -113,7 +115,11 @@ export const nomenclatures = sqliteTable(
     ...auditColumns(),
     ...listingColumns(),
   },
-  (t) => [index('nomenclatures_parent_id_idx').on(t.parentId), ...codedSortIndexes('nomenclatures', t)],
+  (t) => [
+    unsearchedIndex('nomenclatures', t),
+    index('nomenclatures_parent_id_idx').on(t.parentId),
+    ...codedSortIndexes('nomenclatures', t),
+  ],
 );
 
 export const tasks = sqliteTable(
@@ -135,6 +141,7 @@ export const tasks = sqliteTable(
     priorityRank: integer('priority_rank').notNull().default(0),
   },
   (t) => [
+    unsearchedIndex('tasks', t),
     uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
     index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
     ...recordSortIndexes('tasks', t),
@@ -170,6 +177,7 @@ export const templateObjects = sqliteTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('template_objects', t),
     uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`),
     ...recordSortIndexes('template_objects', t),
   ],
@@ -188,7 +196,7 @@ export const badges = sqliteTable(
     updatedAt: micros('updated_at').notNull(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('badges', t),
+  (t) => [unsearchedIndex('badges', t), ...codedSortIndexes('badges', t)],
 );
 
 export const companies = sqliteTable(
@@ -202,7 +210,7 @@ export const companies = sqliteTable(
     updatedAt: micros('updated_at').notNull(),
     ...listingColumns(),
   },
-  (t) => codedSortIndexes('companies', t),
+  (t) => [unsearchedIndex('companies', t), ...codedSortIndexes('companies', t)],
 );
 
 export const contacts = sqliteTable(
@@ -218,6 +226,7 @@ export const contacts = sqliteTable(
     ...listingColumns(),
   },
   (t) => [
+    unsearchedIndex('contacts', t),
     index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
     index('contacts_first_name_idx').on(t.firstName, t.id),
     index('contacts_email_idx').on(t.email, t.id),
