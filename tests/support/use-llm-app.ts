@@ -9,6 +9,8 @@ export interface LlmTestApp {
   readonly t: UsedTestApp;
   readonly upstream: FakeLlmServer;
   readonly logLines: string[];
+  /** Points the service at the fake server (model `local-model`, 1 s timeout) with these changes. */
+  configure(overrides?: object): Promise<Response>;
 }
 
 /** Registers the hooks that start and stop both; read the fields inside tests only. */
@@ -28,14 +30,23 @@ export function useLlmApp(backend: Backend): LlmTestApp {
   afterEach(async () => {
     await upstream?.close();
   });
+  const server = (): FakeLlmServer => {
+    if (!upstream) throw new Error('useLlmApp: the fake server is read outside a test');
+    return upstream;
+  };
   return {
     t,
     get upstream() {
-      if (!upstream) throw new Error('useLlmApp: the fake server is read outside a test');
-      return upstream;
+      return server();
     },
     get logLines() {
       return logLines;
+    },
+    configure(overrides = {}) {
+      return t.request('PUT', '/api/v1/lmstudio/settings', {
+        token: t.admin,
+        json: { baseUrl: server().baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
+      });
     },
   };
 }

@@ -5,7 +5,6 @@ import { expectProblem, json } from '../../support/http.js';
 import { useLlmApp } from '../../support/use-llm-app.js';
 
 const MODELS = '/api/v1/lmstudio/models';
-const SETTINGS = '/api/v1/lmstudio/settings';
 const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#models: the models the configured server offers. */
@@ -14,10 +13,7 @@ describeEachBackend('language-model models', (backend) => {
   const { t } = llm;
 
   const configure = (overrides: object = {}) =>
-    t.request('PUT', SETTINGS, {
-      token: t.admin,
-      json: { baseUrl: `${llm.upstream.baseUrl}/`, model: 'qwen', timeoutSeconds: 1, ...overrides },
-    });
+    llm.configure({ baseUrl: `${llm.upstream.baseUrl}/`, model: 'qwen', ...overrides });
   const models = (token = t.admin) => t.request('GET', MODELS, { token });
   const listing = (body: unknown) =>
     ({ kind: 'raw', status: 200, body: JSON.stringify(body), contentType: 'application/json' }) as const;

@@ -13,19 +13,13 @@ import { readEvents, type StreamedEvent } from './streamed-events.js';
 
 const STREAM = '/api/v1/lmstudio/prompt/stream';
 const PROMPT = '/api/v1/lmstudio/prompt';
-const SETTINGS = '/api/v1/lmstudio/settings';
 const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#streamed-prompt: the streamed prompt against a real local server playing the model server. */
 describeEachBackend('streamed language-model prompt', (backend) => {
   const llm = useLlmApp(backend);
-  const { t } = llm;
+  const { t, configure } = llm;
 
-  const configure = (overrides: object = {}) =>
-    t.request('PUT', SETTINGS, {
-      token: t.admin,
-      json: { baseUrl: llm.upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
-    });
   const stream = (body: object = { prompt: 'Hello?' }, token = t.admin) =>
     t.request('POST', STREAM, { token, json: body });
   const streamEvents = async (): Promise<StreamedEvent[]> => {

@@ -10,19 +10,13 @@ import { json } from '../../support/http.js';
 import { useLlmApp } from '../../support/use-llm-app.js';
 
 const PROMPT = '/api/v1/lmstudio/prompt';
-const SETTINGS = '/api/v1/lmstudio/settings';
 const TOKEN = 'sk-upstream:Very.Secret_99';
 
 /** docs/api/llm.md#prompt: the prompt gateway, against a real local HTTP server playing the model server. */
 describeEachBackend('language-model prompt', (backend) => {
   const llm = useLlmApp(backend);
-  const { t } = llm;
+  const { t, configure } = llm;
 
-  const configure = (overrides: object = {}) =>
-    t.request('PUT', SETTINGS, {
-      token: t.admin,
-      json: { baseUrl: llm.upstream.baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
-    });
   const prompt = (body: object = { prompt: 'Hello?' }, token = t.admin) =>
     t.request('POST', PROMPT, { token, json: body });
 
