@@ -24,38 +24,31 @@ export function memoryListing<T extends { readonly id: number }, K extends strin
   source: MemoryListingSource<T, F>,
   definition: ListDefinition<T, K>,
 ): ListingRepository<T, K, F> {
-  const sorted = (query: ListQuery<K, F>): T[] => {
+  /** The matching rows in the query's order, each with its place in it; `beyond` says which follow a place. */
+  const sorted = (query: ListQuery<K, F>) => {
     const { key, descending } = query.sort;
     const order = (a: ListPosition, b: ListPosition) => comparePositions(a, b) * (descending ? -1 : 1);
-    const position = (row: T): ListPosition => ({ value: definition.sortValue(row, key), id: row.id });
-    return source
+    const rows = source
       .rows()
       .filter((row) => source.matches(row, query.filter))
       .filter((row) => query.words.length === 0 || matchesWords(source.searchText(row), query.words))
-      .map((row) => ({ row, at: position(row) }))
-      .sort((a, b) => order(a.at, b.at))
-      .map(({ row }) => row);
+      .map((row) => ({ row, at: { value: definition.sortValue(row, key), id: row.id } }))
+      .sort((a, b) => order(a.at, b.at));
+    return { rows, beyond: (at: ListPosition, after: ListPosition) => order(at, after) > 0 };
   };
   return {
     async page(query, limit, after) {
-      const rows = sorted(query);
-      if (!after) return rows.slice(0, limit);
-      const { key, descending } = query.sort;
-      const start = rows.findIndex(
-        (row) =>
-          comparePositions({ value: definition.sortValue(row, key), id: row.id }, after) *
-            (descending ? -1 : 1) >
-          0,
-      );
-      return start < 0 ? [] : rows.slice(start, start + limit);
+      const { rows, beyond } = sorted(query);
+      const start = after ? rows.findIndex(({ at }) => beyond(at, after)) : 0;
+      return start < 0 ? [] : rows.slice(start, start + limit).map(({ row }) => row);
     },
     async *walk(query) {
-      const rows = sorted(query);
+      const rows = sorted(query).rows.map(({ row }) => row);
       for (let start = 0; start < rows.length; start += WALK_BATCH)
         yield rows.slice(start, start + WALK_BATCH);
     },
     async count(query) {
-      return sorted(query).length;
+      return sorted(query).rows.length;
     },
   };
 }
