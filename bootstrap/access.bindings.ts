@@ -6,6 +6,7 @@ import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hashe
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';
 import { accessUseCases } from '../application/access/access.use-cases.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
+import { ForgettingRoleRepository } from '../application/access/forgetting-role.repository.js';
 import { ForgettingUserRepository } from '../application/access/forgetting-user.repository.js';
 import { RecentActors } from '../application/access/recent-actors.js';
 import type { ModuleDeps } from './module-deps.js';
@@ -20,22 +21,23 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
     config.jwtSecret ?? (await persistence.secrets.getOrCreate(JWT_SECRET_NAME, random.signingKey()));
   const recent = new RecentActors(clock);
   const users = new ForgettingUserRepository(persistence.users, recent, deps.unitOfWork);
+  const roles = new ForgettingRoleRepository(persistence.roles, recent, deps.unitOfWork);
   const hasher = new BcryptPasswordHasher(config.bcryptCost);
   const tokens = new JoseTokenService(secret, config.jwtTtlSeconds);
   const useCases = accessUseCases({
     ...deps,
     users,
-    roles: persistence.roles,
+    roles,
     hasher,
     tokens,
     forcedAdminUsername: config.adminUsername,
   });
 
   container.bind(TOKENS.userRepository).toConstantValue(users);
-  container.bind(TOKENS.roleRepository).toConstantValue(persistence.roles);
+  container.bind(TOKENS.roleRepository).toConstantValue(roles);
   container.bind(TOKENS.passwordHasher).toConstantValue(hasher);
   container.bind(TOKENS.tokenService).toConstantValue(tokens);
-  container.bind(AuthenticateUseCase).toConstantValue(new AuthenticateUseCase(tokens, users, recent));
+  container.bind(AuthenticateUseCase).toConstantValue(new AuthenticateUseCase(tokens, users, roles, recent));
   container.bind(TOKENS.ensureSystemAccess).toConstantValue(useCases.ensureSystemAccess);
   container.bind(TOKENS.httpModules).toConstantValue(authHttp(useCases.auth));
   container.bind(TOKENS.httpModules).toConstantValue(usersHttp(useCases.users));

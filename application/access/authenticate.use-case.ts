@@ -1,5 +1,7 @@
 import { NotAuthenticated } from '../../domain/access/access.errors.js';
+import { unionOfPermissions } from '../../domain/access/permission.js';
 import type { Actor } from '../shared/actor.js';
+import type { RoleRepository } from './ports/role.repository.js';
 import type { TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
 import type { RecentActors } from './recent-actors.js';
@@ -7,12 +9,13 @@ import type { RecentActors } from './recent-actors.js';
 /**
  * Turns a bearer token into the acting user. The token is verified and the user read again
  * unless this token was authenticated in the last two seconds (RecentActors); a user disabled,
- * deleted or given other roles through this instance is forgotten as soon as the change commits.
+ * deleted or given other roles through this instance (or whose role changed) is forgotten as soon as the change commits.
  */
 export class AuthenticateUseCase {
   constructor(
     private readonly tokens: TokenService,
     private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
     private readonly recent: RecentActors,
   ) {}
 
@@ -24,7 +27,9 @@ export class AuthenticateUseCase {
     if (userId === undefined) throw new NotAuthenticated('The bearer token is invalid or expired');
     const user = await this.users.findById(userId);
     if (!user?.enabled) throw new NotAuthenticated('The bearer token is invalid or expired');
-    const actor = { username: user.username, userId: user.id, roles: user.roles };
+    const roles = await this.roles.findByCodes(user.roles);
+    const permissions = unionOfPermissions(roles.map((role) => role.permissions));
+    const actor = { username: user.username, userId: user.id, roles: user.roles, permissions };
     this.recent.remember(token, actor, mark);
     return actor;
   }

@@ -4,6 +4,8 @@ import type { RoleRepository } from './ports/role.repository.js';
 export interface CreateRoleCommand {
   readonly code: string;
   readonly label: string;
+  /** None: the role grants nothing until permissions are given. */
+  readonly permissions?: readonly string[];
 }
 
 export class CreateRoleUseCase {
@@ -11,6 +13,6 @@ export class CreateRoleUseCase {
 
   /** Throws RoleCodeTaken when the code exists (every system code always does). */
   execute(command: CreateRoleCommand): Promise<Role> {
-    return this.roles.insert(newRole(command.code, command.label));
+    return this.roles.insert(newRole(command.code, command.label, command.permissions));
   }
 }

@@ -2,7 +2,7 @@ import { validatePassword } from '../../domain/access/password.js';
 import { normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import { assertKnownRoles } from './known-roles.js';
+import { grantsOfKnownRoles } from './known-roles.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
@@ -30,7 +30,7 @@ export class CreateUserUseCase {
     const passwordHash = await this.hasher.hash(validatePassword(command.password));
     const now = this.clock.now();
     return this.uow.run(async () => {
-      await assertKnownRoles(this.roles, roles);
+      await grantsOfKnownRoles(this.roles, roles);
       return this.users.insert({
         username,
         enabled: command.enabled,

@@ -18,14 +18,14 @@ export class DeleteRoleUseCase {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** With a precondition (If-Match), the delete is guarded on the label of the role that met it. */
+  /** With a precondition (If-Match), the delete is guarded on the label and permissions of the role that met it. */
   async execute(id: number, precondition?: Precondition<Role>): Promise<void> {
     await this.uow.run(async () => {
       const role = await this.roles.findById(id);
       if (!role) throw new RoleNotFound(id);
       assertPrecondition(precondition, role, 'Role', id);
       assertRoleDeletable(role, await this.users.countWithRole(role.code));
-      const deleted = await this.roles.delete(id, precondition ? role.label : undefined);
+      const deleted = await this.roles.delete(id, precondition ? role : undefined);
       if (!deleted && precondition) throw new PreconditionFailed('Role', id);
     });
   }

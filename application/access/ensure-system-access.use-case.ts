@@ -1,6 +1,6 @@
 import { UsernameTaken } from '../../domain/access/access.errors.js';
 import { validatePassword } from '../../domain/access/password.js';
-import { SYSTEM_ROLES } from '../../domain/access/role.js';
+import { newRole, SYSTEM_ROLES } from '../../domain/access/role.js';
 import { normalizeRoles, validateUsername } from '../../domain/access/user.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
@@ -40,9 +40,7 @@ export class EnsureSystemAccessUseCase {
   async execute(admin: ForcedAdmin): Promise<SystemAccessResult> {
     validateUsername(admin.username);
     if (admin.password !== undefined) validatePassword(admin.password, 'APP_ADMIN_PASSWORD');
-    await this.roles.insertMissing(
-      SYSTEM_ROLES.map((code) => ({ code, label: ROLE_LABELS[code], system: true })),
-    );
+    await this.roles.insertMissing(SYSTEM_ROLES.map((code) => newRole(code, ROLE_LABELS[code])));
     try {
       return await this.ensureAdmin(admin);
     } catch (error) {

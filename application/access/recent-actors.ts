@@ -42,6 +42,12 @@ export class RecentActors {
     this.entries.set(token, { actor, until: this.clock.now() + RECENT_ACTOR_SECONDS * 1_000_000 });
   }
 
+  /** A role changed: any holder's permissions may have. */
+  forgetAll(): void {
+    this.forgotten++;
+    this.entries.clear();
+  }
+
   forgetUser(userId: number): void {
     this.forgotten++;
     for (const [token, entry] of this.entries) if (entry.actor.userId === userId) this.entries.delete(token);

@@ -6,7 +6,7 @@ import { assertPrecondition, type Precondition } from '../../domain/shared/preco
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import { assertKnownRoles } from './known-roles.js';
+import { grantsOfKnownRoles } from './known-roles.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
@@ -49,11 +49,13 @@ export class UpdateUserUseCase {
       const user = await this.users.findById(id);
       if (!user) throw new UserNotFound(id);
       assertPrecondition(precondition, user, 'User', id);
-      await assertKnownRoles(this.roles, changes.roles);
-      assertChangeAllowed(user, changes, {
-        forcedAdminUsername: this.forcedAdminUsername,
-        callerId: actor.userId,
-      });
+      const grants = await grantsOfKnownRoles(this.roles, changes.roles);
+      assertChangeAllowed(
+        user,
+        changes,
+        { forcedAdminUsername: this.forcedAdminUsername, callerId: actor.userId },
+        grants,
+      );
       const changed = changeUser(user, { ...changes, passwordHash }, this.clock.now());
       return this.users.update(changed, precondition ? user.updatedAt : undefined);
     });

@@ -1,13 +1,17 @@
+import type { Permission } from '../../domain/access/permission.js';
+
 /** Who is acting: the authenticated user, or a named service identity for start-up jobs. */
 export interface Actor {
   readonly username: string;
   /** Null for service identities. */
   readonly userId: number | null;
   readonly roles: readonly string[];
+  /** The union of the roles' permissions (docs/api/access.md#permissions). */
+  readonly permissions: ReadonlySet<Permission>;
 }
 
 export function serviceActor(name: string): Actor {
-  return { username: name, userId: null, roles: [] };
+  return { username: name, userId: null, roles: [], permissions: new Set() };
 }
 
 /** The identity start-up jobs (system roles, forced admin) write under. */

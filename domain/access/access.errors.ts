@@ -56,6 +56,21 @@ export class SystemRoleProtected extends Conflict {
   }
 }
 
+export class SystemRolePermissionsFixed extends Conflict {
+  constructor(code: string) {
+    super('ROLE.SYSTEM_PERMISSIONS', `Role "${code}" is a system role: its permissions cannot be changed`);
+  }
+}
+
+export class OwnAdministrationProtected extends Conflict {
+  constructor(code: string) {
+    super(
+      'ROLE.PROTECTED',
+      `Role "${code}" is how you administer users: you cannot remove users:administer from it yourself`,
+    );
+  }
+}
+
 /** Wrong username, wrong password and disabled user look the same to the caller. */
 export class InvalidCredentials extends DomainError {
   readonly kind: ErrorKind = 'unauthenticated';
@@ -73,8 +88,13 @@ export class NotAuthenticated extends DomainError {
 
 export class InsufficientRole extends DomainError {
   readonly kind: ErrorKind = 'forbidden';
-  constructor() {
-    super('AUTH.FORBIDDEN', 'Your role does not allow this operation');
+  constructor(permission?: string) {
+    super(
+      'AUTH.FORBIDDEN',
+      permission
+        ? `Your roles do not grant "${permission}", which this operation requires`
+        : 'Your role does not allow this operation',
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { ProtectedUser } from './access.errors.js';
+import { type Permission, USER_ADMINISTRATION } from './permission.js';
 import { type User, type UserChanges, usernameKey } from './user.js';
 
 const ADMIN_ROLE = 'ADMIN';
@@ -32,10 +33,16 @@ export function assertDeletable(user: User, protectedUsers: ProtectedUsers): voi
 }
 
 /**
- * A protected user stays enabled and keeps the ADMIN role; the configured administrator
- * also keeps its username (a change of case only is the same name).
+ * A protected user stays enabled; the configured administrator keeps the ADMIN role and its
+ * username (a change of case only is the same name); the caller keeps user administration
+ * through whichever roles (`grants`: what the changed roles would give), so it always has a holder.
  */
-export function assertChangeAllowed(user: User, changes: UserChanges, protectedUsers: ProtectedUsers): void {
+export function assertChangeAllowed(
+  user: User,
+  changes: UserChanges,
+  protectedUsers: ProtectedUsers,
+  grants: ReadonlySet<Permission>,
+): void {
   if (isForcedAdmin(user, protectedUsers.forcedAdminUsername)) {
     const subject = `"${user.username}" is the configured administrator and`;
     if (!isForcedAdmin(changes, protectedUsers.forcedAdminUsername)) {
@@ -47,8 +54,10 @@ export function assertChangeAllowed(user: User, changes: UserChanges, protectedU
   }
   if (user.id === protectedUsers.callerId) {
     if (!changes.enabled) throw new ProtectedUser('You cannot disable your own account');
-    if (!changes.roles.includes(ADMIN_ROLE)) {
-      throw new ProtectedUser('You cannot remove the ADMIN role from your own account');
+    if (!grants.has(USER_ADMINISTRATION)) {
+      throw new ProtectedUser(
+        `You cannot give up user administration (${USER_ADMINISTRATION}) on your own account`,
+      );
     }
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
-import { SYSTEM_ROLES } from '../../domain/access/role.js';
+import { newRole, SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
 import type { NewArchivable } from '../../domain/archivable/archivable.js';
 import type { NewCodedEntity } from '../../domain/coded-entities/coded-entity.js';
@@ -33,7 +33,7 @@ export const T1 = instantFromMicros(T0 + 1);
 
 /** Stores the system roles, as the service does at start: a user's roles must exist. */
 export async function withSystemRoles(persistence: Persistence): Promise<Persistence> {
-  await persistence.roles.insertMissing(SYSTEM_ROLES.map((code) => ({ code, label: code, system: true })));
+  await persistence.roles.insertMissing(SYSTEM_ROLES.map((code) => newRole(code, code)));
   return persistence;
 }
 

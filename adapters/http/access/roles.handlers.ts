@@ -32,15 +32,16 @@ function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof rol
       return answerList(c, answer, toRoleResponse);
     },
     create: async (c) => {
-      const { code, label } = c.req.valid('json');
-      const role = await useCases.create.execute({ code, label });
+      const { code, label, permissions } = c.req.valid('json');
+      const role = await useCases.create.execute({ code, label, permissions });
       return taggedJson(c, toRoleResponse(role), 201, { Location: `${ROLES_PATH}/${role.id}` });
     },
     get: async (c) => conditionalJson(c, toRoleResponse(await useCases.get.execute(c.req.valid('param').id))),
     update: async (c) => {
-      const { label, code } = c.req.valid('json');
+      const { label, code, permissions } = c.req.valid('json');
       const precondition = ifMatch(c, toRoleResponse);
-      const role = await useCases.update.execute(c.req.valid('param').id, { label, code }, precondition);
+      const changes = { label, code, permissions };
+      const role = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
       return taggedJson(c, toRoleResponse(role), 200);
     },
     patch: async (c) => {
@@ -50,9 +51,10 @@ function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof rol
         id,
         read: () => useCases.get.execute(id),
         represent: toRoleResponse,
-        putBody: ({ code, label }) => ({ code, label }),
+        putBody: ({ code, label, permissions }) => ({ code, label, permissions }),
         schema: UpdateRoleRequest,
-        write: ({ label, code }, precondition) => useCases.update.execute(id, { label, code }, precondition),
+        write: ({ label, code, permissions }, precondition) =>
+          useCases.update.execute(id, { label, code, permissions }, c.var.actor, precondition),
       });
       return taggedJson(c, toRoleResponse(role), 200);
     },

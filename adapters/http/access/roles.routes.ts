@@ -13,13 +13,12 @@ import { CreateRoleRequest, RolePatch, RoleResponse, UpdateRoleRequest } from '.
 const IF_MATCH_412 = 'With If-Match, a role that no longer has that entity tag is a 412.';
 
 export const ROLES_PATH = '/api/v1/auth/roles';
-const ADMIN = ['ADMIN'];
 const TAGS = ['Roles'];
 
 const listRolesRoute = listRoute({
   path: ROLES_PATH,
   tag: TAGS[0]!,
-  access: ADMIN,
+  access: 'users:administer',
   plural: 'roles',
   order: 'code',
   response: RoleResponse,
@@ -31,7 +30,7 @@ const createRoleRoute = defineRoute({
   path: ROLES_PATH,
   tags: TAGS,
   summary: 'Create a role',
-  access: ADMIN,
+  access: 'users:administer',
   errors: [409],
   request: { body: jsonBody(CreateRoleRequest) },
   responses: {
@@ -46,7 +45,7 @@ const getRoleRoute = defineRoute({
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
   summary: 'Read a role',
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404],
   request: { params: IdParams, headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(RoleResponse, 'The role'), 304: NOT_MODIFIED_RESPONSE },
@@ -58,7 +57,7 @@ const updateRoleRoute = defineRoute({
   tags: TAGS,
   summary: 'Update a role label',
   description: IF_MATCH_412,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateRoleRequest) },
   responses: { 200: taggedJsonResponse(RoleResponse, 'The updated role') },
@@ -70,7 +69,7 @@ const patchRoleRoute = defineRoute({
   tags: TAGS,
   summary: 'Change a role label (JSON Merge Patch)',
   description: `Applied to the stored label and code, then checked and written as a PUT body. ${IF_MATCH_412}`,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(RolePatch) },
   responses: { 200: taggedJsonResponse(RoleResponse, 'The updated role') },
@@ -82,7 +81,7 @@ const deleteRoleRoute = defineRoute({
   tags: TAGS,
   summary: 'Delete a role that is not a system role and not assigned to any user',
   description: IF_MATCH_412,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
@@ -96,7 +95,7 @@ const deleteSelectedRolesRoute = defineRoute({
   description:
     'Unknown IDs, system roles and roles assigned to a user are listed in skippedIds; ' +
     'duplicate IDs count once; both lists keep the request order.',
-  access: ADMIN,
+  access: 'users:administer',
   request: { body: jsonBody(IdsBody) },
   responses: { 200: jsonResponse(BulkResult, 'What was deleted and what was skipped') },
 });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { PERMISSIONS } from '../../../domain/access/permission.js';
 import type { Role } from '../../../domain/access/role.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
@@ -9,6 +10,15 @@ const Code = z.string().openapi({
 });
 
 const Label = z.string().openapi({ description: 'Non-blank, at most 255 characters', example: 'Auditor' });
+
+const Permissions = z
+  .array(z.string().max(64))
+  .max(PERMISSIONS.length * 2)
+  .openapi({
+    description:
+      'What the role grants, `resource:action` (GET /api/v1/auth/permissions lists them). A system role’s are fixed: they may only be sent back as they are',
+    example: ['tasks:read', 'tasks:write', 'tags:read'],
+  });
 
 const serverOwned = z.unknown().optional().openapi({ description: 'Server-owned; ignored' });
 
@@ -21,15 +31,27 @@ export const RoleResponse = z
     code: z.string(),
     label: z.string(),
     system: z.boolean().openapi({ description: 'System roles (ADMIN, USER, ANONYMOUS) cannot be deleted' }),
+    permissions: z.array(z.string()).openapi({ description: 'What the role grants, in catalogue order' }),
   })
   .openapi('Role');
 
 export function toRoleResponse(role: Role): z.infer<typeof RoleResponse> {
-  return { id: role.id, code: role.code, label: role.label, system: role.system };
+  return {
+    id: role.id,
+    code: role.code,
+    label: role.label,
+    system: role.system,
+    permissions: [...role.permissions],
+  };
 }
 
 export const CreateRoleRequest = z
-  .strictObject({ code: Code, label: Label, ...ignoredRoleFields })
+  .strictObject({
+    code: Code,
+    label: Label,
+    permissions: Permissions.optional().openapi({ description: 'None: the role grants nothing yet' }),
+    ...ignoredRoleFields,
+  })
   .openapi('CreateRoleRequest');
 
 export const UpdateRoleRequest = z
@@ -38,6 +60,7 @@ export const UpdateRoleRequest = z
     code: Code.optional().openapi({
       description: 'Ignored when equal to the stored code; any other value is a 400',
     }),
+    permissions: Permissions.optional().openapi({ description: 'Omitted: unchanged' }),
     ...ignoredRoleFields,
   })
   .openapi('UpdateRoleRequest');

@@ -13,13 +13,12 @@ import { CreateUserRequest, UpdateUserRequest, UserPatch, UserResponse } from '.
 const IF_MATCH_412 = 'With If-Match, a user who no longer has that entity tag is a 412.';
 
 export const USERS_PATH = '/api/v1/auth/users';
-const ADMIN = ['ADMIN'];
 const TAGS = ['Users'];
 
 const listUsersRoute = listRoute({
   path: USERS_PATH,
   tag: TAGS[0]!,
-  access: ADMIN,
+  access: 'users:administer',
   plural: 'users',
   order: 'username (code point order), then id',
   response: UserResponse,
@@ -31,7 +30,7 @@ const createUserRoute = defineRoute({
   path: USERS_PATH,
   tags: TAGS,
   summary: 'Create a user; the password is stored as a BCrypt hash',
-  access: ADMIN,
+  access: 'users:administer',
   errors: [409],
   request: { body: jsonBody(CreateUserRequest) },
   responses: {
@@ -46,7 +45,7 @@ const getUserRoute = defineRoute({
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
   summary: 'Read a user',
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404],
   request: { params: IdParams, headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(UserResponse, 'The user'), 304: NOT_MODIFIED_RESPONSE },
@@ -61,7 +60,7 @@ const updateUserRoute = defineRoute({
     'The configured administrator and the caller cannot be disabled or lose the ADMIN role (409); ' +
     'the configured administrator cannot be renamed (409). ' +
     IF_MATCH_412,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateUserRequest) },
   responses: { 200: taggedJsonResponse(UserResponse, 'The updated user') },
@@ -76,7 +75,7 @@ const patchUserRoute = defineRoute({
     'Applied to the stored username, enabled flag and roles, then checked and written as a PUT body ' +
     '(same protections, 409); a password in the patch replaces the password. ' +
     IF_MATCH_412,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(UserPatch) },
   responses: { 200: taggedJsonResponse(UserResponse, 'The updated user') },
@@ -88,7 +87,7 @@ const deleteUserRoute = defineRoute({
   tags: TAGS,
   summary: 'Delete a user and their settings',
   description: `The configured administrator and the caller cannot be deleted (409). ${IF_MATCH_412}`,
-  access: ADMIN,
+  access: 'users:administer',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
@@ -102,7 +101,7 @@ const deleteSelectedUsersRoute = defineRoute({
   description:
     'Unknown IDs, the configured administrator and the caller are listed in skippedIds; ' +
     'duplicate IDs count once; both lists keep the request order.',
-  access: ADMIN,
+  access: 'users:administer',
   request: { body: jsonBody(IdsBody) },
   responses: { 200: jsonResponse(BulkResult, 'What was deleted and what was skipped') },
 });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { Resource } from '../../../domain/access/permission.js';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
@@ -6,6 +7,8 @@ import { mergePatchSchema } from '../shared/merge-patch-request.js';
 export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> {
   /** e.g. `/api/v1/task` */
   readonly basePath: string;
+  /** What its permissions are named after (docs/api/access.md#permissions). */
+  readonly resource: Resource;
   /** OpenAPI tag, e.g. `Tasks` */
   readonly tag: string;
   /** Singular noun for summaries, e.g. `task` */

@@ -1,7 +1,8 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
+import { permissionFor } from '../../../domain/access/permission.js';
 import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
-import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
@@ -20,7 +21,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       summary: `Import ${s.noun}s from JSON: upsert by code, all or nothing`,
       description:
         'Accepts what export.json produces: server-owned fields are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
-      access: WRITERS,
+      access: permissionFor(s.resource, 'import'),
       errors: [409, 413],
       request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
@@ -31,7 +32,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
       description: `RFC 4180, UTF-8 (a leading BOM is accepted), header ${csv.importHeaders.map(quoted).join(' or ')}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
-      access: WRITERS,
+      access: permissionFor(s.resource, 'import'),
       errors: [409, 413],
       request: {
         body: {
@@ -46,7 +47,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       method: 'get',
       path: `${s.basePath}/export.json`,
       summary: `Export active ${s.noun}s as JSON, ordered by code`,
-      access: READERS,
+      access: permissionFor(s.resource, 'export'),
       responses: {
         200: {
           ...jsonResponse(list, `Every active ${s.noun}, as a download`),
@@ -60,7 +61,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       path: `${s.basePath}/export.csv`,
       summary: `Export active ${s.noun}s as CSV, ordered by code`,
       description: `Header ${quoted(csv.header)}; no audit actors.`,
-      access: READERS,
+      access: permissionFor(s.resource, 'export'),
       responses: {
         200: {
           description: `Every active ${s.noun}, as a download`,

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, READERS } from '../openapi/common.js';
+import { permissionFor } from '../../../domain/access/permission.js';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
@@ -30,9 +31,9 @@ const pdfResponse = (description: string) => ({
  * printouts are queued.
  */
 export function printRoutes(
-  s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun'>,
+  s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun' | 'resource'>,
 ) {
-  const common = { tags: [s.tag], access: READERS };
+  const common = { tags: [s.tag], access: permissionFor(s.resource, 'print') };
   return {
     all: defineRoute({
       ...common,

@@ -1,16 +1,8 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
+import { permissionFor } from '../../../domain/access/permission.js';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
-import {
-  BulkResult,
-  defineRoute,
-  IdParams,
-  IdsBody,
-  jsonBody,
-  jsonResponse,
-  READERS,
-  WRITERS,
-} from '../openapi/common.js';
+import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -34,7 +26,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       method: 'get',
       path: `${s.basePath}/{id}`,
       summary: `Read one active ${s.noun}`,
-      access: READERS,
+      access: permissionFor(s.resource, 'read'),
       errors: [404],
       request: { params: IdParams, headers: IfNoneMatchHeaders },
       responses: { 200: taggedJsonResponse(s.response, `The ${s.noun}`), 304: NOT_MODIFIED_RESPONSE },
@@ -44,7 +36,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       method: 'post',
       path: s.basePath,
       summary: `Create a ${s.noun}`,
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       errors: [409],
       request: { body: jsonBody(s.create) },
       responses: {
@@ -60,7 +52,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       summary: `Replace the mutable fields of a ${s.noun}`,
       description:
         'A stale writer (the record changed or was archived since it was read) gets 409; with If-Match, a record that no longer has that entity tag is a 412.',
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       errors: [404, 409, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(s.update) },
       responses: { 200: taggedJsonResponse(s.response, `The updated ${s.noun}`) },
@@ -72,7 +64,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       summary: `Change some fields of a ${s.noun} (JSON Merge Patch)`,
       description:
         'The patch is applied to the stored fields and the result is checked and written as a PUT body; null resets a field to its PUT default. With If-Match, a record that no longer has that entity tag is a 412.',
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       errors: [404, 409, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(s.patch) },
       responses: { 200: taggedJsonResponse(s.response, `The updated ${s.noun}`) },
@@ -83,7 +75,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       path: `${s.basePath}/{id}`,
       summary: `Archive a ${s.noun}`,
       description: 'With If-Match, a record that no longer has that entity tag is a 412 and stays active.',
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       errors: [404, 412],
       request: { params: IdParams, headers: IfMatchHeaders },
       responses: { 204: { description: 'Archived' } },
@@ -93,7 +85,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       method: 'post',
       path: `${s.basePath}/delete-selected`,
       summary: `Archive the selected ${s.noun}s in one transaction`,
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       request: { body: jsonBody(IdsBody) },
       responses: { 200: jsonResponse(BulkResult, 'Archived IDs, and the unknown or already archived ones') },
     }),
@@ -102,7 +94,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       method: 'post',
       path: `${s.basePath}/seed`,
       summary: `Upsert ${s.noun}s by code, all or nothing`,
-      access: WRITERS,
+      access: permissionFor(s.resource, 'write'),
       errors: [409],
       request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },

@@ -3,7 +3,7 @@ import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
 import { contactListParameters } from '../contacts/contacts.list.js';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
 import { LIST_HEADERS } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
 import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery, badgeResource } from './badges.schemas.js';
 
 const common = { tags: [badgeResource.tag] };
@@ -13,7 +13,7 @@ const listBadgeContactsRoute = defineRoute({
   method: 'get',
   path: `${BADGES_PATH}/{id}/contacts`,
   summary: "List a badge's contacts",
-  access: READERS,
+  access: 'badges:read',
   errors: [404],
   description:
     "Takes the contact list's parameters: paging, sorting, filters and search (docs/api/lists.md#a-badges-contacts).",
@@ -34,7 +34,7 @@ const replaceBadgeContactsRoute = defineRoute({
   summary: "Replace a badge's contacts",
   description:
     'The given contacts become the whole set, in one transaction. An unknown contact is a 400 naming its index (`contactIds[2]`); an unknown badge is a 404.',
-  access: WRITERS,
+  access: 'badges:write',
   errors: [404, 409],
   request: { params: IdParams, body: jsonBody(BadgeContactsRequest) },
   responses: { 200: jsonResponse(z.array(ContactResponse), 'The new set, ordered as the list is') },
@@ -47,7 +47,7 @@ const printBadgeRoute = defineRoute({
   summary: "Print a badge's contacts as badges",
   description:
     "A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character the font cannot print is a 422; content is never altered.",
-  access: READERS,
+  access: 'badges:print',
   errors: [404, 422, 503],
   request: { params: IdParams, query: BadgePdfQuery },
   responses: {

@@ -7,6 +7,7 @@ export const BADGES_PATH = '/api/v1/badge';
 
 export const badgeResource: CodedEntityResource = {
   basePath: BADGES_PATH,
+  resource: 'badges',
   tag: 'Badges',
   noun: 'badge',
   kindName: 'Badge',

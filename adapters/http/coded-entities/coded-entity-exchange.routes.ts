@@ -1,11 +1,14 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
+import { permissionFor, type Resource } from '../../../domain/access/permission.js';
 import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
-import { defineRoute, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 
 /** What the import and export routes of one resource need to know. */
 export interface ExchangeSchemas<E extends z.ZodType, R extends z.ZodType> {
   /** e.g. `/api/v1/badge` */
   readonly basePath: string;
+  /** What its permissions are named after (docs/api/access.md#permissions). */
+  readonly resource: Resource;
   /** OpenAPI tag, e.g. `Badges` */
   readonly tag: string;
   /** Plural noun for summaries and the export file names, e.g. `badges` */
@@ -33,7 +36,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       summary: `Import ${s.plural} from JSON: ${s.importRule}, all or nothing`,
       description:
         'Accepts what export.json produces: id, createdDate and lastModifiedDate are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
-      access: WRITERS,
+      access: permissionFor(s.resource, 'import'),
       errors: [413],
       request: { body: jsonBody(z.array(s.element).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
@@ -44,7 +47,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
       description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted), header exactly ${header}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
-      access: WRITERS,
+      access: permissionFor(s.resource, 'import'),
       errors: [413],
       request: { body: { required: true, content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } } } },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
@@ -54,7 +57,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       method: 'get',
       path: `${s.basePath}/export.json`,
       summary: `Export every one of the ${s.plural} as JSON, in list order`,
-      access: READERS,
+      access: permissionFor(s.resource, 'export'),
       responses: {
         200: {
           ...jsonResponse(list, `Every one of the ${s.plural}, as a download`),
@@ -68,7 +71,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       path: `${s.basePath}/export.csv`,
       summary: `Export every one of the ${s.plural} as CSV, in list order`,
       description: `Header ${header}; an empty cell is null.`,
-      access: READERS,
+      access: permissionFor(s.resource, 'export'),
       responses: {
         200: {
           description: `Every one of the ${s.plural}, as a download`,

@@ -1,8 +1,9 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
+import { permissionFor, type Resource } from '../../../domain/access/permission.js';
 import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -16,6 +17,8 @@ import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 export interface CodedEntityResource {
   /** e.g. `/api/v1/badge` */
   readonly basePath: string;
+  /** What its permissions are named after (docs/api/access.md#permissions). */
+  readonly resource: Resource;
   /** OpenAPI tag, e.g. `Badges` */
   readonly tag: string;
   /** e.g. `badge` */
@@ -41,7 +44,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     list: listRoute({
       path: r.basePath,
       tag: r.tag,
-      access: READERS,
+      access: permissionFor(r.resource, 'read'),
       plural: r.plural,
       order: 'code',
       response,
@@ -53,7 +56,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       path: r.basePath,
       summary: `Create a ${r.noun}`,
       description: 'A duplicate code is a 409; a blank label or an invalid code is a 400.',
-      access: WRITERS,
+      access: permissionFor(r.resource, 'write'),
       errors: [409],
       request: { body: jsonBody(create) },
       responses: {
@@ -69,13 +72,14 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       summary: `Upsert ${r.plural} by code, all or nothing`,
       description:
         'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
-      access: WRITERS,
+      access: permissionFor(r.resource, 'write'),
       errors: [413],
       request: { body: jsonBody(z.array(create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
     }),
     ...exchangeRoutes({
       basePath: r.basePath,
+      resource: r.resource,
       tag: r.tag,
       plural: r.plural,
       element: create,
@@ -88,7 +92,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       method: 'get',
       path: `${r.basePath}/{id}`,
       summary: `Read a ${r.noun}`,
-      access: READERS,
+      access: permissionFor(r.resource, 'read'),
       errors: [404],
       request: { params: IdParams, headers: IfNoneMatchHeaders },
       responses: { 200: taggedJsonResponse(response, `The ${r.noun}`), 304: NOT_MODIFIED_RESPONSE },
@@ -99,7 +103,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       path: `${r.basePath}/{id}`,
       summary: `Replace the label and description of a ${r.noun}`,
       description: `An omitted description becomes null. The code cannot be changed. ${IF_MATCH_412}`,
-      access: WRITERS,
+      access: permissionFor(r.resource, 'write'),
       errors: [404, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(update) },
       responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
@@ -110,7 +114,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       path: `${r.basePath}/{id}`,
       summary: `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
       description: `Applied to the stored fields, then checked and written as a PUT body; null resets the description. ${IF_MATCH_412}`,
-      access: WRITERS,
+      access: permissionFor(r.resource, 'write'),
       errors: [404, 409, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(patch) },
       responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
@@ -121,7 +125,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       path: `${r.basePath}/{id}`,
       summary: `Delete a ${r.noun}`,
       description: `Removes the row; its code can be used again at once. ${IF_MATCH_412}`,
-      access: WRITERS,
+      access: permissionFor(r.resource, 'write'),
       errors: [404, 412],
       request: { params: IdParams, headers: IfMatchHeaders },
       responses: { 204: { description: 'Deleted' } },

@@ -4,6 +4,7 @@ import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 /** Companies have the badge shape, without contacts or printing (docs/api/badges.md#badges-and-companies). */
 export const companyResource: CodedEntityResource = {
   basePath: '/api/v1/company',
+  resource: 'companies',
   tag: 'Companies',
   noun: 'company',
   kindName: 'Company',

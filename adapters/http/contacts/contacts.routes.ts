@@ -1,6 +1,6 @@
 import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -20,7 +20,7 @@ const common = { tags: [CONTACTS_TAG] };
 const listContactsRoute = listRoute({
   path: CONTACTS_PATH,
   tag: CONTACTS_TAG,
-  access: READERS,
+  access: 'contacts:read',
   plural: 'contacts',
   order: 'last name, then first name (code point order), then id',
   response: ContactResponse,
@@ -32,7 +32,7 @@ const getContactRoute = defineRoute({
   method: 'get',
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Read a contact',
-  access: READERS,
+  access: 'contacts:read',
   errors: [404],
   request: { params: IdParams, headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(ContactResponse, 'The contact'), 304: NOT_MODIFIED_RESPONSE },
@@ -43,7 +43,7 @@ const createContactRoute = defineRoute({
   method: 'post',
   path: CONTACTS_PATH,
   summary: 'Create a contact',
-  access: WRITERS,
+  access: 'contacts:write',
   request: { body: jsonBody(ContactRequest) },
   responses: {
     201: taggedJsonResponse(ContactResponse, 'The created contact', {
@@ -58,7 +58,7 @@ const updateContactRoute = defineRoute({
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Replace the names, company name and e-mail of a contact',
   description: `An omitted company name or e-mail becomes null. ${IF_MATCH_412}`,
-  access: WRITERS,
+  access: 'contacts:write',
   errors: [404, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(ContactRequest) },
   responses: { 200: taggedJsonResponse(ContactResponse, 'The updated contact') },
@@ -70,7 +70,7 @@ const patchContactRoute = defineRoute({
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Change some fields of a contact (JSON Merge Patch)',
   description: `Applied to the stored fields, then checked and written as a PUT body; null resets the company name or e-mail. ${IF_MATCH_412}`,
-  access: WRITERS,
+  access: 'contacts:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(ContactPatch) },
   responses: { 200: taggedJsonResponse(ContactResponse, 'The updated contact') },
@@ -82,7 +82,7 @@ const deleteContactRoute = defineRoute({
   path: `${CONTACTS_PATH}/{id}`,
   summary: 'Delete a contact that no badge holds',
   description: `A contact still on a badge cannot be deleted (409 saying on how many). ${IF_MATCH_412}`,
-  access: WRITERS,
+  access: 'contacts:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },
@@ -94,6 +94,7 @@ export const contactRoutes = {
   create: createContactRoute,
   ...exchangeRoutes({
     basePath: CONTACTS_PATH,
+    resource: 'contacts',
     tag: CONTACTS_TAG,
     plural: 'contacts',
     element: ContactRequest,

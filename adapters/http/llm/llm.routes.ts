@@ -11,8 +11,6 @@ import { EVENT_STREAM_MEDIA_TYPE } from './prompt-event-stream.js';
 
 const TAGS = ['Language model'];
 const BASE = '/api/v1/lmstudio';
-const ADMIN = ['ADMIN'] as const;
-const ADMIN_OR_USER = ['ADMIN', 'USER'] as const;
 
 const getLlmSettingsRoute = defineRoute({
   method: 'get',
@@ -20,7 +18,7 @@ const getLlmSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Read the language-model server configuration',
   description: 'The token is never returned; `tokenConfigured` tells whether one is stored.',
-  access: ADMIN,
+  access: 'llm:administer',
   errors: [404],
   responses: { 200: jsonResponse(LlmSettingsResponse, 'The configuration') },
 });
@@ -33,7 +31,7 @@ const putLlmSettingsRoute = defineRoute({
   description:
     'Read by every prompt call, so a change applies to the next prompt without a restart. ' +
     'Only http and https servers are accepted.',
-  access: ADMIN,
+  access: 'llm:administer',
   request: { body: jsonBody(LlmSettingsRequest) },
   responses: { 200: jsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
@@ -67,7 +65,7 @@ const promptRoute = defineRoute({
   description:
     'Calls POST {baseUrl}/v1/chat/completions. 503 until configured; 502 when the server is ' +
     'unreachable or answers with an error or a malformed reply; 504 when it takes longer than timeoutSeconds.',
-  access: ADMIN_OR_USER,
+  access: 'llm:use',
   errors: [502, 503, 504],
   request: { body: jsonBody(PromptRequest) },
   responses: {
@@ -93,7 +91,7 @@ const promptStreamRoute = defineRoute({
     'for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for ' +
     'every next piece. A failure after the start is an `error` event; closing the connection stops the ' +
     'upstream request.',
-  access: ADMIN_OR_USER,
+  access: 'llm:use',
   errors: [502, 503, 504],
   request: { body: jsonBody(PromptRequest) },
   responses: { 200: { description: 'The reply as a stream of events', ...streamedReply } },
@@ -107,7 +105,7 @@ const listModelsRoute = defineRoute({
   description:
     'Calls GET {baseUrl}/v1/models. 503 until configured; 502 when the server is unreachable or answers ' +
     'with an error or something that is not a model list; 504 when it takes longer than timeoutSeconds.',
-  access: ADMIN_OR_USER,
+  access: 'llm:use',
   errors: [502, 503, 504],
   responses: { 200: jsonResponse(LlmModelListResponse, 'The models and the configured one') },
 });

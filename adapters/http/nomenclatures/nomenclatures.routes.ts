@@ -1,5 +1,5 @@
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -21,7 +21,7 @@ const TAGS = ['Nomenclatures'];
 const listNomenclaturesRoute = listRoute({
   path: NOMENCLATURES_PATH,
   tag: TAGS[0]!,
-  access: READERS,
+  access: 'nomenclatures:read',
   plural: 'nomenclatures',
   order: 'code; a flat list, the tree is given by each entry’s parentId',
   response: NomenclatureResponse,
@@ -33,7 +33,7 @@ const getNomenclatureRoute = defineRoute({
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
   summary: 'Read a nomenclature',
-  access: READERS,
+  access: 'nomenclatures:read',
   errors: [404],
   request: { params: IdParams, headers: IfNoneMatchHeaders },
   responses: {
@@ -48,7 +48,7 @@ const createNomenclatureRoute = defineRoute({
   tags: TAGS,
   summary: 'Create a nomenclature',
   description: 'An unknown parent is a 400; a duplicate code is a 409.',
-  access: WRITERS,
+  access: 'nomenclatures:write',
   errors: [409],
   request: { body: jsonBody(CreateNomenclatureRequest) },
   responses: {
@@ -67,7 +67,7 @@ const updateNomenclatureRoute = defineRoute({
     'An omitted description or parent becomes null. An unknown parent, the entry itself or one of its ' +
     'descendants as parent (a cycle) is a 400. The code cannot be changed. With If-Match, an entry ' +
     'that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'nomenclatures:write',
   errors: [404, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateNomenclatureRequest) },
   responses: { 200: taggedJsonResponse(NomenclatureResponse, 'The updated nomenclature') },
@@ -81,7 +81,7 @@ const patchNomenclatureRoute = defineRoute({
   description:
     'Applied to the stored fields, then checked and written as a PUT body; null resets the ' +
     'description or parent. With If-Match, an entry that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'nomenclatures:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(NomenclaturePatch) },
   responses: { 200: taggedJsonResponse(NomenclatureResponse, 'The updated nomenclature') },
@@ -95,7 +95,7 @@ const deleteNomenclatureRoute = defineRoute({
   description:
     'An entry with children, or used by any task (archived ones included), cannot be deleted ' +
     '(409 saying how many). With If-Match, an entry that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'nomenclatures:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },

@@ -1,13 +1,10 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { SYSTEM_ROLE_PERMISSIONS, SYSTEM_ROLES } from '../../../domain/access/role.js';
 import { type Access, requireAccess } from '../auth.middleware.js';
 import { PROBLEM_CONTENT_TYPE } from '../problem.js';
 import { strictUtf8Json } from '../strict-utf8-json.js';
 
 export const BEARER_SCHEME = 'bearerAuth';
-
-/** docs/api/access.md#roles-per-operation: reading and printing take ADMIN or USER; every write takes ADMIN. */
-export const READERS = ['ADMIN', 'USER'] as const;
-export const WRITERS = ['ADMIN'] as const;
 
 export const ProblemSchema = z
   .object({
@@ -121,10 +118,16 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
     middleware,
     ...(access !== 'public' && {
       security: [{ [BEARER_SCHEME]: [] }],
-      // The roles that pass, for readers of the document and for the privilege-escalation test.
-      'x-roles': access === 'authenticated' ? ['any'] : [...access],
+      // What passes, for readers of the document and for the privilege-escalation test.
+      'x-permission': access === 'authenticated' ? 'any' : access,
+      'x-roles': access === 'authenticated' ? ['any'] : systemRolesGranting(access),
     }),
   } as unknown as R);
+}
+
+/** The system roles that hold a permission; custom roles are data, listed by the roles API. */
+function systemRolesGranting(permission: Exclude<Access, 'public' | 'authenticated'>): string[] {
+  return SYSTEM_ROLES.filter((role) => SYSTEM_ROLE_PERMISSIONS[role].includes(permission));
 }
 
 /** application/json and the +json types (application/merge-patch+json). */

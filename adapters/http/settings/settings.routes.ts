@@ -10,8 +10,6 @@ import { UserIdParams, UserSettings, UserSettingsPatch } from './settings.schema
 
 const TAGS = ['Settings'];
 const BASE = '/api/v1/settings/user';
-const USER_OR_ADMIN = ['USER', 'ADMIN'] as const;
-const ADMIN = ['ADMIN'] as const;
 const IF_MATCH_412 = 'With If-Match, settings that no longer have that entity tag are a 412.';
 const READ = 'The settings, or the defaults when never saved';
 const STORED = 'The stored settings';
@@ -22,7 +20,7 @@ const getOwnSettingsRoute = defineRoute({
   path: `${BASE}/me`,
   tags: TAGS,
   summary: 'Read own settings',
-  access: USER_OR_ADMIN,
+  access: 'settings:own',
   request: { headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
 });
@@ -33,7 +31,7 @@ const updateOwnSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Update own settings',
   description: IF_MATCH_412,
-  access: USER_OR_ADMIN,
+  access: 'settings:own',
   errors: [412],
   request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },
@@ -44,7 +42,7 @@ const getUserSettingsRoute = defineRoute({
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
   summary: 'Read the settings of a user holding the USER role',
-  access: ADMIN,
+  access: 'settings:administer',
   errors: [404],
   request: { params: UserIdParams, headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
@@ -56,7 +54,7 @@ const updateUserSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Update the settings of a user holding the USER role',
   description: IF_MATCH_412,
-  access: ADMIN,
+  access: 'settings:administer',
   errors: [404, 412],
   request: { params: UserIdParams, headers: IfMatchHeaders, body: jsonBody(UserSettings) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },
@@ -78,7 +76,7 @@ const updateAnonymousSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Update the settings of the ANONYMOUS role',
   description: IF_MATCH_412,
-  access: ADMIN,
+  access: 'settings:administer',
   errors: [412],
   request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },
@@ -90,7 +88,7 @@ const patchOwnSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Change own settings (JSON Merge Patch)',
   description: `${PATCHED} ${IF_MATCH_412}`,
-  access: USER_OR_ADMIN,
+  access: 'settings:own',
   errors: [409, 412],
   request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },
@@ -102,7 +100,7 @@ const patchUserSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Change the settings of a user holding the USER role (JSON Merge Patch)',
   description: `${PATCHED} ${IF_MATCH_412}`,
-  access: ADMIN,
+  access: 'settings:administer',
   errors: [404, 409, 412],
   request: { params: UserIdParams, headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },
@@ -114,7 +112,7 @@ const patchAnonymousSettingsRoute = defineRoute({
   tags: TAGS,
   summary: 'Change the settings of the ANONYMOUS role (JSON Merge Patch)',
   description: `${PATCHED} ${IF_MATCH_412}`,
-  access: ADMIN,
+  access: 'settings:administer',
   errors: [409, 412],
   request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
   responses: { 200: taggedJsonResponse(UserSettings, STORED) },

@@ -1,6 +1,6 @@
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, READERS, WRITERS } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -16,7 +16,7 @@ const TAGS = ['Tags'];
 const listTagsRoute = listRoute({
   path: TAGS_PATH,
   tag: TAGS[0]!,
-  access: READERS,
+  access: 'tags:read',
   plural: 'tags',
   order: 'code',
   response: TagResponse,
@@ -28,7 +28,7 @@ const getTagRoute = defineRoute({
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
   summary: 'Read a tag',
-  access: READERS,
+  access: 'tags:read',
   errors: [404],
   request: { params: IdParams, headers: IfNoneMatchHeaders },
   responses: { 200: taggedJsonResponse(TagResponse, 'The tag'), 304: NOT_MODIFIED_RESPONSE },
@@ -40,7 +40,7 @@ const createTagRoute = defineRoute({
   tags: TAGS,
   summary: 'Create a tag',
   description: 'A duplicate code is a 409.',
-  access: WRITERS,
+  access: 'tags:write',
   errors: [409],
   request: { body: jsonBody(CreateTagRequest) },
   responses: {
@@ -57,7 +57,7 @@ const updateTagRoute = defineRoute({
   summary: 'Replace the label and description of a tag',
   description:
     'An omitted description becomes null. The code cannot be changed. With If-Match, a tag that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'tags:write',
   errors: [404, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateTagRequest) },
   responses: { 200: taggedJsonResponse(TagResponse, 'The updated tag') },
@@ -70,7 +70,7 @@ const patchTagRoute = defineRoute({
   summary: 'Change the label or description of a tag (JSON Merge Patch)',
   description:
     'Applied to the stored fields, then checked and written as a PUT body; null resets the description. With If-Match, a tag that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'tags:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(TagPatch) },
   responses: { 200: taggedJsonResponse(TagResponse, 'The updated tag') },
@@ -83,7 +83,7 @@ const deleteTagRoute = defineRoute({
   summary: 'Delete a tag that no task uses',
   description:
     'A tag used by any task, archived ones included, cannot be deleted (409 saying how many). With If-Match, a tag that no longer has that entity tag is a 412.',
-  access: WRITERS,
+  access: 'tags:write',
   errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders },
   responses: { 204: { description: 'Deleted' } },

@@ -43,6 +43,7 @@ const TaskResponse = z
 
 export const taskSchemas = {
   basePath: '/api/v1/task',
+  resource: 'tasks',
   tag: 'Tasks',
   noun: 'task',
   exportName: 'tasks',

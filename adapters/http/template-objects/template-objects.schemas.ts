@@ -17,6 +17,7 @@ const TemplateObjectResponse = z
 
 export const templateObjectSchemas = {
   basePath: '/api/v1/domaintemplate',
+  resource: 'template-objects',
   tag: 'Template objects',
   noun: 'template object',
   exportName: 'domaintemplates',

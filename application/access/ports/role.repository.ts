@@ -13,13 +13,14 @@ export interface RoleRepository extends ListingRepository<Role, RoleSortKey, Rol
   /** Inserts the roles whose code does not exist yet; safe when instances start together. */
   insertMissing(roles: readonly NewRole[]): Promise<void>;
   /**
-   * Throws RoleNotFound when the role no longer exists. Given `unchangedLabel`, writes only if
-   * the stored label (a role's only mutable field) is still that one, else throws PreconditionFailed.
+   * Label and, for a custom role, permissions. Throws RoleNotFound when the role no longer exists.
+   * Given `unchanged`, writes only if the stored label and permissions are still its, else throws
+   * PreconditionFailed.
    */
-  update(role: Role, unchangedLabel?: string): Promise<Role>;
+  update(role: Role, unchanged?: Role): Promise<Role>;
   /**
-   * False when there was no such role, or, given `unchangedLabel`, its label is another; throws
-   * RoleInUse when a user holds it.
+   * False when there was no such role, or, given `unchanged`, its label or permissions are others;
+   * throws RoleInUse when a user holds it.
    */
-  delete(id: number, unchangedLabel?: string): Promise<boolean>;
+  delete(id: number, unchanged?: Role): Promise<boolean>;
 }

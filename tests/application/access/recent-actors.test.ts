@@ -3,6 +3,7 @@ import { MemoryUserRepository } from '../../../adapters/persistence/memory/acces
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
 import { ForgettingUserRepository } from '../../../application/access/forgetting-user.repository.js';
 import { RECENT_ACTOR_SECONDS, RecentActors } from '../../../application/access/recent-actors.js';
+import type { Actor } from '../../../application/shared/actor.js';
 import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
 
 class TestClock {
@@ -12,7 +13,7 @@ class TestClock {
   }
 }
 
-const ALICE = { username: 'alice', userId: 7, roles: ['USER'] };
+const ALICE: Actor = { username: 'alice', userId: 7, roles: ['USER'], permissions: new Set() };
 
 /** A user repository that forgets a user's tokens on change, holding one stored user, alice. */
 async function forgettingRepository() {
@@ -69,7 +70,7 @@ describe('recently authenticated actors', () => {
   it('when a user was forgotten after a request read them, then that request does not remember the old actor', () => {
     const recent = new RecentActors(new TestClock());
     const mark = recent.mark();
-    recent.forgetUser(ALICE.userId);
+    recent.forgetUser(7);
     recent.remember('t1', ALICE, mark);
     expect(recent.get('t1')).toBeUndefined();
     recent.remember('t1', ALICE, recent.mark());

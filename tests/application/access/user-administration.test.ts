@@ -11,6 +11,7 @@ import { UpdateUserUseCase } from '../../../application/access/update-user.use-c
 import { type Actor, serviceActor } from '../../../application/shared/actor.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ProtectedUser, UnknownRoles } from '../../../domain/access/access.errors.js';
+import { newRole } from '../../../domain/access/role.js';
 import type { User } from '../../../domain/access/user.js';
 import { aUser, T0 } from '../../support/persistence.js';
 
@@ -45,7 +46,12 @@ class OutsideTransactionHasher implements PasswordHasher {
 
 const FORCED_ADMIN = 'Admin';
 const clock = { now: () => T0 };
-const asActor = (user: User): Actor => ({ username: user.username, userId: user.id, roles: user.roles });
+const asActor = (user: User): Actor => ({
+  username: user.username,
+  userId: user.id,
+  roles: user.roles,
+  permissions: new Set(),
+});
 
 describe('user administration use cases', () => {
   let store: MemoryStore;
@@ -62,9 +68,7 @@ describe('user administration use cases', () => {
     roles = new MemoryRoleRepository(store);
     uow = new TrackingUnitOfWork(store);
     hasher = new OutsideTransactionHasher(uow);
-    await roles.insertMissing(
-      ['ADMIN', 'USER', 'ANONYMOUS'].map((code) => ({ code, label: code, system: true })),
-    );
+    await roles.insertMissing(['ADMIN', 'USER', 'ANONYMOUS'].map((code) => newRole(code, code)));
     // Stored in another case than configured: the configured name is compared ignoring case.
     forcedAdmin = await users.insert(aUser({ username: 'admin', roles: ['ADMIN'] }));
     operator = await users.insert(aUser({ username: 'operator', roles: ['ADMIN'] }));

@@ -8,7 +8,12 @@ import type { User } from '../../../domain/access/user.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { aUser, withSystemRoles } from '../../support/persistence.js';
 
-const actorOf = (user: User): Actor => ({ username: user.username, userId: user.id, roles: user.roles });
+const actorOf = (user: User): Actor => ({
+  username: user.username,
+  userId: user.id,
+  roles: user.roles,
+  permissions: new Set(),
+});
 
 describe('own settings', () => {
   let db: Persistence;

@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { RoleInUse, RoleNotFound, UnknownRoles, UserNotFound } from '../../../domain/access/access.errors.js';
+import { newRole } from '../../../domain/access/role.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { aUser, usePersistence, withSystemRoles } from '../../support/persistence.js';
 
@@ -39,14 +40,14 @@ describeEachBackend('access references contract', (backend) => {
   });
 
   it('when a deleted role is updated, then RoleNotFound and it is not stored again', async () => {
-    const auditor = await db().roles.insert({ code: 'AUDITOR', label: 'Auditor', system: false });
+    const auditor = await db().roles.insert(newRole('AUDITOR', 'Auditor'));
     await db().roles.delete(auditor.id);
     await expect(db().roles.update({ ...auditor, label: 'Again' })).rejects.toBeInstanceOf(RoleNotFound);
     expect(await db().roles.findById(auditor.id)).toBeUndefined();
   });
 
   it('when a role is held by a user, then deleting it is RoleInUse and it stays', async () => {
-    await db().roles.insert({ code: 'AUDITOR', label: 'Auditor', system: false });
+    await db().roles.insert(newRole('AUDITOR', 'Auditor'));
     const [auditor] = await db().roles.findByCodes(['AUDITOR']);
     await db().users.insert(aUser({ roles: ['AUDITOR'] }));
     await expect(db().roles.delete(auditor!.id)).rejects.toBeInstanceOf(RoleInUse);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RoleCodeTaken, UsernameTaken } from '../../../domain/access/access.errors.js';
+import { newRole } from '../../../domain/access/role.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { aUser, T0, T1, usePersistence } from '../../support/persistence.js';
 
@@ -8,9 +9,9 @@ describeEachBackend('access repositories contract', (backend) => {
 
   beforeEach(async () => {
     await db().roles.insertMissing([
-      { code: 'ADMIN', label: 'Administrator', system: true },
-      { code: 'USER', label: 'User', system: true },
-      { code: 'ANONYMOUS', label: 'Anonymous', system: true },
+      newRole('ADMIN', 'Administrator'),
+      newRole('USER', 'User'),
+      newRole('ANONYMOUS', 'Anonymous'),
     ]);
   });
 
@@ -83,18 +84,16 @@ describeEachBackend('access repositories contract', (backend) => {
 
   describe('roles', () => {
     it('when system roles are inserted twice, then each exists once', async () => {
-      await db().roles.insertMissing([{ code: 'ADMIN', label: 'Other label', system: true }]);
+      await db().roles.insertMissing([newRole('ADMIN', 'Other label')]);
       const roles = await db().roles.list();
       expect(roles.map((r) => r.code)).toEqual(['ADMIN', 'ANONYMOUS', 'USER']);
       expect(roles[0]).toMatchObject({ label: 'Administrator', system: true });
     });
 
     it('when a role is inserted, updated and deleted, then each step is visible', async () => {
-      const role = await db().roles.insert({ code: 'AUDITOR', label: 'Auditor', system: false });
+      const role = await db().roles.insert(newRole('AUDITOR', 'Auditor'));
       expect(await db().roles.findById(role.id)).toEqual(role);
-      await expect(db().roles.insert({ code: 'AUDITOR', label: 'x', system: false })).rejects.toBeInstanceOf(
-        RoleCodeTaken,
-      );
+      await expect(db().roles.insert(newRole('AUDITOR', 'x'))).rejects.toBeInstanceOf(RoleCodeTaken);
       await db().roles.update({ ...role, label: 'Auditors' });
       expect((await db().roles.findByCodes(['AUDITOR', 'NOPE']))[0]?.label).toBe('Auditors');
       expect(await db().roles.delete(role.id)).toBe(true);

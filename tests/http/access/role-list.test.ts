@@ -24,7 +24,7 @@ describeEachBackend('role list', (backend) => {
     const response = await t.request('GET', ROLES, { token: t.admin });
     const roles = (await json(response)) as Record<string, unknown>[];
     expect(roles.map((role) => role.code)).toEqual(['ADMIN', 'ANONYMOUS', 'AUDITOR', 'EDITOR', 'USER']);
-    expect(Object.keys(roles[0]!).sort()).toEqual(['code', 'id', 'label', 'system']);
+    expect(Object.keys(roles[0]!).sort()).toEqual(['code', 'id', 'label', 'permissions', 'system']);
   });
 
   it('when paged, sorted, filtered and searched, then as asked', async () => {

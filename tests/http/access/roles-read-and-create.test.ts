@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_ROLE_PERMISSIONS } from '../../../domain/access/role.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
 import { ROLES, type RoleBody, UNKNOWN_ID, USERS, useRoleAdministration } from './role-administration.js';
 
 /** docs/api/access.md#roles: listing, reading and creating roles. */
+const USER_PERMISSIONS = [...SYSTEM_ROLE_PERMISSIONS.USER];
+
 describeEachBackend('role administration', (backend) => {
   const { admin, createRole, listRoles, roleId } = useRoleAdministration(backend);
 
@@ -21,14 +24,21 @@ describeEachBackend('role administration', (backend) => {
         ['USER', true],
         ['ZED', false],
       ]);
-      for (const role of roles) expect(Object.keys(role).sort()).toEqual(['code', 'id', 'label', 'system']);
+      for (const role of roles)
+        expect(Object.keys(role).sort()).toEqual(['code', 'id', 'label', 'permissions', 'system']);
     });
 
     it('when a role is read by id, then 200 with the same representation as in the list', async () => {
       const id = await roleId('USER');
       const response = await admin('GET', `${ROLES}/${id}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ id, code: 'USER', label: 'User', system: true });
+      expect(await response.json()).toEqual({
+        id,
+        code: 'USER',
+        label: 'User',
+        system: true,
+        permissions: USER_PERMISSIONS,
+      });
     });
 
     it('when an unknown id is read, then 404', async () => {
@@ -50,7 +60,13 @@ describeEachBackend('role administration', (backend) => {
       const response = await admin('POST', ROLES, { code: 'AUDITOR', label: 'Auditor' });
       expect(response.status).toBe(201);
       const body = (await response.json()) as RoleBody;
-      expect(body).toEqual({ id: expect.any(Number), code: 'AUDITOR', label: 'Auditor', system: false });
+      expect(body).toEqual({
+        id: expect.any(Number),
+        code: 'AUDITOR',
+        label: 'Auditor',
+        system: false,
+        permissions: [],
+      });
       expect(response.headers.get('location')).toBe(`${ROLES}/${body.id}`);
       expect(await (await admin('GET', response.headers.get('location')!)).json()).toEqual(body);
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../domain/access/permission.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
 import { ROLES, UNKNOWN_ID, useRoleAdministration } from './role-administration.js';
@@ -35,7 +36,13 @@ describeEachBackend('role administration', (backend) => {
       const id = await roleId('ADMIN');
       const response = await admin('PUT', `${ROLES}/${id}`, { label: 'Administrators' });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ id, code: 'ADMIN', label: 'Administrators', system: true });
+      expect(await response.json()).toEqual({
+        id,
+        code: 'ADMIN',
+        label: 'Administrators',
+        system: true,
+        permissions: [...PERMISSIONS],
+      });
     });
 
     it.each([

@@ -1,4 +1,4 @@
-// Roles on Drizzle: the roles table.
+// Roles on Drizzle: the roles table, and what the custom ones grant (role_permissions).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import {
@@ -8,21 +8,23 @@ import {
   roleSearchText,
 } from '../../../../application/access/role-listing.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
-import type { NewRole, Role } from '../../../../domain/access/role.js';
+import { isPermission, type Permission, validatePermissions } from '../../../../domain/access/permission.js';
+import { type NewRole, type Role, systemRolePermissions } from '../../../../domain/access/role.js';
+import { samePermissions } from '../../../../domain/access/role-changes.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { tableListing } from '../listing/table-listing.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { tableListingWith } from '../listing/table-listing.js';
 import { roleListingTable } from './access-listing-tables.js';
 
 export class DrizzleRoleRepository implements RoleRepository {
   private readonly listing;
 
   constructor(private readonly gateway: DrizzleGateway) {
-    this.listing = tableListing<Role, RoleSortKey, RoleFilter, Role>(
+    this.listing = tableListingWith<Role, RoleSortKey, RoleFilter, RoleRow>(
       gateway,
       roleListingTable(gateway.tables),
       roleListing,
-      toRole,
+      (db, rows) => this.withPermissions(db, rows),
     );
   }
 
@@ -42,26 +44,28 @@ export class DrizzleRoleRepository implements RoleRepository {
   count: RoleRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<Role | undefined> {
-    const [row] = await this.gateway
-      .reader()
-      .select(this.columns)
-      .from(this.roles)
-      .where(eq(this.roles.id, id));
-    return row;
+    const db = this.gateway.reader();
+    const rows = await db.select(this.columns).from(this.roles).where(eq(this.roles.id, id));
+    return (await this.withPermissions(db, rows))[0];
   }
 
   async findByCodes(codes: readonly string[]): Promise<Role[]> {
     if (codes.length === 0) return [];
-    return this.gateway
-      .reader()
+    const db = this.gateway.reader();
+    const rows = await db
       .select(this.columns)
       .from(this.roles)
       .where(inArray(this.roles.code, [...codes]))
       .orderBy(asc(this.roles.code));
+    return this.withPermissions(db, rows);
   }
 
-  list(): Promise<Role[]> {
-    return this.gateway.reader().select(this.columns).from(this.roles).orderBy(asc(this.roles.code));
+  async list(): Promise<Role[]> {
+    const db = this.gateway.reader();
+    return this.withPermissions(
+      db,
+      await db.select(this.columns).from(this.roles).orderBy(asc(this.roles.code)),
+    );
   }
 
   insert(role: NewRole): Promise<Role> {
@@ -69,9 +73,10 @@ export class DrizzleRoleRepository implements RoleRepository {
       try {
         const [row] = await db
           .insert(this.roles)
-          .values({ ...role, searchText: roleSearchText(role) })
+          .values({ ...rowOf(role), searchText: roleSearchText(role) })
           .returning(this.columns);
-        return row!;
+        await this.grant(db, row!.id, role);
+        return { ...row!, permissions: role.permissions };
       } catch (error) {
         if (this.gateway.isUniqueViolation(error)) throw new RoleCodeTaken(role.code);
         throw error;
@@ -81,25 +86,35 @@ export class DrizzleRoleRepository implements RoleRepository {
 
   async insertMissing(roles: readonly NewRole[]): Promise<void> {
     if (roles.length === 0) return;
-    await this.gateway.write((db) =>
-      db
+    await this.gateway.write(async (db) => {
+      const inserted = await db
         .insert(this.roles)
-        .values(roles.map((role) => ({ ...role, searchText: roleSearchText(role) })))
-        .onConflictDoNothing({ target: this.roles.code }),
-    );
+        .values(roles.map((role) => ({ ...rowOf(role), searchText: roleSearchText(role) })))
+        .onConflictDoNothing({ target: this.roles.code })
+        .returning({ id: this.roles.id, code: this.roles.code });
+      for (const { id, code } of inserted)
+        await this.grant(db, id, roles.find((role) => role.code === code)!);
+    });
   }
 
-  async update(role: Role, unchangedLabel?: string): Promise<Role> {
-    const updated = await this.gateway.write((db) =>
-      db
+  /** Given `unchanged` (an If-Match write), writes only while the stored label and permissions are still its. */
+  async update(role: Role, unchanged?: Role): Promise<Role> {
+    await this.gateway.write(async (db) => {
+      const updated = await db
         .update(this.roles)
         .set({ label: role.label, searchText: roleSearchText(role) })
-        .where(this.unchanged(role.id, unchangedLabel))
-        .returning({ id: this.roles.id }),
-    );
-    if (updated.length === 0 && unchangedLabel !== undefined) throw new PreconditionFailed('Role', role.id);
-    // Deleted since the caller read it.
-    if (updated.length === 0) throw new RoleNotFound(role.id);
+        .where(this.unchanged(role.id, unchanged?.label))
+        .returning({ id: this.roles.id });
+      const stored = updated.length > 0 && unchanged ? await this.permissionsOf(db, role) : undefined;
+      if (stored && !samePermissions(stored, unchanged!.permissions)) updated.length = 0;
+      if (updated.length === 0 && unchanged !== undefined) throw new PreconditionFailed('Role', role.id);
+      // Deleted since the caller read it.
+      if (updated.length === 0) throw new RoleNotFound(role.id);
+      if (!role.system) {
+        await db.delete(this.t.rolePermissions).where(eq(this.t.rolePermissions.roleId, role.id));
+        await this.grant(db, role.id, role);
+      }
+    });
     return role;
   }
 
@@ -108,14 +123,57 @@ export class DrizzleRoleRepository implements RoleRepository {
     return and(eq(this.roles.id, id), label === undefined ? undefined : eq(this.roles.label, label));
   }
 
-  delete(id: number, unchangedLabel?: string): Promise<boolean> {
+  private get t() {
+    return this.gateway.tables;
+  }
+
+  /** Stores what a custom role grants; a system role's come from the code (SYSTEM_ROLE_PERMISSIONS). */
+  private async grant(db: Db, roleId: number, role: Pick<Role, 'system' | 'permissions'>): Promise<void> {
+    if (role.system || role.permissions.length === 0) return;
+    await db
+      .insert(this.t.rolePermissions)
+      .values(role.permissions.map((permission) => ({ roleId, permission })));
+  }
+
+  private async permissionsOf(
+    db: Db,
+    role: Pick<Role, 'id' | 'code' | 'system'>,
+  ): Promise<readonly Permission[]> {
+    return (await this.withPermissions(db, [{ ...role, label: '' }]))[0]!.permissions;
+  }
+
+  /** One read for the permissions of every custom role among `rows`. */
+  private async withPermissions(db: Db, rows: readonly RoleRow[]): Promise<Role[]> {
+    const custom = rows.filter((row) => !row.system).map((row) => row.id);
+    const granted = new Map<number, string[]>();
+    if (custom.length > 0) {
+      const { rolePermissions } = this.t;
+      const links = await db
+        .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, custom));
+      for (const { roleId, permission } of links)
+        granted.set(roleId, [...(granted.get(roleId) ?? []), permission]);
+    }
+    return rows.map(({ id, code, label, system }) => ({
+      id,
+      code,
+      label,
+      system,
+      permissions: system ? systemRolePermissions(code) : storedPermissions(granted.get(id) ?? []),
+    }));
+  }
+
+  delete(id: number, unchanged?: Role): Promise<boolean> {
     return this.gateway.write(async (db) => {
-      const [role] = await db.select({ code: this.roles.code }).from(this.roles).where(eq(this.roles.id, id));
+      const [role] = await db.select(this.columns).from(this.roles).where(eq(this.roles.id, id));
       if (!role) return false;
+      if (unchanged && !samePermissions(await this.permissionsOf(db, role), unchanged.permissions))
+        return false;
       try {
         const deleted = await db
           .delete(this.roles)
-          .where(this.unchanged(id, unchangedLabel))
+          .where(this.unchanged(id, unchanged?.label))
           .returning({ id: this.roles.id });
         return deleted.length > 0;
       } catch (error) {
@@ -127,6 +185,13 @@ export class DrizzleRoleRepository implements RoleRepository {
   }
 }
 
-function toRole({ id, code, label, system }: Role): Role {
-  return { id, code, label, system };
+type RoleRow = Pick<Role, 'id' | 'code' | 'label' | 'system'>;
+
+function rowOf({ code, label, system }: NewRole) {
+  return { code, label, system };
+}
+
+/** A permission a later version no longer offers is dropped rather than failing every read of the role. */
+function storedPermissions(values: readonly string[]): Permission[] {
+  return validatePermissions(values.filter(isPermission));
 }

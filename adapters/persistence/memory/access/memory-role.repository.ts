@@ -9,6 +9,7 @@ import {
 } from '../../../../application/access/role-listing.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
+import { samePermissions } from '../../../../domain/access/role-changes.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
@@ -60,22 +61,21 @@ export class MemoryRoleRepository implements RoleRepository {
     });
   }
 
-  update(role: Role, unchangedLabel?: string): Promise<Role> {
+  update(role: Role, unchanged?: Role): Promise<Role> {
     return this.store.write(() => {
       const stored = this.store.rows<Role>(ROLES).get(role.id);
-      if (unchangedLabel !== undefined && stored?.label !== unchangedLabel) {
+      if (unchanged && !(stored && isUnchanged(stored, unchanged)))
         throw new PreconditionFailed('Role', role.id);
-      }
       if (!stored) throw new RoleNotFound(role.id);
       this.store.mutable<Role>(ROLES).set(role.id, role);
       return role;
     });
   }
 
-  delete(id: number, unchangedLabel?: string): Promise<boolean> {
+  delete(id: number, unchanged?: Role): Promise<boolean> {
     return this.store.write(() => {
       const role = this.store.rows<Role>(ROLES).get(id);
-      if (!role || (unchangedLabel !== undefined && role.label !== unchangedLabel)) return false;
+      if (!role || (unchanged && !isUnchanged(role, unchanged))) return false;
       // The SQL adapters' foreign key (user_roles.role_id, restrict) in memory.
       const holders = [...this.store.rows<User>(USERS).values()].filter((user) =>
         user.roles.includes(role.code),
@@ -95,4 +95,9 @@ export class MemoryRoleRepository implements RoleRepository {
     this.store.mutable<Role>(ROLES).set(stored.id, stored);
     return stored;
   }
+}
+
+/** What an If-Match write compares: the label and the permissions. */
+function isUnchanged(stored: Role, unchanged: Role): boolean {
+  return stored.label === unchanged.label && samePermissions(stored.permissions, unchanged.permissions);
 }
