@@ -8,6 +8,10 @@ export interface Actor {
   readonly roles: readonly string[];
   /** The union of the roles' permissions (docs/api/access.md#permissions). */
   readonly permissions: ReadonlySet<Permission>;
+  /** The session an access token belongs to (docs/api/access.md#sessions); none for an API key or a service. */
+  readonly sessionId?: string;
+  /** The API key authenticated with (docs/api/access.md#api-keys), when it was one. */
+  readonly apiKeyId?: string;
 }
 
 export function serviceActor(name: string): Actor {
