@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { authHttp } from '../adapters/http/access/auth.handlers.js';
+import { permissionsHttp } from '../adapters/http/access/permissions.http.js';
 import { rolesHttp } from '../adapters/http/access/roles.handlers.js';
 import { usersHttp } from '../adapters/http/access/users.handlers.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
@@ -42,4 +43,5 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   container.bind(TOKENS.httpModules).toConstantValue(authHttp(useCases.auth));
   container.bind(TOKENS.httpModules).toConstantValue(usersHttp(useCases.users));
   container.bind(TOKENS.httpModules).toConstantValue(rolesHttp(useCases.roles));
+  container.bind(TOKENS.httpModules).toConstantValue(permissionsHttp);
 }

@@ -41,6 +41,30 @@ async function aUser(t: TestApp, admin: string, unique: string) {
 
 export const ACCESS_RACES: DeleteRace[] = [
   {
+    write: 'give role R permissions',
+    remove: 'delete role R',
+    foreignKey: 'role_permissions.role_id',
+    writeAnswers: { 200: null, 404: 'ROLE.NOT_FOUND' },
+    writeChecked: before('roles', 'update'),
+    writeWrites: at('roles', 'update'),
+    removeAnswers: { 204: null },
+    removeDeletes: at('roles', 'delete'),
+    async stage(t, admin, unique) {
+      const role = await aRole(t, admin, unique);
+      const id = (await stored(t).roles.findByCodes([role.code]))[0]!.id;
+      return {
+        write: () =>
+          t.request('PUT', `${ROLES}/${id}`, {
+            token: admin,
+            json: { label: role.code, permissions: ['tasks:read', 'tasks:write'] },
+          }),
+        remove: role.remove,
+        referencedExists: role.exists,
+        linked: async () => ((await stored(t).roles.findById(id))?.permissions.length ?? 0) > 0,
+      };
+    },
+  },
+  {
     write: 'create a user holding role R',
     remove: 'delete role R',
     foreignKey: 'user_roles.role_id',
