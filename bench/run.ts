@@ -19,7 +19,7 @@ import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
 import { type BackendReport, type Row, table, writeResults } from './support/report.js';
-import { withService } from './support/service-child.js';
+import { SERVE_WITHOUT_RATE_LIMITS, withService } from './support/service-child.js';
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
@@ -94,6 +94,21 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
         rows.push(await scenario(bench));
       }
     }),
+  );
+  // What counting requests against the rate limits costs the authenticated GET.
+  await backend.withFreshDatabase((url) =>
+    withService(
+      url,
+      async (service) => {
+        const token = await service.login();
+        const ids = await seedTasks(service, token, 1);
+        const bench: Bench = { service, token, settings, baselineRps, ids };
+        const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
+        await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
+        rows.push(await getOneTask(bench, ', rate limits off'));
+      },
+      SERVE_WITHOUT_RATE_LIMITS,
+    ),
   );
   rows.push(...(await backend.withFreshDatabase((url) => exchangeRows(url, settings.csvRows))));
   rows.push(...(await backend.withFreshDatabase((url) => stallRows(url, settings.stallTasks))));

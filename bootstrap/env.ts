@@ -20,6 +20,12 @@ export interface AppConfig {
   readonly bcryptCost: number;
   /** Unset: GET /metrics is open (docs/adr/0023-metrics-open-unless-a-token-is-set.md). */
   readonly metricsToken: string | undefined;
+  /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
+  readonly rateLimits: {
+    readonly requestsPerWindow: number;
+    readonly expensivePerWindow: number;
+    readonly windowSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +76,9 @@ const schema = z.object({
   APP_TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_BCRYPT_COST: integer(4, 15).default(10),
+  APP_RATE_LIMIT_REQUESTS: integer(0, 1_000_000_000).default(1200),
+  APP_RATE_LIMIT_EXPENSIVE: integer(1, 1_000_000_000).default(60),
+  APP_RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
   // What a bearer header can carry (RFC 6750 token68), long enough not to be guessed.
   METRICS_TOKEN: z
     .string()
@@ -131,5 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.APP_BCRYPT_COST,
     metricsToken: e.METRICS_TOKEN,
+    rateLimits: {
+      requestsPerWindow: e.APP_RATE_LIMIT_REQUESTS,
+      expensivePerWindow: e.APP_RATE_LIMIT_EXPENSIVE,
+      windowSeconds: e.APP_RATE_LIMIT_WINDOW_SECONDS,
+    },
   };
 }

@@ -6,13 +6,16 @@ import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
 import type { HttpModule } from '../adapters/http/http-module.js';
 import { metricsRoutes } from '../adapters/http/metrics.routes.js';
+import type { RateLimits } from '../adapters/http/rate-limit.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
 import type { EnsureSystemAccessUseCase } from '../application/access/ensure-system-access.use-case.js';
+import type { Clock } from '../application/shared/ports/clock.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
 import { closePrinting } from './printing.bindings.js';
+import { startRateLimits } from './rate-limits.js';
 import type { SharedOverrides } from './shared.bindings.js';
 import { TOKENS } from './tokens.js';
 import { serviceVersion } from './version.js';
@@ -26,7 +29,7 @@ export interface Service {
 }
 
 /** The HTTP application over a built container (no listening). */
-export function createApp(container: Container): OpenAPIHono<AppEnv> {
+export function createApp(container: Container, rateLimits?: RateLimits): OpenAPIHono<AppEnv> {
   const config = container.get<AppConfig>(TOKENS.config);
   const persistence = container.get<Persistence>(TOKENS.persistence);
   const authenticate = container.get(AuthenticateUseCase);
@@ -43,6 +46,7 @@ export function createApp(container: Container): OpenAPIHono<AppEnv> {
     ],
     isUnavailable: (error) => persistence.isUnavailable(error),
     metrics,
+    rateLimits,
   });
 }
 
@@ -58,13 +62,21 @@ export async function startService(
     const access = await container
       .get<EnsureSystemAccessUseCase>(TOKENS.ensureSystemAccess)
       .execute({ username: config.adminUsername, password: config.adminPassword });
+    const logger = container.get<Logger>(TOKENS.logger);
+    const rateLimits = startRateLimits(
+      config,
+      container.get<Clock>(TOKENS.clock),
+      logger,
+      persistence.rateCounts,
+    );
     return {
-      app: createApp(container),
+      app: createApp(container, rateLimits.limits),
       container,
       generatedAdminPassword: access.generatedPassword,
       close: async () => {
         // The PDF worker threads too: one still rendering would keep the process alive.
         try {
+          await rateLimits.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();

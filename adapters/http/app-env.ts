@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Actor } from '../../application/shared/actor.js';
+import type { RateLimits } from './rate-limit.js';
 
 export type Authenticator = (token: string) => Promise<Actor>;
 
@@ -11,5 +12,7 @@ export interface AppEnv {
     authenticator: Authenticator;
     actor: Actor;
     clientAddress: string;
+    /** None: no rate limits (docs/api/operations.md#rate-limits). */
+    rateLimits: RateLimits | undefined;
   };
 }

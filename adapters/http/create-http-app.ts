@@ -13,6 +13,7 @@ import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
 import { problem } from './problem.js';
+import type { RateLimits } from './rate-limit.js';
 import { mountSwaggerUi, SWAGGER_UI_PATH } from './swagger-ui.js';
 
 export interface HttpConfig {
@@ -32,6 +33,8 @@ export interface HttpDependencies {
   readonly isUnavailable?: UnavailablePredicate;
   /** Told of every answered request; none: nothing is counted. */
   readonly metrics?: Pick<HttpMetrics, 'requestServed'>;
+  /** None: requests are not counted. */
+  readonly rateLimits?: RateLimits;
 }
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -51,6 +54,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     c.set('logger', logger);
     c.set('authenticator', deps.authenticate);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
+    c.set('rateLimits', deps.rateLimits);
     await next();
     const ms = performance.now() - started;
     const { method } = c.req;
@@ -73,7 +77,16 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     app.use(
       cors({
         origin: [...deps.config.corsOrigins],
-        exposeHeaders: ['Location', 'X-Request-Id', 'ETag', 'Link', 'X-Total-Count'],
+        exposeHeaders: [
+          'Location',
+          'X-Request-Id',
+          'ETag',
+          'Link',
+          'X-Total-Count',
+          'RateLimit',
+          'RateLimit-Policy',
+          'Retry-After',
+        ],
       }),
     );
   }

@@ -7,6 +7,7 @@ import type { ContactRepository } from '../../application/contacts/ports/contact
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
 import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
 import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
+import type { RateCounts } from '../../application/shared/ports/rate-counts.js';
 import type { SecretStore } from '../../application/shared/ports/secret-store.js';
 import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js';
 import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
@@ -31,6 +32,8 @@ export interface Persistence {
   readonly companies: CodedEntityRepository;
   readonly contacts: ContactRepository;
   readonly badgeContacts: BadgeContactRepository;
+  /** Shared by the instances on one database; none in memory, where there is one instance. */
+  readonly rateCounts?: RateCounts;
   ready(): Promise<boolean>;
   /** The error says the database is out of reach or busy for now (callers answer 503). */
   isUnavailable(error: unknown): boolean;

@@ -10,8 +10,8 @@ export function getLiveness(bench: Bench): Promise<Row> {
   });
 }
 
-export function getOneTask(bench: Bench): Promise<Row> {
-  return loadRow(bench, 'GET one task (50 conn)', {
+export function getOneTask(bench: Bench, variant = ''): Promise<Row> {
+  return loadRow(bench, `GET one task (50 conn)${variant}`, {
     connections: 50,
     path: `/api/v1/task/${bench.ids[0]}`,
     expect: [200],

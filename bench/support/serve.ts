@@ -1,4 +1,5 @@
 /** Child entry of the benchmarks: the service on a free port, on the database given as argument. */
 import { serveService } from './service-child.js';
 
-await serveService(process.argv[2]!);
+const off = process.argv.includes('--rate-limits=off');
+await serveService(process.argv[2]!, off ? { APP_RATE_LIMIT_REQUESTS: '0' } : {});

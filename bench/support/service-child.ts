@@ -8,7 +8,7 @@ import { startChildServer } from './child-server.js';
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 /** Child: the service on a free port; prints the port, stops on SIGTERM. */
-export async function serveService(url: string): Promise<void> {
+export async function serveService(url: string, env: Record<string, string> = {}): Promise<void> {
   const config = loadConfig({
     DATABASE_URL: url,
     APP_ADMIN_USERNAME: ADMIN.username,
@@ -16,6 +16,10 @@ export async function serveService(url: string): Promise<void> {
     APP_BCRYPT_COST: '4',
     APP_BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
     LOG_LEVEL: 'silent',
+    // Counted on every request, as in production, with a budget the loads never exhaust.
+    APP_RATE_LIMIT_REQUESTS: '1000000000',
+    APP_RATE_LIMIT_EXPENSIVE: '1000000000',
+    ...env,
   });
   const service = await startService(config, pino({ level: 'silent' }));
   const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
@@ -50,6 +54,9 @@ export interface ServiceEntry {
 }
 
 const SERVE: ServiceEntry = { script: new URL('./serve.ts', import.meta.url), args: [] };
+
+/** The same service with rate limits turned off: what counting requests costs, in the same run. */
+export const SERVE_WITHOUT_RATE_LIMITS: ServiceEntry = { ...SERVE, args: ['--rate-limits=off'] };
 
 /**
  * Runs `work` against the service in a child process, so that its RSS is the service's alone

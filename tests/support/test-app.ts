@@ -82,6 +82,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     APP_ADMIN_PASSWORD: ADMIN.password,
     APP_BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
+    // Counted, as in production, but never reached by a test that is not about rate limits.
+    APP_RATE_LIMIT_REQUESTS: '1000000000',
+    APP_RATE_LIMIT_EXPENSIVE: '1000000000',
     ...options.env,
   });
   const service = await startService(config, options.logger ?? pino({ level: 'silent' }), {

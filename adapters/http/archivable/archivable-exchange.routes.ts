@@ -22,6 +22,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       description:
         'Accepts what export.json produces: server-owned fields are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
       access: permissionFor(s.resource, 'import'),
+      expensive: true,
       errors: [409, 413],
       request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
@@ -33,6 +34,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
       description: `RFC 4180, UTF-8 (a leading BOM is accepted), header ${csv.importHeaders.map(quoted).join(' or ')}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
+      expensive: true,
       errors: [409, 413],
       request: {
         body: {
@@ -48,6 +50,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       path: `${s.basePath}/export.json`,
       summary: `Export active ${s.noun}s as JSON, ordered by code`,
       access: permissionFor(s.resource, 'export'),
+      expensive: true,
       responses: {
         200: {
           ...jsonResponse(list, `Every active ${s.noun}, as a download`),
@@ -62,6 +65,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       summary: `Export active ${s.noun}s as CSV, ordered by code`,
       description: `Header ${quoted(csv.header)}; no audit actors.`,
       access: permissionFor(s.resource, 'export'),
+      expensive: true,
       responses: {
         200: {
           description: `Every active ${s.noun}, as a download`,

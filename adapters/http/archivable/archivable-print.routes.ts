@@ -33,7 +33,7 @@ const pdfResponse = (description: string) => ({
 export function printRoutes(
   s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun' | 'resource'>,
 ) {
-  const common = { tags: [s.tag], access: permissionFor(s.resource, 'print') };
+  const common = { tags: [s.tag], access: permissionFor(s.resource, 'print'), expensive: true };
   return {
     all: defineRoute({
       ...common,

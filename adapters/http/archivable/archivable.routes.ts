@@ -93,6 +93,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       ...common,
       method: 'post',
       path: `${s.basePath}/seed`,
+      expensive: true,
       summary: `Upsert ${s.noun}s by code, all or nothing`,
       access: permissionFor(s.resource, 'write'),
       errors: [409],

@@ -48,6 +48,7 @@ const printBadgeRoute = defineRoute({
   description:
     "A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character the font cannot print is a 422; content is never altered.",
   access: 'badges:print',
+  expensive: true,
   errors: [404, 422, 503],
   request: { params: IdParams, query: BadgePdfQuery },
   responses: {

@@ -37,6 +37,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       description:
         'Accepts what export.json produces: id, createdDate and lastModifiedDate are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
       access: permissionFor(s.resource, 'import'),
+      expensive: true,
       errors: [413],
       request: { body: jsonBody(z.array(s.element).max(MAX_IMPORT_ROWS)) },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
@@ -48,6 +49,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
       description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted), header exactly ${header}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
+      expensive: true,
       errors: [413],
       request: { body: { required: true, content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } } } },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
@@ -58,6 +60,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       path: `${s.basePath}/export.json`,
       summary: `Export every one of the ${s.plural} as JSON, in list order`,
       access: permissionFor(s.resource, 'export'),
+      expensive: true,
       responses: {
         200: {
           ...jsonResponse(list, `Every one of the ${s.plural}, as a download`),
@@ -72,6 +75,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       summary: `Export every one of the ${s.plural} as CSV, in list order`,
       description: `Header ${header}; an empty cell is null.`,
       access: permissionFor(s.resource, 'export'),
+      expensive: true,
       responses: {
         200: {
           description: `Every one of the ${s.plural}, as a download`,

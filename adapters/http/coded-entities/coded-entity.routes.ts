@@ -69,6 +69,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       ...common,
       method: 'post',
       path: `${r.basePath}/seed`,
+      expensive: true,
       summary: `Upsert ${r.plural} by code, all or nothing`,
       description:
         'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',

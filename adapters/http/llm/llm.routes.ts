@@ -60,6 +60,7 @@ const streamedReply = {
 const promptRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt`,
+  expensive: true,
   tags: TAGS,
   summary: 'Send a prompt to the configured language-model server',
   description:
@@ -84,6 +85,7 @@ const promptRoute = defineRoute({
 const promptStreamRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt/stream`,
+  expensive: true,
   tags: TAGS,
   summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
   description:

@@ -2,6 +2,7 @@ import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { SYSTEM_ROLE_PERMISSIONS, SYSTEM_ROLES } from '../../../domain/access/role.js';
 import { type Access, requireAccess } from '../auth.middleware.js';
 import { PROBLEM_CONTENT_TYPE } from '../problem.js';
+import { limitRate } from '../rate-limit.js';
 import { strictUtf8Json } from '../strict-utf8-json.js';
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -84,6 +85,8 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
   readonly errors?: readonly number[];
   /** False for the rare route that never reads the database, so never answers its 503. */
   readonly database?: boolean;
+  /** Exports, imports, seeds, printouts and prompts: counted against the tighter budget too. */
+  readonly expensive?: boolean;
 };
 
 /**
@@ -91,8 +94,11 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
  * the document, and every error it can answer (docs/api/operations.md#openapi-document-and-swagger-ui: all of them are documented).
  */
 export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>): R {
-  const { access, errors = [], database = true, ...route } = config;
+  const { access, errors = [], database = true, expensive = false, ...route } = config;
+  // The API is rate-limited; health, metrics and the documentation are not.
+  const limited = route.path.startsWith('/api/');
   const statuses = new Set<number>(errors);
+  if (limited) statuses.add(429);
   if (database) statuses.add(503);
   if (route.request) statuses.add(400);
   if (route.request?.body) statuses.add(415);
@@ -107,6 +113,8 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   // Access is checked before the body is read; the body is checked before it is parsed.
   const middleware = [
     ...(access === 'public' ? [] : [requireAccess(access)]),
+    // After the access check, so the caller is counted by who they are, not where they are.
+    ...(limited ? [limitRate(expensive ? 'expensive' : 'plain')] : []),
     ...(Object.keys(route.request?.body?.content ?? {}).some(isJsonMediaType) ? [strictUtf8Json] : []),
     ...toArray(route.middleware),
   ];

@@ -16,6 +16,7 @@ import { DrizzleSecretStore } from './drizzle-secret-store.js';
 import { backfillSearchText } from './listing/backfill-search-text.js';
 import { DrizzleLlmSettingsRepository } from './llm/drizzle-llm-settings.repository.js';
 import { DrizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
+import { DrizzleRateCounts } from './rate-limits/drizzle-rate-counts.js';
 import { DrizzleSettingsRepository } from './settings/drizzle-settings.repository.js';
 import { DrizzleTagRepository } from './tags/drizzle-tag.repository.js';
 import { drizzleTaskRepository } from './tasks/drizzle-task.repository.js';
@@ -55,6 +56,7 @@ function repositories(
     roles: new DrizzleRoleRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
+    rateCounts: new DrizzleRateCounts(gateway),
     tags: new DrizzleTagRepository(gateway),
     nomenclatures: new DrizzleNomenclatureRepository(gateway),
     tasks: drizzleTaskRepository(gateway),

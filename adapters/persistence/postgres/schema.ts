@@ -166,6 +166,17 @@ export const recoveryCodes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
+/** Requests per identity, policy and window, added up by every instance (docs/api/operations.md#rate-limits). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    window: micros('window').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window] })],
+);
+
 export const userSettings = pgTable('user_settings', {
   userId: id('user_id')
     .primaryKey()

@@ -168,6 +168,17 @@ export const recoveryCodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
+/** Requests per identity, policy and window, added up by every instance (docs/api/operations.md#rate-limits). */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    window: micros('window').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window] })],
+);
+
 export const userSettings = sqliteTable('user_settings', {
   userId: id('user_id')
     .primaryKey()

@@ -46,7 +46,7 @@ describe('CORS', () => {
     const read = await t.request('GET', '/api/v1/task', { token, headers: { Origin: ALLOWED } });
     expect(read.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(read.headers.get('access-control-expose-headers')).toBe(
-      'Location,X-Request-Id,ETag,Link,X-Total-Count',
+      'Location,X-Request-Id,ETag,Link,X-Total-Count,RateLimit,RateLimit-Policy,Retry-After',
     );
     // docs/api/records.md#conditional-requests: a browser client may make conditional writes and patches.
     const conditional = await t.request('OPTIONS', '/api/v1/task/1', {

@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type {
+  RateDecision,
+  RateLimiter,
+  RatePolicy,
+} from '../../application/shared/rate-limits/rate-limiter.js';
+import type { AppEnv } from './app-env.js';
+import { problem } from './problem.js';
+
+/** The budgets of docs/api/operations.md#rate-limits, per identity and window. */
+export interface RateLimits {
+  readonly limiter: RateLimiter;
+  readonly windowSeconds: number;
+  /** Every API request. */
+  readonly requests: RatePolicy;
+  /** Exports, imports, seeds, printouts and prompts, on top of `requests`. */
+  readonly expensive: RatePolicy;
+}
+
+export type RouteCost = 'plain' | 'expensive';
+
+/** Who is counted: the API key, else the user, else (before or without a login) the client address. */
+function identityOf(c: Context<AppEnv>): string {
+  const actor = c.var.actor;
+  if (actor?.apiKeyId !== undefined) return `key:${actor.apiKeyId}`;
+  if (actor?.userId !== null && actor?.userId !== undefined) return `user:${actor.userId}`;
+  return `address:${c.var.clientAddress}`;
+}
+
+/**
+ * Counts the request against its budgets once the caller is known, and says what is left in
+ * the RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the tightest budget's
+ * remaining requests and seconds to its reset. Over budget: 429 with Retry-After, nothing run.
+ */
+export function limitRate(cost: RouteCost): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limits = c.var.rateLimits;
+    if (!limits) return next();
+    const identity = identityOf(c);
+    const policies = cost === 'expensive' ? [limits.requests, limits.expensive] : [limits.requests];
+    const decisions = policies.map((policy) => limits.limiter.take(identity, policy));
+    const tightest = decisions.reduce((a, b) => (b.remaining < a.remaining || !b.allowed ? b : a));
+    const headers = rateLimitHeaders(policies, limits.windowSeconds, tightest);
+    const refused = decisions.find((decision) => !decision.allowed);
+    if (refused) {
+      return problem(c, 429, {
+        detail: `${describe(refused.policy, limits.windowSeconds)}; try again in ${refused.resetSeconds} s`,
+        code: 'RATE_LIMIT.EXCEEDED',
+        headers: { ...headers, 'Retry-After': String(refused.resetSeconds) },
+      });
+    }
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
+
+function rateLimitHeaders(policies: readonly RatePolicy[], windowSeconds: number, shown: RateDecision) {
+  return {
+    'RateLimit-Policy': policies
+      .map((policy) => `"${policy.name}";q=${policy.limit};w=${windowSeconds}`)
+      .join(', '),
+    RateLimit: `"${shown.policy.name}";r=${shown.remaining};t=${shown.resetSeconds}`,
+  };
+}
+
+function describe(policy: RatePolicy, windowSeconds: number): string {
+  const what = policy.name === 'expensive' ? 'exports, imports, printouts or prompts' : 'requests';
+  return `More than ${policy.limit} ${what} in ${windowSeconds} s`;
+}
