@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RateLimits } from '../adapters/http/rate-limit.js';
+import type { RateLimits } from '../adapters/http/rate-limit-budgets.js';
 import { describeError } from '../adapters/logging/describe-error.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { RateCounts } from '../application/shared/ports/rate-counts.js';

@@ -6,7 +6,7 @@ import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
 import type { HttpModule } from '../adapters/http/http-module.js';
 import { metricsRoutes } from '../adapters/http/metrics.routes.js';
-import type { RateLimits } from '../adapters/http/rate-limit.js';
+import type { RateLimits } from '../adapters/http/rate-limit-budgets.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Actor } from '../../application/shared/actor.js';
-import type { RateLimits } from './rate-limit.js';
+import type { RateLimits } from './rate-limit-budgets.js';
 
 export type Authenticator = (token: string) => Promise<Actor>;
 

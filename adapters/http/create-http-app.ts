@@ -13,7 +13,7 @@ import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
 import { problem } from './problem.js';
-import type { RateLimits } from './rate-limit.js';
+import type { RateLimits } from './rate-limit-budgets.js';
 import { mountSwaggerUi, SWAGGER_UI_PATH } from './swagger-ui.js';
 
 export interface HttpConfig {

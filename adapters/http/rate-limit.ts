@@ -1,21 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type {
-  RateDecision,
-  RateLimiter,
-  RatePolicy,
-} from '../../application/shared/rate-limits/rate-limiter.js';
+import type { RateDecision, RatePolicy } from '../../application/shared/rate-limits/rate-limiter.js';
 import type { AppEnv } from './app-env.js';
 import { problem } from './problem.js';
-
-/** The budgets of docs/api/operations.md#rate-limits, per identity and window. */
-export interface RateLimits {
-  readonly limiter: RateLimiter;
-  readonly windowSeconds: number;
-  /** Every API request. */
-  readonly requests: RatePolicy;
-  /** Exports, imports, seeds, printouts and prompts, on top of `requests`. */
-  readonly expensive: RatePolicy;
-}
 
 export type RouteCost = 'plain' | 'expensive';
 
