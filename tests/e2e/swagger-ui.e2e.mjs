@@ -1,7 +1,7 @@
 // Run by scripts/e2e.mjs (npm run test:e2e), which starts the server and hands over a fresh Chromium page.
 // When /swagger-ui.html is opened, then it works offline (every request stays on the service), lists the
 // auth operations, and a token entered through "Authorize" (kept across a reload of the page) lets
-// "Try it out" call GET /api/v1/auth/me.
+// "Try it out" call GET /api/v1/auth/me, and the example body of POST /api/v1/tag creates a tag as shown.
 import assert from 'node:assert/strict';
 
 export const name = 'Swagger UI: served offline, authorize with a bearer token, try GET /api/v1/auth/me';
@@ -132,6 +132,22 @@ export default async function swaggerUi({ page, baseUrl, admin, requests }) {
   const body = (await live.locator('.response .response-col_description').first().textContent()) ?? '';
   assert.match(body, new RegExp(`"username":\\s*"${admin.username}"`), `response body shown: ${body}`);
 
-  // 6. Nothing on the way went anywhere but the service (CDN assets, validator badge, fonts, telemetry...).
+  // 6. POST /api/v1/tag → Try it out shows the document's example body, which Execute stores as it is.
+  const createTag = operation(page, 'post', '/api/v1/tag');
+  const tagSummary = createTag.locator('.opblock-summary-control');
+  await ((await tagSummary.count()) > 0 ? tagSummary : createTag.locator('.opblock-summary')).first().click();
+  await createTag.getByRole('button', { name: 'Try it out' }).click();
+  const shown = await createTag.locator('textarea.body-param__text').inputValue();
+  assert.deepEqual(
+    JSON.parse(shown),
+    { code: 'URGENT', label: 'Urgent', description: 'Due within the week' },
+    `the example body shown: ${shown}`,
+  );
+  await createTag.getByRole('button', { name: 'Execute' }).click();
+  const created = createTag.locator('.live-responses-table .response .response-col_status').first();
+  await created.waitFor();
+  assert.match(((await created.textContent()) ?? '').trim(), /^201\b/, 'POST /api/v1/tag with the example');
+
+  // 7. Nothing on the way went anywhere but the service (CDN assets, validator badge, fonts, telemetry...).
   assertOffline();
 }

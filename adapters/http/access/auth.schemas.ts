@@ -6,7 +6,7 @@ export const LoginRequest = z
     username: z.string().min(1).max(255),
     password: z.string().min(1).max(1024),
   })
-  .openapi('LoginRequest');
+  .openapi('LoginRequest', { example: { username: 'admin', password: 'the administrator password' } });
 
 export const LoginResponse = z
   .object({

@@ -52,7 +52,9 @@ export const CreateRoleRequest = z
     permissions: Permissions.optional().openapi({ description: 'None: the role grants nothing yet' }),
     ...ignoredRoleFields,
   })
-  .openapi('CreateRoleRequest');
+  .openapi('CreateRoleRequest', {
+    example: { code: 'EDITOR', label: 'Editor', permissions: ['tasks:read', 'tasks:write', 'tags:read'] },
+  });
 
 export const UpdateRoleRequest = z
   .strictObject({
@@ -63,6 +65,10 @@ export const UpdateRoleRequest = z
     permissions: Permissions.optional().openapi({ description: 'Omitted: unchanged' }),
     ...ignoredRoleFields,
   })
-  .openapi('UpdateRoleRequest');
+  .openapi('UpdateRoleRequest', {
+    example: { label: 'Editor', permissions: ['tasks:read', 'tasks:write', 'tasks:print', 'tags:read'] },
+  });
 
-export const RolePatch = mergePatchSchema(UpdateRoleRequest, 'RolePatch');
+export const RolePatch = mergePatchSchema(UpdateRoleRequest, 'RolePatch').openapi({
+  example: { label: 'Editors' },
+});

@@ -58,7 +58,9 @@ export const CreateUserRequest = z
     roles: RoleCodes.default(() => ['USER']),
     ...ignoredServerFields,
   })
-  .openapi('CreateUserRequest');
+  .openapi('CreateUserRequest', {
+    example: { username: 'alice', password: 'correct horse battery staple', enabled: true, roles: ['USER'] },
+  });
 
 export const UpdateUserRequest = z
   .strictObject({
@@ -70,7 +72,9 @@ export const UpdateUserRequest = z
     }),
     ...ignoredServerFields,
   })
-  .openapi('UpdateUserRequest');
+  .openapi('UpdateUserRequest', { example: { username: 'alice', enabled: true, roles: ['USER'] } });
 
 /** The PATCH body's document: the update's fields; `password` sets a new one, and is never shown. */
-export const UserPatch = mergePatchSchema(UpdateUserRequest, 'UserPatch');
+export const UserPatch = mergePatchSchema(UpdateUserRequest, 'UserPatch').openapi({
+  example: { enabled: false },
+});

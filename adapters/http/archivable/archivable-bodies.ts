@@ -20,6 +20,8 @@ export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R e
   /** The PATCH body's document: the update's fields, each optional and nullable. */
   readonly patch: z.ZodType;
   readonly response: R;
+  /** A create body that succeeds on a fresh instance once tag 1 and nomenclature 1 exist (Swagger UI's example). */
+  readonly example: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -27,14 +29,22 @@ export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R e
  * fields, the code (immutable on update, docs/api/records.md#immutable-code), and the server-owned fields a client may send
  * back, which are ignored.
  */
-export function archivableBodies<F extends z.ZodRawShape>(name: string, fields: F) {
+export function archivableBodies<F extends z.ZodRawShape>(
+  name: string,
+  fields: F,
+  example: { readonly code: string; readonly label: string } & Record<string, unknown>,
+) {
+  const { code: _code, ...changes } = example;
   const update = z
     .strictObject({ code: ImmutableCode, ...fields, ...ignoredRecordFields })
-    .openapi(`${name}Update`);
+    .openapi(`${name}Update`, { example: { ...changes, label: `${example.label} (revised)` } });
   return {
-    create: z.strictObject({ code: RecordCode, ...fields, ...ignoredRecordFields }).openapi(`${name}Create`),
+    create: z
+      .strictObject({ code: RecordCode, ...fields, ...ignoredRecordFields })
+      .openapi(`${name}Create`, { example }),
     update,
-    patch: mergePatchSchema(update, `${name}Patch`),
+    patch: mergePatchSchema(update, `${name}Patch`).openapi({ example: { description: null } }),
+    example,
   };
 }
 

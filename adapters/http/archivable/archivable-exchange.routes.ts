@@ -8,7 +8,7 @@ import type { ArchivableSchemas } from './archivable-bodies.js';
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
 export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
   s: ArchivableSchemas<C, U, R>,
-  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders' | 'example'>,
 ) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
@@ -24,7 +24,14 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: [409, 413],
-      request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
+      request: {
+        body: jsonBody(
+          z
+            .array(s.create)
+            .max(MAX_IMPORT_ROWS)
+            .openapi({ example: [s.example] }),
+        ),
+      },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
     }),
     importCsv: defineRoute({
@@ -39,7 +46,12 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       request: {
         body: {
           required: true,
-          content: { [CSV_MEDIA_TYPE]: { schema: z.string().openapi({ description: 'The CSV document' }) } },
+          content: {
+            [CSV_MEDIA_TYPE]: {
+              schema: z.string().openapi({ description: 'The CSV document' }),
+              example: csv.example,
+            },
+          },
         },
       },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },

@@ -14,7 +14,7 @@ export const PrintSelection = z
       .max(MAX_PRINT_SELECTION)
       .openapi({ description: `1 to ${MAX_PRINT_SELECTION} positive IDs; duplicates print once` }),
   })
-  .openapi('PrintSelection');
+  .openapi('PrintSelection', { example: { ids: [1] } });
 
 const pdfResponse = (description: string) => ({
   description,

@@ -97,7 +97,14 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       summary: `Upsert ${s.noun}s by code, all or nothing`,
       access: permissionFor(s.resource, 'write'),
       errors: [409],
-      request: { body: jsonBody(z.array(s.create).max(MAX_IMPORT_ROWS)) },
+      request: {
+        body: jsonBody(
+          z
+            .array(s.create)
+            .max(MAX_IMPORT_ROWS)
+            .openapi({ example: [s.example] }),
+        ),
+      },
       responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },
     }),
   };
@@ -109,7 +116,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
  */
 export function recordRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
   s: ArchivableSchemas<C, U, R>,
-  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders'>,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders' | 'example'>,
 ) {
   const print = printRoutes(s);
   return {

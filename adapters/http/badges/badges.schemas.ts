@@ -12,7 +12,11 @@ export const badgeResource: CodedEntityResource = {
   noun: 'badge',
   kindName: 'Badge',
   plural: 'badges',
-  schemas: codedEntitySchemas('Badge'),
+  schemas: codedEntitySchemas('Badge', {
+    code: 'SPRING-2027',
+    label: 'Spring meeting 2027',
+    description: 'Visitor badge, valid both days',
+  }),
 };
 
 /** Up to this many contacts on one badge; a larger set is a 400. */
@@ -25,7 +29,7 @@ export const BadgeContactsRequest = z
       .max(MAX_BADGE_CONTACTS)
       .openapi({ description: 'IDs of existing contacts; repeated IDs count once', example: [3, 5] }),
   })
-  .openapi('BadgeContactsRequest');
+  .openapi('BadgeContactsRequest', { example: { contactIds: [1] } });
 
 /** A printout may name up to this many contacts; absent, it prints every one on the badge. */
 const MAX_PRINTED_CONTACTS = 1000;

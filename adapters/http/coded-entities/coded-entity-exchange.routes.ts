@@ -15,6 +15,9 @@ export interface ExchangeSchemas<E extends z.ZodType, R extends z.ZodType> {
   readonly plural: string;
   /** One element of an import: the create body. */
   readonly element: E;
+  /** Swagger UI's examples: an element, and a CSV document, that import on a fresh instance. */
+  readonly elementExample: unknown;
+  readonly csvExample: string;
   readonly response: R;
   readonly csvHeader: readonly string[];
   /** How an import treats existing data, e.g. `upsert by code`. */
@@ -39,7 +42,14 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: [413],
-      request: { body: jsonBody(z.array(s.element).max(MAX_IMPORT_ROWS)) },
+      request: {
+        body: jsonBody(
+          z
+            .array(s.element)
+            .max(MAX_IMPORT_ROWS)
+            .openapi({ example: [s.elementExample] }),
+        ),
+      },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
     }),
     importCsv: defineRoute({
@@ -51,7 +61,12 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: [413],
-      request: { body: { required: true, content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument } } } },
+      request: {
+        body: {
+          required: true,
+          content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument, example: s.csvExample } },
+        },
+      },
       responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
     }),
     exportJson: defineRoute({

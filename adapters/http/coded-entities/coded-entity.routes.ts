@@ -75,7 +75,14 @@ export function codedEntityRoutes(r: CodedEntityResource) {
         'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
       access: permissionFor(r.resource, 'write'),
       errors: [413],
-      request: { body: jsonBody(z.array(create).max(MAX_IMPORT_ROWS)) },
+      request: {
+        body: jsonBody(
+          z
+            .array(create)
+            .max(MAX_IMPORT_ROWS)
+            .openapi({ example: [r.schemas.example] }),
+        ),
+      },
       responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
     }),
     ...exchangeRoutes({
@@ -84,6 +91,8 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       tag: r.tag,
       plural: r.plural,
       element: create,
+      elementExample: r.schemas.example,
+      csvExample: r.schemas.csvExample,
       response,
       csvHeader: CODED_ENTITY_CSV_HEADER,
       importRule: 'upsert by code',

@@ -6,6 +6,13 @@ import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
 import { ImmutableCode, RecordCode, RecordDescription, RecordLabel } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
+/** A create body that succeeds on a fresh instance (Swagger UI's example). */
+export interface CodedExample {
+  readonly code: string;
+  readonly label: string;
+  readonly description: string | null;
+}
+
 export const CODED_ENTITY_CSV_HEADER = [
   'id',
   'code',
@@ -20,7 +27,8 @@ export const CODED_ENTITY_CSV_HEADER = [
  * (`Badge`, `CreateBadgeRequest`, …). No audit actors: `createdBy` is not a property of these
  * resources, so sending it is a 400 like any unknown property (docs/api/badges.md#badge-and-company-fields).
  */
-export function codedEntitySchemas(name: string) {
+export function codedEntitySchemas(name: string, example: CodedExample) {
+  const { code: _code, ...changes } = example;
   const update = z
     .strictObject({
       label: RecordLabel,
@@ -28,7 +36,7 @@ export function codedEntitySchemas(name: string) {
       code: ImmutableCode,
       ...ignoredServerFields,
     })
-    .openapi(`Update${name}Request`);
+    .openapi(`Update${name}Request`, { example: { ...changes, label: `${example.label} (revised)` } });
   return {
     response: z
       .object({
@@ -47,9 +55,15 @@ export function codedEntitySchemas(name: string) {
         description: RecordDescription,
         ...ignoredServerFields,
       })
-      .openapi(`Create${name}Request`),
+      .openapi(`Create${name}Request`, { example }),
     update,
-    patch: mergePatchSchema(update, `${name}Patch`),
+    patch: mergePatchSchema(update, `${name}Patch`).openapi({ example: { description: null } }),
+    example,
+    csvExample: [
+      CODED_ENTITY_CSV_HEADER.join(','),
+      `,${example.code}-2,${example.label} (second),,,`,
+      '',
+    ].join('\r\n'),
   };
 }
 

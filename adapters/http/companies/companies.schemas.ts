@@ -9,5 +9,5 @@ export const companyResource: CodedEntityResource = {
   noun: 'company',
   kindName: 'Company',
   plural: 'companies',
-  schemas: codedEntitySchemas('Company'),
+  schemas: codedEntitySchemas('Company', { code: 'ACME', label: 'Acme Corporation', description: null }),
 };

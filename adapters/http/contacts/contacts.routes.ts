@@ -9,7 +9,14 @@ import {
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { contactListParameters } from './contacts.list.js';
-import { CONTACT_CSV_HEADER, ContactPatch, ContactRequest, ContactResponse } from './contacts.schemas.js';
+import {
+  CONTACT_CSV_EXAMPLE,
+  CONTACT_CSV_HEADER,
+  CONTACT_EXAMPLE,
+  ContactPatch,
+  ContactRequest,
+  ContactResponse,
+} from './contacts.schemas.js';
 
 const IF_MATCH_412 = 'With If-Match, a contact that no longer has that entity tag is a 412.';
 
@@ -98,6 +105,8 @@ export const contactRoutes = {
     tag: CONTACTS_TAG,
     plural: 'contacts',
     element: ContactRequest,
+    elementExample: CONTACT_EXAMPLE,
+    csvExample: CONTACT_CSV_EXAMPLE,
     response: ContactResponse,
     csvHeader: CONTACT_CSV_HEADER,
     importRule: 'every row creates a new contact',

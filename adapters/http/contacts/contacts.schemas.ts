@@ -7,6 +7,14 @@ import type { CsvCell } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
+/** A body that succeeds on a fresh instance (Swagger UI's example). */
+export const CONTACT_EXAMPLE = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: 'Analytical Engines Ltd',
+  email: 'ada@example.org',
+};
+
 export const CONTACT_CSV_HEADER = [
   'id',
   'firstName',
@@ -53,9 +61,17 @@ export const ContactRequest = z
       }),
     ...ignoredServerFields,
   })
-  .openapi('ContactRequest');
+  .openapi('ContactRequest', { example: CONTACT_EXAMPLE });
 
-export const ContactPatch = mergePatchSchema(ContactRequest, 'ContactPatch');
+export const ContactPatch = mergePatchSchema(ContactRequest, 'ContactPatch').openapi({
+  example: { companyName: 'Acme Corporation' },
+});
+
+export const CONTACT_CSV_EXAMPLE = [
+  CONTACT_CSV_HEADER.join(','),
+  ',Grace,Hopper,,grace@example.org,,',
+  '',
+].join('\r\n');
 
 export function toContactResponse(contact: Contact): z.infer<typeof ContactResponse> {
   return {

@@ -8,6 +8,8 @@ export interface RecordCsvFormat<I, F> {
   readonly header: readonly string[];
   /** Accepted on import. */
   readonly importHeaders: readonly (readonly string[])[];
+  /** A document that imports on a fresh instance (Swagger UI's example). */
+  readonly example: string;
   /**
    * The element a row imports as. Cells are converted, not validated: the domain validates
    * them with the row's path, so all the errors of a file are reported together.

@@ -57,7 +57,9 @@ export const LlmSettingsRequest = z
       }),
     tokenConfigured: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
   })
-  .openapi('LlmSettingsRequest');
+  .openapi('LlmSettingsRequest', {
+    example: { baseUrl: 'http://localhost:1234', model: 'qwen2.5-7b-instruct', timeoutSeconds: 60 },
+  });
 
 export const LlmSettingsResponse = z
   .object({
@@ -90,7 +92,12 @@ export const PromptRequest = z
           'false or absent: one JSON completion',
       }),
   })
-  .openapi('PromptRequest');
+  .openapi('PromptRequest', {
+    example: {
+      prompt: 'Suggest a label for a task about booking a venue',
+      system: 'Answer in five words or fewer',
+    },
+  });
 
 export const PromptResponse = z
   .object({

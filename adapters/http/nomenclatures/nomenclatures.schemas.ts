@@ -54,7 +54,9 @@ export const CreateNomenclatureRequest = z
     parentId: ParentId,
     ...ignoredRecordFields,
   })
-  .openapi('CreateNomenclatureRequest');
+  .openapi('CreateNomenclatureRequest', {
+    example: { code: 'HARDWARE', label: 'Hardware', description: 'Everything with a plug', parentId: null },
+  });
 
 export const UpdateNomenclatureRequest = z
   .strictObject({
@@ -64,6 +66,10 @@ export const UpdateNomenclatureRequest = z
     code: ImmutableCode,
     ...ignoredRecordFields,
   })
-  .openapi('UpdateNomenclatureRequest');
+  .openapi('UpdateNomenclatureRequest', {
+    example: { label: 'Hardware and cables', description: 'Everything with a plug', parentId: null },
+  });
 
-export const NomenclaturePatch = mergePatchSchema(UpdateNomenclatureRequest, 'NomenclaturePatch');
+export const NomenclaturePatch = mergePatchSchema(UpdateNomenclatureRequest, 'NomenclaturePatch').openapi({
+  example: { description: null },
+});

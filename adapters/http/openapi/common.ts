@@ -65,7 +65,7 @@ export const IdParams = z.object({
 
 export const IdsBody = z
   .strictObject({ ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(10_000) })
-  .openapi('Ids');
+  .openapi('Ids', { example: { ids: [2, 3] } });
 
 export const BulkResult = z
   .object({ deletedIds: z.array(z.number().int()), skippedIds: z.array(z.number().int()) })

@@ -8,9 +8,11 @@ export const UserSettings = z
   .strictObject({
     viewMode: z.enum(VIEW_MODES).openapi({ description: 'Display theme', example: 'dark' }),
   })
-  .openapi('UserSettings');
+  .openapi('UserSettings', { example: { viewMode: 'dark' } });
 
-export const UserSettingsPatch = mergePatchSchema(UserSettings, 'UserSettingsPatch');
+export const UserSettingsPatch = mergePatchSchema(UserSettings, 'UserSettingsPatch').openapi({
+  example: { viewMode: 'light' },
+});
 
 export const UserIdParams = z.object({
   userId: IdParam.openapi({ param: { name: 'userId', in: 'path' }, type: 'integer', minimum: 1, example: 1 }),

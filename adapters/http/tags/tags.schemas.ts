@@ -25,7 +25,9 @@ export const CreateTagRequest = z
     description: RecordDescription,
     ...ignoredRecordFields,
   })
-  .openapi('CreateTagRequest');
+  .openapi('CreateTagRequest', {
+    example: { code: 'URGENT', label: 'Urgent', description: 'Due within the week' },
+  });
 
 export const UpdateTagRequest = z
   .strictObject({
@@ -34,6 +36,8 @@ export const UpdateTagRequest = z
     code: ImmutableCode,
     ...ignoredRecordFields,
   })
-  .openapi('UpdateTagRequest');
+  .openapi('UpdateTagRequest', { example: { label: 'Urgent', description: 'Due within three days' } });
 
-export const TagPatch = mergePatchSchema(UpdateTagRequest, 'TagPatch');
+export const TagPatch = mergePatchSchema(UpdateTagRequest, 'TagPatch').openapi({
+  example: { description: null },
+});

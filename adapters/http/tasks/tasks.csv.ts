@@ -23,6 +23,11 @@ const TASK_CSV_COLUMNS = [
 export const taskCsv: RecordCsvFormat<TaskInput, TaskFields> = {
   header: TASK_CSV_COLUMNS,
   importHeaders: [TASK_CSV_COLUMNS, RECORD_CSV_COLUMNS],
+  example: [
+    TASK_CSV_COLUMNS.join(','),
+    ',TASK-2,Order the badges,"Name, company and event",,,TODO,NORMAL,2026-12-15,bob,1,',
+    '',
+  ].join('\r\n'),
   toInput: (values) => ({
     code: values.code ?? '',
     label: values.label ?? '',

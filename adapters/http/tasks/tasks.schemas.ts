@@ -26,7 +26,17 @@ const fields = {
   nomenclatureId: id.nullable().optional().openapi({ description: 'ID of an existing nomenclature' }),
 };
 
-const bodies = archivableBodies('Task', fields);
+const bodies = archivableBodies('Task', fields, {
+  code: 'TASK-1',
+  label: 'Book the venue',
+  description: 'Two rooms for the spring meeting',
+  status: 'IN_PROGRESS',
+  priority: 'HIGH',
+  dueDate: '2026-12-01',
+  assignedTo: 'alice',
+  tagIds: [1],
+  nomenclatureId: 1,
+});
 
 const TaskResponse = z
   .object({

@@ -13,6 +13,7 @@ import {
 export const templateObjectCsv: RecordCsvFormat<TemplateObjectInput, TemplateObjectFields> = {
   header: RECORD_CSV_COLUMNS,
   importHeaders: [RECORD_CSV_COLUMNS],
+  example: [RECORD_CSV_COLUMNS.join(','), ',RECEIPT,Receipt,The receipt for a payment,,', ''].join('\r\n'),
   toInput: (values) => ({
     code: values.code ?? '',
     label: values.label ?? '',

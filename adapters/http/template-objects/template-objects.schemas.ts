@@ -9,7 +9,11 @@ import {
   toLabelledRecordResponse,
 } from '../openapi/record.schemas.js';
 
-const bodies = archivableBodies('TemplateObject', { label: RecordLabel, description: RecordDescription });
+const bodies = archivableBodies(
+  'TemplateObject',
+  { label: RecordLabel, description: RecordDescription },
+  { code: 'INVOICE', label: 'Invoice', description: 'The invoice sent with every order' },
+);
 
 const TemplateObjectResponse = z
   .object({ ...labelledRecordFields, ...auditResponseFields })
