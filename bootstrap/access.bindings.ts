@@ -2,9 +2,11 @@ import type { Container } from 'inversify';
 import { authHttp } from '../adapters/http/access/auth.handlers.js';
 import { permissionsHttp } from '../adapters/http/access/permissions.http.js';
 import { rolesHttp } from '../adapters/http/access/roles.handlers.js';
+import { secondFactorHttp } from '../adapters/http/access/second-factor.http.js';
 import { usersHttp } from '../adapters/http/access/users.handlers.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';
+import { OtpauthOneTimeCodes } from '../adapters/security/otpauth-one-time-codes.js';
 import { accessUseCases } from '../application/access/access.use-cases.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
 import { ForgettingRoleRepository } from '../application/access/forgetting-role.repository.js';
@@ -32,6 +34,8 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
     hasher,
     tokens,
     forcedAdminUsername: config.adminUsername,
+    secondFactors: persistence.secondFactors,
+    oneTimeCodes: new OtpauthOneTimeCodes(),
   });
 
   container.bind(TOKENS.userRepository).toConstantValue(users);
@@ -44,4 +48,5 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   container.bind(TOKENS.httpModules).toConstantValue(usersHttp(useCases.users));
   container.bind(TOKENS.httpModules).toConstantValue(rolesHttp(useCases.roles));
   container.bind(TOKENS.httpModules).toConstantValue(permissionsHttp);
+  container.bind(TOKENS.httpModules).toConstantValue(secondFactorHttp(useCases.secondFactor));
 }

@@ -15,11 +15,15 @@ import { GetRoleUseCase } from './get-role.use-case.js';
 import { GetUserUseCase } from './get-user.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
 import { LoginThrottle } from './login-throttle.js';
+import type { OneTimeCodes } from './ports/one-time-codes.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
+import type { SecondFactorRepository } from './ports/second-factor.repository.js';
 import type { TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
 import { roleListing } from './role-listing.js';
+import { SecondFactorUseCases } from './second-factor/second-factor.use-cases.js';
+import { SecondFactorCheck } from './second-factor/second-factor-check.js';
 import { UpdateRoleUseCase } from './update-role.use-case.js';
 import { UpdateUserUseCase } from './update-user.use-case.js';
 import { userListing } from './user-listing.js';
@@ -37,6 +41,8 @@ export interface AccessDeps {
   readonly forcedAdminUsername: string;
   /** Told of refused logins; none: nothing is counted. */
   readonly metrics?: LoginMetrics;
+  readonly secondFactors: SecondFactorRepository;
+  readonly oneTimeCodes: OneTimeCodes;
 }
 
 export type AccessUseCases = ReturnType<typeof accessUseCases>;
@@ -44,10 +50,19 @@ export type AccessUseCases = ReturnType<typeof accessUseCases>;
 /** Login, the current user, and the administration of users and roles. */
 export function accessUseCases(deps: AccessDeps) {
   const { users, roles, hasher, clock, unitOfWork: uow, forcedAdminUsername: forced } = deps;
+  const factors = deps.secondFactors;
+  const secondFactorCheck = new SecondFactorCheck(factors, deps.oneTimeCodes, clock);
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
-      login: new LoginUseCase(users, hasher, deps.tokens, new LoginThrottle(clock), deps.metrics),
+      login: new LoginUseCase(
+        users,
+        hasher,
+        deps.tokens,
+        new LoginThrottle(clock),
+        secondFactorCheck,
+        deps.metrics,
+      ),
       currentUser: new GetCurrentUserUseCase(users),
     },
     users: {
@@ -58,6 +73,7 @@ export function accessUseCases(deps: AccessDeps) {
       delete: new DeleteUserUseCase(users, uow, forced),
       deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
     },
+    secondFactor: new SecondFactorUseCases({ factors, codes: deps.oneTimeCodes, users, hasher, clock }),
     roles: {
       list: new ListUseCase(roles, roleListing),
       get: new GetRoleUseCase(roles),

@@ -1,16 +1,20 @@
 import { InvalidCredentials, TooManyLoginAttempts } from '../../domain/access/access.errors.js';
 import { isPlausiblePassword } from '../../domain/access/password.js';
+import { InvalidSecondFactor } from '../../domain/access/second-factor.errors.js';
 import { isPlausibleUsername, type User } from '../../domain/access/user.js';
 import { type LoginMetrics, NO_METRICS } from '../shared/ports/metrics.js';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { IssuedToken, TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
+import type { SecondFactorCheck } from './second-factor/second-factor-check.js';
 
 export interface LoginCommand {
   readonly username: string;
   readonly password: string;
   readonly clientAddress: string;
+  /** The authenticator app's code or a recovery code, for accounts with a second factor. */
+  readonly oneTimeCode?: string;
 }
 
 export interface LoginResult extends IssuedToken {
@@ -29,6 +33,7 @@ export class LoginUseCase {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly secondFactor: SecondFactorCheck,
     private readonly metrics: LoginMetrics = NO_METRICS,
   ) {
     this.unknownUserHash = hasher.hash('no such user');
@@ -47,12 +52,30 @@ export class LoginUseCase {
         this.metrics.loginFailed();
         throw new InvalidCredentials();
       }
+      await this.checkSecondFactor(user.id, command.oneTimeCode, attempt);
       const token = await this.tokens.issue(user);
       attempt.succeeded();
       return { ...token, user };
     } finally {
       // An unexpected failure (the database out of reach) neither counts nor keeps the place.
       attempt.succeeded();
+    }
+  }
+
+  /** A wrong code counts as a failed attempt, so codes cannot be guessed faster than passwords. */
+  private async checkSecondFactor(
+    userId: number,
+    code: string | undefined,
+    attempt: LoginAttempt,
+  ): Promise<void> {
+    try {
+      await this.secondFactor.check(userId, code);
+    } catch (error) {
+      if (error instanceof InvalidSecondFactor) {
+        attempt.failed();
+        this.metrics.loginFailed();
+      }
+      throw error;
     }
   }
 

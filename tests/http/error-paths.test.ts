@@ -16,7 +16,6 @@ interface ErrorPath {
 }
 
 const withIds = (template: string, id: string) => template.replace(/\{[^}]+\}/g, id);
-const bodyMethod = (op: DocumentedOperation) => ['POST', 'PUT', 'PATCH'].includes(op.method);
 
 /** The ways a request can go wrong before any business rule runs, for the operations they apply to. */
 const ERROR_PATHS: readonly ErrorPath[] = [
@@ -42,7 +41,8 @@ const ERROR_PATHS: readonly ErrorPath[] = [
   },
   {
     name: 'with a body of another media type',
-    applies: (op) => bodyMethod(op) && op.template.startsWith('/api/'),
+    // An operation without a request body (starting a set-up, say) ignores one, as a GET does.
+    applies: (op) => op.takesBody && op.template.startsWith('/api/'),
     send: (op) => ({
       path: withIds(op.template, '1'),
       token: true,

@@ -11,7 +11,8 @@ export type RepositoryName =
   | 'badges'
   | 'companies'
   | 'contacts'
-  | 'badgeContacts';
+  | 'badgeContacts'
+  | 'secondFactors';
 
 const REPOSITORIES: readonly RepositoryName[] = [
   'users',
@@ -24,6 +25,7 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'companies',
   'contacts',
   'badgeContacts',
+  'secondFactors',
 ];
 
 /**

@@ -12,8 +12,13 @@ export interface AuthUseCases {
 function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
   return {
     login: async (c) => {
-      const { username, password } = c.req.valid('json');
-      const result = await useCases.login.execute({ username, password, clientAddress: c.var.clientAddress });
+      const { username, password, oneTimeCode } = c.req.valid('json');
+      const result = await useCases.login.execute({
+        username,
+        password,
+        oneTimeCode,
+        clientAddress: c.var.clientAddress,
+      });
       return c.json(
         {
           accessToken: result.accessToken,

@@ -5,6 +5,10 @@ export const LoginRequest = z
   .strictObject({
     username: z.string().min(1).max(255),
     password: z.string().min(1).max(1024),
+    oneTimeCode: z.string().max(16).optional().openapi({
+      description:
+        'Only for accounts with a second factor: the six digits of the authenticator app, or a recovery code',
+    }),
   })
   .openapi('LoginRequest', { example: { username: 'admin', password: 'the administrator password' } });
 

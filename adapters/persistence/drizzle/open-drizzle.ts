@@ -6,6 +6,7 @@ import type { Persistence } from '../persistence.js';
 import { PostgresDatabase } from '../postgres/postgres-database.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
+import { DrizzleSecondFactorRepository } from './access/drizzle-second-factor.repository.js';
 import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
@@ -54,6 +55,7 @@ function repositories(
     isUnavailable: (error) => gateway.isUnavailable(error),
     users: new DrizzleUserRepository(gateway),
     roles: new DrizzleRoleRepository(gateway),
+    secondFactors: new DrizzleSecondFactorRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
     rateCounts: new DrizzleRateCounts(gateway),

@@ -1,6 +1,7 @@
 // Every memory repository over one MemoryStore, which is also their unit of work.
 import type { Persistence } from '../persistence.js';
 import { MemoryRoleRepository } from './access/memory-role.repository.js';
+import { MemorySecondFactorRepository } from './access/memory-second-factor.repository.js';
 import { MemoryUserRepository } from './access/memory-user.repository.js';
 import { memoryBadgeRepository } from './badges/memory-badge.repository.js';
 import { MemoryBadgeContactRepository } from './badges/memory-badge-contact.repository.js';
@@ -22,6 +23,7 @@ export function openMemory(): Persistence {
     unitOfWork: store,
     users: new MemoryUserRepository(store),
     roles: new MemoryRoleRepository(store),
+    secondFactors: new MemorySecondFactorRepository(store),
     settings: new MemorySettingsRepository(store),
     secrets: new MemorySecretStore(store),
     tags: new MemoryTagRepository(store),

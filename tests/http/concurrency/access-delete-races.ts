@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from '../../support/test-app.js';
 import { after, at, before, createdId, type DeleteRace, stored } from './delete-race.js';
 
@@ -39,7 +40,56 @@ async function aUser(t: TestApp, admin: string, unique: string) {
   };
 }
 
+/** A USER whose second factor is set up (not yet confirmed), with the code their app shows now. */
+async function anEnrollingUser(t: TestApp, admin: string, unique: string) {
+  const target = await aUser(t, admin, unique);
+  const token = await target.user.token();
+  const started = await t.request('POST', '/api/v1/auth/me/totp', { token });
+  if (started.status !== 201) throw new Error(`POST /api/v1/auth/me/totp: ${started.status}`);
+  const { secret } = (await started.json()) as { secret: string };
+  const app = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return { ...target, token, code: app.generate() };
+}
+
 export const ACCESS_RACES: DeleteRace[] = [
+  {
+    write: 'a user starts setting up a second factor',
+    remove: 'delete the user',
+    foreignKey: 'second_factors.user_id',
+    // Deleted before the request is authenticated: 401; after, before the write: 404.
+    writeAnswers: { 201: null, 401: 'AUTH.UNAUTHENTICATED', 404: 'USER.NOT_FOUND' },
+    writeChecked: before('secondFactors', 'start'),
+    writeWrites: at('secondFactors', 'start'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists } = await aUser(t, admin, unique);
+      const token = await user.token();
+      return {
+        write: () => t.request('POST', '/api/v1/auth/me/totp', { token }),
+        remove,
+        referencedExists: exists,
+        linked: async () => (await stored(t).secondFactors.find(user.id)) !== undefined,
+      };
+    },
+  },
+  {
+    write: 'a user confirms their second factor (recovery codes stored)',
+    remove: 'delete the user',
+    foreignKey: 'recovery_codes.user_id',
+    writeAnswers: { 200: null, 401: 'AUTH.UNAUTHENTICATED', 409: 'TOTP.NOT_STARTED' },
+    writeChecked: before('secondFactors', 'confirm'),
+    writeWrites: at('secondFactors', 'confirm'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists, token, code } = await anEnrollingUser(t, admin, unique);
+      return {
+        write: () => t.request('POST', '/api/v1/auth/me/totp/confirm', { token, json: { code } }),
+        remove,
+        referencedExists: exists,
+        linked: async () => (await stored(t).secondFactors.unusedRecoveryCodes(user.id)) > 0,
+      };
+    },
+  },
   {
     write: 'give role R permissions',
     remove: 'delete role R',

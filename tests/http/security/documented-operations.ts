@@ -14,6 +14,8 @@ export interface DocumentedOperation {
   readonly method: string;
   /** As in the document: `/api/v1/tag/{id}`. */
   readonly template: string;
+  /** It takes a request body, of any media type. */
+  readonly takesBody: boolean;
   /** It takes an `application/json` request body. */
   readonly takesJson: boolean;
   /** That body's properties, when it is an object or an array of objects. */
@@ -42,6 +44,7 @@ export async function documentedOperations(t: TestApp): Promise<DocumentedOperat
       return {
         method: method.toUpperCase(),
         template,
+        takesBody: operation.requestBody !== undefined,
         takesJson: schema !== undefined,
         body: schema && describeBody(resolve(schema), resolve),
       };

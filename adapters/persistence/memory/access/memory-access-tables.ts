@@ -4,3 +4,5 @@
  */
 export const USERS = 'users';
 export const ROLES = 'roles';
+/** Dropped with their user, as the SQL foreign keys cascade. */
+export const SECOND_FACTORS = 'secondFactors';

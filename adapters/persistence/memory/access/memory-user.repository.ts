@@ -15,7 +15,7 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
-import { ROLES, USERS } from './memory-access-tables.js';
+import { ROLES, SECOND_FACTORS, USERS } from './memory-access-tables.js';
 
 export const USER_SETTINGS = 'userSettings';
 
@@ -82,6 +82,7 @@ export class MemoryUserRepository implements UserRepository {
       const stored = this.store.rows<User>(USERS).get(id);
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) return false;
       this.store.mutable(USER_SETTINGS).delete(id);
+      this.store.mutable(SECOND_FACTORS).delete(id);
       return this.store.mutable(USERS).delete(id);
     });
   }
