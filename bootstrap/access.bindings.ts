@@ -5,6 +5,7 @@ import { rolesHttp } from '../adapters/http/access/roles.handlers.js';
 import { secondFactorHttp } from '../adapters/http/access/second-factor.http.js';
 import { usersHttp } from '../adapters/http/access/users.handlers.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
+import { CryptoSessionSecrets } from '../adapters/security/crypto-session-secrets.js';
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';
 import { OtpauthOneTimeCodes } from '../adapters/security/otpauth-one-time-codes.js';
 import { accessUseCases } from '../application/access/access.use-cases.js';
@@ -36,13 +37,19 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
     forcedAdminUsername: config.adminUsername,
     secondFactors: persistence.secondFactors,
     oneTimeCodes: new OtpauthOneTimeCodes(),
+    sessions: persistence.sessions,
+    sessionSecrets: new CryptoSessionSecrets(),
+    refreshTtlSeconds: config.refreshTtlSeconds,
+    forgetUser: (userId) => recent.forgetUser(userId),
   });
 
   container.bind(TOKENS.userRepository).toConstantValue(users);
   container.bind(TOKENS.roleRepository).toConstantValue(roles);
   container.bind(TOKENS.passwordHasher).toConstantValue(hasher);
   container.bind(TOKENS.tokenService).toConstantValue(tokens);
-  container.bind(AuthenticateUseCase).toConstantValue(new AuthenticateUseCase(tokens, users, roles, recent));
+  container
+    .bind(AuthenticateUseCase)
+    .toConstantValue(new AuthenticateUseCase(tokens, users, roles, persistence.sessions, clock, recent));
   container.bind(TOKENS.ensureSystemAccess).toConstantValue(useCases.ensureSystemAccess);
   container.bind(TOKENS.httpModules).toConstantValue(authHttp(useCases.auth));
   container.bind(TOKENS.httpModules).toConstantValue(usersHttp(useCases.users));

@@ -13,6 +13,8 @@ export interface AppConfig {
   readonly adminPassword: string | undefined;
   readonly jwtSecret: string | undefined;
   readonly jwtTtlSeconds: number;
+  /** How long a session lasts from its login, refreshed or not. */
+  readonly refreshTtlSeconds: number;
   readonly bodyLimitBytes: number;
   readonly corsOrigins: readonly string[];
   readonly trustProxy: boolean;
@@ -70,7 +72,8 @@ const schema = z.object({
       `must be at least ${MIN_SECRET_BYTES} bytes`,
     )
     .optional(),
-  APP_JWT_TTL_SECONDS: integer(60, 31_536_000).default(3600),
+  APP_JWT_TTL_SECONDS: integer(60, 31_536_000).default(900),
+  APP_REFRESH_TTL_SECONDS: integer(300, 31_536_000).default(2_592_000),
   APP_BODY_LIMIT_BYTES: integer(1024, 1_073_741_824).default(10_485_760),
   APP_CORS_ORIGINS: z.string().default(''),
   APP_TRUST_PROXY: boolean.default(false),
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.APP_ADMIN_PASSWORD,
     jwtSecret: e.APP_JWT_SECRET,
     jwtTtlSeconds: e.APP_JWT_TTL_SECONDS,
+    refreshTtlSeconds: e.APP_REFRESH_TTL_SECONDS,
     bodyLimitBytes: e.APP_BODY_LIMIT_BYTES,
     corsOrigins: e.APP_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

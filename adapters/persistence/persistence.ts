@@ -1,6 +1,7 @@
 // The repositories of one backend, as the composition root receives them.
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { SecondFactorRepository } from '../../application/access/ports/second-factor.repository.js';
+import type { SessionRepository } from '../../application/access/ports/session.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
@@ -23,6 +24,7 @@ export interface Persistence {
   readonly users: UserRepository;
   readonly roles: RoleRepository;
   readonly secondFactors: SecondFactorRepository;
+  readonly sessions: SessionRepository;
   readonly settings: SettingsRepository;
   readonly secrets: SecretStore;
   readonly tags: TagRepository;

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type {
   IssuedToken,
+  TokenClaims,
   TokenService,
   TokenSubject,
 } from '../../application/access/ports/token-service.js';
@@ -23,8 +24,9 @@ export class JoseTokenService implements TokenService {
       throw new RangeError(`JWT secret shorter than ${MIN_SECRET_BYTES} bytes`);
   }
 
-  async issue(subject: TokenSubject): Promise<IssuedToken> {
-    const accessToken = await new SignJWT({ username: subject.username, roles: [...subject.roles] })
+  async issue(subject: TokenSubject, sessionId: string): Promise<IssuedToken> {
+    const claims = { username: subject.username, roles: [...subject.roles], sid: sessionId };
+    const accessToken = await new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id))
       .setIssuer(ISSUER)
@@ -35,7 +37,7 @@ export class JoseTokenService implements TokenService {
     return { accessToken, expiresIn: this.ttlSeconds };
   }
 
-  async verify(token: string): Promise<number | undefined> {
+  async verify(token: string): Promise<TokenClaims | undefined> {
     if (!isCanonical(token)) return undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -43,10 +45,12 @@ export class JoseTokenService implements TokenService {
         issuer: ISSUER,
         audience: AUDIENCE,
         clockTolerance: 5,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
-      const id = Number(payload.sub);
-      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+      const userId = Number(payload.sub);
+      const sessionId = payload.sid;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return undefined;
+      return { userId, sessionId };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;

@@ -19,11 +19,16 @@ import type { OneTimeCodes } from './ports/one-time-codes.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { SecondFactorRepository } from './ports/second-factor.repository.js';
+import type { SessionRepository } from './ports/session.repository.js';
+import type { SessionSecrets } from './ports/session-secrets.js';
 import type { TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
 import { roleListing } from './role-listing.js';
 import { SecondFactorUseCases } from './second-factor/second-factor.use-cases.js';
 import { SecondFactorCheck } from './second-factor/second-factor-check.js';
+import { PasswordUseCases } from './sessions/password.use-cases.js';
+import { SessionUseCases } from './sessions/session.use-cases.js';
+import { SessionIssuer } from './sessions/session-issuer.js';
 import { UpdateRoleUseCase } from './update-role.use-case.js';
 import { UpdateUserUseCase } from './update-user.use-case.js';
 import { userListing } from './user-listing.js';
@@ -43,6 +48,12 @@ export interface AccessDeps {
   readonly metrics?: LoginMetrics;
   readonly secondFactors: SecondFactorRepository;
   readonly oneTimeCodes: OneTimeCodes;
+  readonly sessions: SessionRepository;
+  readonly sessionSecrets: SessionSecrets;
+  /** How long a session lasts from its login (APP_REFRESH_TTL_SECONDS). */
+  readonly refreshTtlSeconds: number;
+  /** Forgets a user's cached actors on this instance. */
+  readonly forgetUser: (userId: number) => void;
 }
 
 export type AccessUseCases = ReturnType<typeof accessUseCases>;
@@ -52,24 +63,37 @@ export function accessUseCases(deps: AccessDeps) {
   const { users, roles, hasher, clock, unitOfWork: uow, forcedAdminUsername: forced } = deps;
   const factors = deps.secondFactors;
   const secondFactorCheck = new SecondFactorCheck(factors, deps.oneTimeCodes, clock);
+  const { sessions, forgetUser } = deps;
+  const issuer = new SessionIssuer(sessions, deps.sessionSecrets, deps.tokens, clock, deps.refreshTtlSeconds);
+  const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, forced, sessions);
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
       login: new LoginUseCase(
         users,
         hasher,
-        deps.tokens,
+        issuer,
         new LoginThrottle(clock),
         secondFactorCheck,
         deps.metrics,
       ),
       currentUser: new GetCurrentUserUseCase(users),
+      sessions: new SessionUseCases({
+        sessions,
+        secrets: deps.sessionSecrets,
+        users,
+        issuer,
+        clock,
+        forgetUser,
+      }),
+      passwords: new PasswordUseCases({ users, sessions, hasher, issuer, clock, unitOfWork: uow }),
+      profile: update,
     },
     users: {
       list: new ListUseCase(users, userListing),
       get: new GetUserUseCase(users),
       create: new CreateUserUseCase(users, roles, hasher, clock, uow),
-      update: new UpdateUserUseCase(users, roles, hasher, clock, uow, forced),
+      update,
       delete: new DeleteUserUseCase(users, uow, forced),
       deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
     },

@@ -1,24 +1,21 @@
-import { InvalidCredentials, TooManyLoginAttempts } from '../../domain/access/access.errors.js';
+import { InvalidCredentials, TooManyLoginAttempts, UserNotFound } from '../../domain/access/access.errors.js';
 import { isPlausiblePassword } from '../../domain/access/password.js';
 import { InvalidSecondFactor } from '../../domain/access/second-factor.errors.js';
 import { isPlausibleUsername, type User } from '../../domain/access/user.js';
 import { type LoginMetrics, NO_METRICS } from '../shared/ports/metrics.js';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
-import type { IssuedToken, TokenService } from './ports/token-service.js';
 import type { UserRepository } from './ports/user.repository.js';
 import type { SecondFactorCheck } from './second-factor/second-factor-check.js';
+import type { SessionIssuer, SignedIn } from './sessions/session-issuer.js';
 
 export interface LoginCommand {
   readonly username: string;
   readonly password: string;
   readonly clientAddress: string;
+  readonly userAgent?: string;
   /** The authenticator app's code or a recovery code, for accounts with a second factor. */
   readonly oneTimeCode?: string;
-}
-
-export interface LoginResult extends IssuedToken {
-  readonly user: User;
 }
 
 export class LoginUseCase {
@@ -31,7 +28,7 @@ export class LoginUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly issuer: SessionIssuer,
     private readonly throttle: LoginThrottle,
     private readonly secondFactor: SecondFactorCheck,
     private readonly metrics: LoginMetrics = NO_METRICS,
@@ -39,7 +36,7 @@ export class LoginUseCase {
     this.unknownUserHash = hasher.hash('no such user');
   }
 
-  async execute(command: LoginCommand): Promise<LoginResult> {
+  async execute(command: LoginCommand): Promise<SignedIn> {
     const attempt = this.reserve(command);
     try {
       // A name no account can have (a NUL, a control, an unpaired surrogate) never reaches the store.
@@ -53,12 +50,22 @@ export class LoginUseCase {
         throw new InvalidCredentials();
       }
       await this.checkSecondFactor(user.id, command.oneTimeCode, attempt);
-      const token = await this.tokens.issue(user);
+      const signedIn = await this.open(user, command);
       attempt.succeeded();
-      return { ...token, user };
+      return signedIn;
     } finally {
       // An unexpected failure (the database out of reach) neither counts nor keeps the place.
       attempt.succeeded();
+    }
+  }
+
+  /** A user deleted since the password was compared has nothing to sign in to. */
+  private async open(user: User, command: LoginCommand): Promise<SignedIn> {
+    try {
+      return await this.issuer.open(user, command);
+    } catch (error) {
+      if (error instanceof UserNotFound) throw new InvalidCredentials();
+      throw error;
     }
   }
 

@@ -1,5 +1,6 @@
 import { UserNotFound } from '../../domain/access/access.errors.js';
 import { validatePassword } from '../../domain/access/password.js';
+import { USER_ADMINISTRATION, unionOfPermissions } from '../../domain/access/permission.js';
 import { changeUser, normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
 import { assertChangeAllowed } from '../../domain/access/user-protection.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
@@ -9,6 +10,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { grantsOfKnownRoles } from './known-roles.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
+import type { SessionRepository } from './ports/session.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
 
 export interface UpdateUserCommand {
@@ -28,6 +30,7 @@ export class UpdateUserUseCase {
     private readonly uow: UnitOfWork,
     /** APP_ADMIN_USERNAME: this account cannot be renamed, disabled or lose ADMIN. */
     private readonly forcedAdminUsername: string,
+    private readonly sessions: SessionRepository,
   ) {}
 
   /** With a precondition (If-Match), the write is guarded on the `updatedAt` of the user that met it. */
@@ -49,15 +52,26 @@ export class UpdateUserUseCase {
       const user = await this.users.findById(id);
       if (!user) throw new UserNotFound(id);
       assertPrecondition(precondition, user, 'User', id);
-      const grants = await grantsOfKnownRoles(this.roles, changes.roles);
+      const after = await grantsOfKnownRoles(this.roles, changes.roles);
+      const held = await this.roles.findByCodes(user.roles);
+      const before = unionOfPermissions(held.map((role) => role.permissions));
       assertChangeAllowed(
         user,
         changes,
         { forcedAdminUsername: this.forcedAdminUsername, callerId: actor.userId },
-        grants,
+        { before: before.has(USER_ADMINISTRATION), after: after.has(USER_ADMINISTRATION) },
       );
       const changed = changeUser(user, { ...changes, passwordHash }, this.clock.now());
-      return this.users.update(changed, precondition ? user.updatedAt : undefined);
+      const updated = await this.users.update(changed, precondition ? user.updatedAt : undefined);
+      // A new password, a disable or other roles: whoever holds the old sessions must sign in again.
+      if (endsSessions(user, updated)) await this.sessions.endAllFor(id, updated.updatedAt);
+      return updated;
     });
   }
+}
+
+function endsSessions(before: User, after: User): boolean {
+  const sameRoles =
+    before.roles.length === after.roles.length && before.roles.every((role) => after.roles.includes(role));
+  return before.passwordHash !== after.passwordHash || (before.enabled && !after.enabled) || !sameRoles;
 }

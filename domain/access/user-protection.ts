@@ -1,5 +1,5 @@
 import { ProtectedUser } from './access.errors.js';
-import { type Permission, USER_ADMINISTRATION } from './permission.js';
+import { USER_ADMINISTRATION } from './permission.js';
 import { type User, type UserChanges, usernameKey } from './user.js';
 
 const ADMIN_ROLE = 'ADMIN';
@@ -41,7 +41,8 @@ export function assertChangeAllowed(
   user: User,
   changes: UserChanges,
   protectedUsers: ProtectedUsers,
-  grants: ReadonlySet<Permission>,
+  /** Whether the user's roles grant user administration, before and after the change. */
+  administration: { readonly before: boolean; readonly after: boolean },
 ): void {
   if (isForcedAdmin(user, protectedUsers.forcedAdminUsername)) {
     const subject = `"${user.username}" is the configured administrator and`;
@@ -54,7 +55,7 @@ export function assertChangeAllowed(
   }
   if (user.id === protectedUsers.callerId) {
     if (!changes.enabled) throw new ProtectedUser('You cannot disable your own account');
-    if (!grants.has(USER_ADMINISTRATION)) {
+    if (administration.before && !administration.after) {
       throw new ProtectedUser(
         `You cannot give up user administration (${USER_ADMINISTRATION}) on your own account`,
       );

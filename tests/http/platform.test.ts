@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { json } from '../support/http.js';
 import { ADMIN, createTestApp } from '../support/test-app.js';
+import { sessionIdOf } from '../support/token-session.js';
 import { useTestApp } from '../support/use-test-app.js';
 
 const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
@@ -121,7 +122,8 @@ describe('HTTP platform', () => {
     }
 
     it('when a token is signed with the right key, then it is accepted (control)', async () => {
-      expect((await t.request('GET', '/api/v1/auth/me', { token: await sign({}) })).status).toBe(200);
+      const token = await sign({ sid: sessionIdOf(await t.adminToken()) });
+      expect((await t.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
     });
 
     it.each([

@@ -12,7 +12,8 @@ export type RepositoryName =
   | 'companies'
   | 'contacts'
   | 'badgeContacts'
-  | 'secondFactors';
+  | 'secondFactors'
+  | 'sessions';
 
 const REPOSITORIES: readonly RepositoryName[] = [
   'users',
@@ -26,6 +27,7 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'contacts',
   'badgeContacts',
   'secondFactors',
+  'sessions',
 ];
 
 /**

@@ -1,35 +1,106 @@
 import type { GetCurrentUserUseCase } from '../../../application/access/get-current-user.use-case.js';
 import type { LoginUseCase } from '../../../application/access/login.use-case.js';
+import type { PasswordUseCases } from '../../../application/access/sessions/password.use-cases.js';
+import type { SessionUseCases } from '../../../application/access/sessions/session.use-cases.js';
+import type { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
+import type { Actor } from '../../../application/shared/actor.js';
+import type { User } from '../../../domain/access/user.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { authRoutes } from './auth.routes.js';
+import { ProfilePatch, toLoginResponse, toSessionResponse } from './auth.schemas.js';
 import { toUserResponse } from './users.schemas.js';
 
 export interface AuthUseCases {
   readonly login: LoginUseCase;
   readonly currentUser: GetCurrentUserUseCase;
+  readonly sessions: SessionUseCases;
+  readonly passwords: PasswordUseCases;
+  /** The users' update, applied by a user to their own name (docs/api/access.md#self-service). */
+  readonly profile: UpdateUserUseCase;
+}
+
+/** The user record, with what the caller's roles grant. */
+function currentUser(user: User, actor: Actor) {
+  return { ...toUserResponse(user), permissions: [...actor.permissions].sort() };
 }
 
 function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
+  const client = (userAgent: string | undefined, clientAddress: string) => ({ clientAddress, userAgent });
   return {
     login: async (c) => {
       const { username, password, oneTimeCode } = c.req.valid('json');
-      const result = await useCases.login.execute({
+      const signedIn = await useCases.login.execute({
         username,
         password,
         oneTimeCode,
-        clientAddress: c.var.clientAddress,
+        ...client(c.req.header('User-Agent'), c.var.clientAddress),
       });
+      return c.json(toLoginResponse(signedIn), 200);
+    },
+    refresh: async (c) =>
+      c.json(toLoginResponse(await useCases.sessions.refresh(c.req.valid('json').refreshToken)), 200),
+    logout: async (c) => {
+      await useCases.sessions.logout(c.var.actor);
+      return c.body(null, 204);
+    },
+    me: async (c) => c.json(currentUser(await useCases.currentUser.execute(c.var.actor), c.var.actor), 200),
+    patchMe: async (c) => {
+      const actor = c.var.actor;
+      const user = await useCases.currentUser.execute(actor);
+      const changed = await applyMergePatch(c, c.req.valid('json'), {
+        name: 'User',
+        id: user.id,
+        read: () => useCases.currentUser.execute(actor),
+        represent: (current) => currentUser(current, actor),
+        putBody: ({ username }) => ({ username }),
+        schema: ProfilePatch.required(),
+        write: ({ username }, precondition) =>
+          useCases.profile.execute(
+            user.id,
+            { username, enabled: user.enabled, roles: user.roles },
+            actor,
+            precondition,
+          ),
+      });
+      return c.json(currentUser(changed, actor), 200);
+    },
+    changePassword: async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const signedIn = await useCases.passwords.changeOwn(
+        c.var.actor,
+        currentPassword,
+        newPassword,
+        client(c.req.header('User-Agent'), c.var.clientAddress),
+      );
+      return c.json(toLoginResponse(signedIn), 200);
+    },
+    sessions: async (c) => {
+      const sessions = await useCases.sessions.listOwn(c.var.actor);
       return c.json(
-        {
-          accessToken: result.accessToken,
-          tokenType: 'Bearer' as const,
-          expiresIn: result.expiresIn,
-          user: toUserResponse(result.user),
-        },
+        sessions.map((session) => toSessionResponse(session, c.var.actor.sessionId)),
         200,
       );
     },
-    me: async (c) => c.json(toUserResponse(await useCases.currentUser.execute(c.var.actor)), 200),
+    endSession: async (c) => {
+      await useCases.sessions.endOwn(c.var.actor, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+    resetPassword: async (c) => {
+      await useCases.passwords.reset(c.req.valid('param').id, c.req.valid('json').newPassword);
+      return c.body(null, 204);
+    },
+    userSessions: async (c) => {
+      const sessions = await useCases.sessions.listFor(c.req.valid('param').id);
+      return c.json(
+        sessions.map((session) => toSessionResponse(session)),
+        200,
+      );
+    },
+    endUserSessions: async (c) => {
+      await useCases.sessions.endAllFor(c.req.valid('param').id);
+      return c.body(null, 204);
+    },
   };
 }
 

@@ -1,29 +1,135 @@
-import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
-import { LoginRequest, LoginResponse } from './auth.schemas.js';
-import { UserResponse } from './users.schemas.js';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import {
+  CurrentUserResponse,
+  LoginRequest,
+  LoginResponse,
+  NewPasswordRequest,
+  OwnPasswordRequest,
+  ProfilePatch,
+  RefreshRequest,
+  SessionResponse,
+} from './auth.schemas.js';
 
-const loginRoute = defineRoute({
-  method: 'post',
-  path: '/api/v1/auth/login',
-  tags: ['Authentication'],
-  summary: 'Exchange username and password for a bearer token',
-  access: 'public',
-  errors: [401, 429],
-  request: { body: jsonBody(LoginRequest) },
-  responses: { 200: jsonResponse(LoginResponse, 'A bearer token and the user') },
+const AUTH = '/api/v1/auth';
+const TAGS = ['Authentication'];
+
+const SessionIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 'c2Vzc2lvbi1pZA' }),
 });
 
-const meRoute = defineRoute({
-  method: 'get',
-  path: '/api/v1/auth/me',
-  tags: ['Authentication'],
-  summary: 'Read the authenticated user',
-  access: 'authenticated',
-  responses: { 200: jsonResponse(UserResponse, 'The authenticated user') },
-});
-
-/** In mount order. */
+/** In mount order: `/me` before `/me/…` does not matter to Hono, but fixed paths come before `{id}`. */
 export const authRoutes = {
-  login: loginRoute,
-  me: meRoute,
+  login: defineRoute({
+    method: 'post',
+    path: `${AUTH}/login`,
+    tags: TAGS,
+    summary: 'Exchange username and password for an access token and a refresh token',
+    access: 'public',
+    errors: [401, 429],
+    request: { body: jsonBody(LoginRequest) },
+    responses: { 200: jsonResponse(LoginResponse, 'A new session: its tokens and the user') },
+  }),
+  refresh: defineRoute({
+    method: 'post',
+    path: `${AUTH}/refresh`,
+    tags: TAGS,
+    summary: 'Exchange a refresh token for a new pair (the old one is used up)',
+    description:
+      'A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it.',
+    access: 'public',
+    errors: [401],
+    request: { body: jsonBody(RefreshRequest) },
+    responses: { 200: jsonResponse(LoginResponse, 'The same session, with new tokens') },
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: `${AUTH}/logout`,
+    tags: TAGS,
+    summary: 'End the current session',
+    access: 'authenticated',
+    errors: [403],
+    responses: { 204: { description: 'Ended: its access and refresh tokens no longer work' } },
+  }),
+  me: defineRoute({
+    method: 'get',
+    path: `${AUTH}/me`,
+    tags: TAGS,
+    summary: 'Read the authenticated user',
+    access: 'authenticated',
+    responses: { 200: jsonResponse(CurrentUserResponse, 'The authenticated user and what they may do') },
+  }),
+  patchMe: defineRoute({
+    method: 'patch',
+    path: `${AUTH}/me`,
+    tags: TAGS,
+    summary: 'Change your own username (JSON Merge Patch)',
+    access: 'authenticated',
+    errors: [403, 409],
+    request: { body: mergePatchBody(ProfilePatch) },
+    responses: { 200: jsonResponse(CurrentUserResponse, 'The changed user') },
+  }),
+  changePassword: defineRoute({
+    method: 'post',
+    path: `${AUTH}/me/password`,
+    tags: TAGS,
+    summary: 'Change your own password; every session ends and a new one starts',
+    access: 'authenticated',
+    errors: [403],
+    request: { body: jsonBody(OwnPasswordRequest) },
+    responses: { 200: jsonResponse(LoginResponse, 'A new session: the old ones no longer work') },
+  }),
+  sessions: defineRoute({
+    method: 'get',
+    path: `${AUTH}/sessions`,
+    tags: TAGS,
+    summary: 'List your live sessions, newest first',
+    access: 'authenticated',
+    errors: [403],
+    responses: { 200: jsonResponse(z.array(SessionResponse), 'Your sessions') },
+  }),
+  endSession: defineRoute({
+    method: 'delete',
+    path: `${AUTH}/sessions/{id}`,
+    tags: TAGS,
+    summary: 'End one of your sessions',
+    access: 'authenticated',
+    errors: [403, 404],
+    request: { params: SessionIdParams },
+    responses: { 204: { description: 'Ended' } },
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: `${AUTH}/users/{id}/password`,
+    tags: ['Users'],
+    summary: "Set a user's password; every session of theirs ends",
+    access: 'users:administer',
+    errors: [404],
+    request: { params: IdParams, body: jsonBody(NewPasswordRequest) },
+    responses: { 204: { description: 'Set' } },
+  }),
+  userSessions: defineRoute({
+    method: 'get',
+    path: `${AUTH}/users/{id}/sessions`,
+    tags: ['Users'],
+    summary: "List a user's live sessions",
+    access: 'users:administer',
+    errors: [404],
+    request: { params: IdParams },
+    responses: { 200: jsonResponse(z.array(SessionResponse), 'Their sessions, newest first') },
+  }),
+  endUserSessions: defineRoute({
+    method: 'delete',
+    path: `${AUTH}/users/{id}/sessions`,
+    tags: ['Users'],
+    summary: 'End every session of a user',
+    access: 'users:administer',
+    errors: [404],
+    request: { params: IdParams },
+    responses: { 204: { description: 'Ended: they sign in again' } },
+  }),
 };

@@ -7,6 +7,7 @@ import { PostgresDatabase } from '../postgres/postgres-database.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
 import { DrizzleSecondFactorRepository } from './access/drizzle-second-factor.repository.js';
+import { DrizzleSessionRepository } from './access/drizzle-session.repository.js';
 import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
@@ -56,6 +57,7 @@ function repositories(
     users: new DrizzleUserRepository(gateway),
     roles: new DrizzleRoleRepository(gateway),
     secondFactors: new DrizzleSecondFactorRepository(gateway),
+    sessions: new DrizzleSessionRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
     rateCounts: new DrizzleRateCounts(gateway),

@@ -2,6 +2,7 @@
 import type { Persistence } from '../persistence.js';
 import { MemoryRoleRepository } from './access/memory-role.repository.js';
 import { MemorySecondFactorRepository } from './access/memory-second-factor.repository.js';
+import { MemorySessionRepository } from './access/memory-session.repository.js';
 import { MemoryUserRepository } from './access/memory-user.repository.js';
 import { memoryBadgeRepository } from './badges/memory-badge.repository.js';
 import { MemoryBadgeContactRepository } from './badges/memory-badge-contact.repository.js';
@@ -24,6 +25,7 @@ export function openMemory(): Persistence {
     users: new MemoryUserRepository(store),
     roles: new MemoryRoleRepository(store),
     secondFactors: new MemorySecondFactorRepository(store),
+    sessions: new MemorySessionRepository(store),
     settings: new MemorySettingsRepository(store),
     secrets: new MemorySecretStore(store),
     tags: new MemoryTagRepository(store),

@@ -9,8 +9,14 @@ export interface TokenSubject {
   readonly roles: readonly string[];
 }
 
+/** Who a valid access token was issued to, and in which session. */
+export interface TokenClaims {
+  readonly userId: number;
+  readonly sessionId: string;
+}
+
 export interface TokenService {
-  issue(subject: TokenSubject): Promise<IssuedToken>;
-  /** The user ID the token was issued to, or undefined when it is not valid now. */
-  verify(token: string): Promise<number | undefined>;
+  issue(subject: TokenSubject, sessionId: string): Promise<IssuedToken>;
+  /** Undefined when the token is not valid now, or names no session (issued before sessions existed). */
+  verify(token: string): Promise<TokenClaims | undefined>;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRoleRepository } from '../../../adapters/persistence/memory/access/memory-role.repository.js';
+import { MemorySessionRepository } from '../../../adapters/persistence/memory/access/memory-session.repository.js';
 import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
 import { CreateUserUseCase } from '../../../application/access/create-user.use-case.js';
@@ -95,7 +96,15 @@ describe('user administration use cases', () => {
 
   it('when a user is updated with a password, then it is hashed before the unit of work and replaces the old hash', async () => {
     const bob = await users.insert(aUser({ username: 'bob' }));
-    const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, FORCED_ADMIN);
+    const update = new UpdateUserUseCase(
+      users,
+      roles,
+      hasher,
+      clock,
+      uow,
+      FORCED_ADMIN,
+      new MemorySessionRepository(store),
+    );
     await update.execute(
       bob.id,
       { username: 'bob', enabled: true, roles: ['USER'], password: 'new-password' },
@@ -106,7 +115,15 @@ describe('user administration use cases', () => {
 
   it('when an update names an unknown role, then UnknownRoles lists it and the user is unchanged', async () => {
     const carol = await users.insert(aUser({ username: 'carol' }));
-    const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, FORCED_ADMIN);
+    const update = new UpdateUserUseCase(
+      users,
+      roles,
+      hasher,
+      clock,
+      uow,
+      FORCED_ADMIN,
+      new MemorySessionRepository(store),
+    );
     const attempt = update.execute(
       carol.id,
       { username: 'carol', enabled: true, roles: ['USER', 'GHOST'] },
@@ -120,7 +137,15 @@ describe('user administration use cases', () => {
   it('when the configured admin name differs in case from the stored one, then that account is still protected', async () => {
     const remove = new DeleteUserUseCase(users, uow, FORCED_ADMIN);
     await expect(remove.execute(forcedAdmin.id, asActor(operator))).rejects.toThrow(ProtectedUser);
-    const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, FORCED_ADMIN);
+    const update = new UpdateUserUseCase(
+      users,
+      roles,
+      hasher,
+      clock,
+      uow,
+      FORCED_ADMIN,
+      new MemorySessionRepository(store),
+    );
     const disable = update.execute(
       forcedAdmin.id,
       { username: 'admin', enabled: false, roles: ['ADMIN'] },

@@ -15,10 +15,12 @@ describeEachBackend('authentication', (backend) => {
     const body = await json(response);
     expect(body).toMatchObject({
       tokenType: 'Bearer',
-      expiresIn: 3600,
+      expiresIn: 900,
       user: { username: 'admin', roles: ['ADMIN'] },
+      refreshExpiresIn: 2_592_000,
     });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
@@ -31,9 +33,11 @@ describeEachBackend('authentication', (backend) => {
       'enabled',
       'id',
       'lastModifiedDate',
+      'permissions',
       'roles',
       'username',
     ]);
+    expect(body.permissions).toContain('users:administer');
     expect(body.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   });
 

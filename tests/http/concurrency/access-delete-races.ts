@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { instantFromMicros } from '../../../domain/shared/instant.js';
 import type { TestApp } from '../../support/test-app.js';
 import { after, at, before, createdId, type DeleteRace, stored } from './delete-race.js';
 
@@ -51,7 +52,55 @@ async function anEnrollingUser(t: TestApp, admin: string, unique: string) {
   return { ...target, token, code: app.generate() };
 }
 
+/** Whether the user has a session not ended (as of the epoch, so none has expired): a delete removes them with the user. */
+const hasSessions = (t: TestApp, userId: number) => async () =>
+  (await stored(t).sessions.listLiveFor(userId, instantFromMicros(0))).length > 0;
+
 export const ACCESS_RACES: DeleteRace[] = [
+  {
+    write: 'a user logs in (a session is stored)',
+    remove: 'delete the user',
+    foreignKey: 'sessions.user_id',
+    // Deleted before the password is compared, or before the session is stored: a failed login.
+    writeAnswers: { 200: null, 401: 'AUTH.INVALID_CREDENTIALS' },
+    writeChecked: before('sessions', 'create'),
+    writeWrites: at('sessions', 'create'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists } = await aUser(t, admin, unique);
+      return {
+        write: () =>
+          t.request('POST', '/api/v1/auth/login', {
+            json: { username: user.username, password: user.password },
+          }),
+        remove,
+        referencedExists: exists,
+        linked: hasSessions(t, user.id),
+      };
+    },
+  },
+  {
+    write: 'a client refreshes its session (a refresh token is stored)',
+    remove: 'delete the user (and their sessions)',
+    foreignKey: 'refresh_tokens.session_id',
+    writeAnswers: { 200: null, 401: 'AUTH.INVALID_REFRESH_TOKEN' },
+    writeChecked: before('sessions', 'rotate'),
+    writeWrites: at('sessions', 'rotate'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists } = await aUser(t, admin, unique);
+      const login = await t.request('POST', '/api/v1/auth/login', {
+        json: { username: user.username, password: user.password },
+      });
+      const { refreshToken } = (await login.json()) as { refreshToken: string };
+      return {
+        write: () => t.request('POST', '/api/v1/auth/refresh', { json: { refreshToken } }),
+        remove,
+        referencedExists: exists,
+        linked: hasSessions(t, user.id),
+      };
+    },
+  },
   {
     write: 'a user starts setting up a second factor',
     remove: 'delete the user',

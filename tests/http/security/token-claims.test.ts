@@ -1,12 +1,14 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../support/http.js';
 import { ADMIN } from '../../support/test-app.js';
+import { sessionIdOf } from '../../support/token-session.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 const SECRET = 'a-test-signing-key-that-is-long-enough-1234';
 
 interface Claims {
+  readonly sid?: string;
   readonly alg?: string;
   readonly sub?: string;
   readonly iss?: string;
@@ -15,8 +17,19 @@ interface Claims {
 }
 
 /** A token signed with the service's own key, with the claims as given. */
-function sign({ alg = 'HS256', sub = '1', iss = 'task-service', aud = 'task-service', exp = true }: Claims) {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg }).setSubject(sub).setIssuer(iss).setAudience(aud);
+function sign({
+  sid,
+  alg = 'HS256',
+  sub = '1',
+  iss = 'task-service',
+  aud = 'task-service',
+  exp = true,
+}: Claims) {
+  const jwt = new SignJWT(sid === undefined ? {} : { sid })
+    .setProtectedHeader({ alg })
+    .setSubject(sub)
+    .setIssuer(iss)
+    .setAudience(aud);
   jwt.setIssuedAt();
   if (exp) jwt.setExpirationTime('1h');
   return jwt.sign(new TextEncoder().encode(SECRET));
@@ -39,9 +52,23 @@ describe('bearer token claims', () => {
   const t = useTestApp('memory', { app: { env: { APP_JWT_SECRET: SECRET } }, signIn: false, per: 'all' });
 
   const me = async (token: string) => (await t.request('GET', '/api/v1/auth/me', { token })).status;
+  /** The claims of a live session of user 1: the control every forgery differs from in one way. */
+  let live: { sid: string };
+  beforeAll(async () => {
+    live = { sid: sessionIdOf(await t.login(ADMIN.username, ADMIN.password)) };
+  });
 
   it('when every claim is right, then it is accepted (control)', async () => {
-    expect(await me(await sign({}))).toBe(200);
+    expect(await me(await sign(live))).toBe(200);
+  });
+
+  it('when the token names no session (issued before sessions existed), an unknown one, or another user’s, then 401', async () => {
+    expect(await me(await sign({}))).toBe(401);
+    expect(await me(await sign({ sid: 'no-such-session' }))).toBe(401);
+    const other = await t.createUser({ username: 'other', roles: ['ADMIN'] });
+    const theirs = sessionIdOf(await other.token());
+    expect(await me(await sign({ sid: theirs }))).toBe(401);
+    expect(await me(await sign({ sid: theirs, sub: String(other.id) }))).toBe(200);
   });
 
   it.each<[string, Claims]>([
@@ -52,11 +79,11 @@ describe('bearer token claims', () => {
     ['a user that does not exist', { sub: '999' }],
     ['a subject that is not a user ID', { sub: 'admin' }],
   ])('when the token has %s, then 401', async (_, claims) => {
-    expect(await me(await sign(claims))).toBe(401);
+    expect(await me(await sign({ ...live, ...claims }))).toBe(401);
   });
 
   it('when a segment is re-spelt with other unused bits in its last character, then 401 for every spelling', async () => {
-    const token = await sign({});
+    const token = await sign(live);
     const segments = token.split('.');
     const variants = segments.flatMap((segment, index) =>
       respellings(segment).map((spelling) => segments.map((s, i) => (i === index ? spelling : s)).join('.')),
@@ -70,7 +97,7 @@ describe('bearer token claims', () => {
     ['padding', (token: string) => `${token}=`],
     ['a fourth segment', (token: string) => `${token}.e30`],
   ])('when the token carries %s, then 401', async (_, spoil) => {
-    const token = await sign({});
+    const token = await sign(live);
     expect(await me(spoil(token))).toBe(401);
   });
 

@@ -123,11 +123,33 @@ describeEachBackend(
       // 304 and 400: If-None-Match (docs/api/records.md#conditional-requests); 412: If-Match.
       expect(statuses(me, 'get')).toEqual(['200', '304', '400', '401', '403', '429', '500', '503']);
       expect(statuses(me, 'put')).toEqual(['200', '400', '401', '403', '412', '415', '429', '500', '503']);
-      expect(statuses(me, 'patch')).toEqual(['200', '400', '401', '403', '409', '412', '415', '429', '500', '503']);
+      expect(statuses(me, 'patch')).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '409',
+        '412',
+        '415',
+        '429',
+        '500',
+        '503',
+      ]);
 
       const user = `${BASE}/users/{userId}`;
       expect(statuses(user, 'get')).toEqual(['200', '304', '400', '401', '403', '404', '429', '500', '503']);
-      expect(statuses(user, 'put')).toEqual(['200', '400', '401', '403', '404', '412', '415', '429', '500', '503']);
+      expect(statuses(user, 'put')).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '404',
+        '412',
+        '415',
+        '429',
+        '500',
+        '503',
+      ]);
       expect(doc.paths[user]?.get?.parameters).toEqual([
         expect.objectContaining({ name: 'userId', in: 'path', required: true }),
         expect.objectContaining({ name: 'if-none-match', in: 'header', required: false }),
@@ -137,7 +159,17 @@ describeEachBackend(
       expect(doc.paths[anonymous]?.get?.security).toBeUndefined();
       expect(statuses(anonymous, 'get')).toEqual(['200', '304', '400', '429', '500', '503']);
       expect(doc.paths[anonymous]?.put?.security).toEqual([{ bearerAuth: [] }]);
-      expect(statuses(anonymous, 'put')).toEqual(['200', '400', '401', '403', '412', '415', '429', '500', '503']);
+      expect(statuses(anonymous, 'put')).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '412',
+        '415',
+        '429',
+        '500',
+        '503',
+      ]);
     });
   },
   ['memory'],

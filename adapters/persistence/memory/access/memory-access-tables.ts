@@ -6,3 +6,6 @@ export const USERS = 'users';
 export const ROLES = 'roles';
 /** Dropped with their user, as the SQL foreign keys cascade. */
 export const SECOND_FACTORS = 'secondFactors';
+/** Dropped with their user (sessions) or their session (refresh tokens). */
+export const SESSIONS = 'sessions';
+export const REFRESH_TOKENS = 'refreshTokens';

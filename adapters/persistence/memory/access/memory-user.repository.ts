@@ -15,7 +15,7 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
-import { ROLES, SECOND_FACTORS, USERS } from './memory-access-tables.js';
+import { REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
 
 export const USER_SETTINGS = 'userSettings';
 
@@ -83,6 +83,7 @@ export class MemoryUserRepository implements UserRepository {
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) return false;
       this.store.mutable(USER_SETTINGS).delete(id);
       this.store.mutable(SECOND_FACTORS).delete(id);
+      this.dropSessionsOf(id);
       return this.store.mutable(USERS).delete(id);
     });
   }
@@ -107,5 +108,15 @@ export class MemoryUserRepository implements UserRepository {
     if (this.all().some((user) => user.id !== ownId && usernameKey(user.username) === key)) {
       throw new UsernameTaken(username);
     }
+  }
+
+  /** As the SQL foreign keys cascade: the user's sessions, and their refresh tokens. */
+  private dropSessionsOf(userId: number): void {
+    const sessions = this.store.mutable<{ readonly userId: number }>(SESSIONS);
+    const ended = new Set<string | number>();
+    for (const [id, session] of sessions) if (session.userId === userId) ended.add(id);
+    for (const id of ended) sessions.delete(id);
+    const tokens = this.store.mutable<{ readonly sessionId: string }>(REFRESH_TOKENS);
+    for (const [hash, token] of tokens) if (ended.has(token.sessionId)) tokens.delete(hash);
   }
 }
