@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { apiKeysHttp } from '../adapters/http/access/api-keys.http.js';
 import { authHttp } from '../adapters/http/access/auth.handlers.js';
 import { permissionsHttp } from '../adapters/http/access/permissions.http.js';
 import { rolesHttp } from '../adapters/http/access/roles.handlers.js';
@@ -9,6 +10,7 @@ import { CryptoSessionSecrets } from '../adapters/security/crypto-session-secret
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';
 import { OtpauthOneTimeCodes } from '../adapters/security/otpauth-one-time-codes.js';
 import { accessUseCases } from '../application/access/access.use-cases.js';
+import { AuthenticateApiKey } from '../application/access/api-keys/authenticate-api-key.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
 import { ForgettingRoleRepository } from '../application/access/forgetting-role.repository.js';
 import { ForgettingUserRepository } from '../application/access/forgetting-user.repository.js';
@@ -28,6 +30,7 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   const roles = new ForgettingRoleRepository(persistence.roles, recent, deps.unitOfWork);
   const hasher = new BcryptPasswordHasher(config.bcryptCost);
   const tokens = new JoseTokenService(secret, config.jwtTtlSeconds);
+  const secrets = new CryptoSessionSecrets();
   const useCases = accessUseCases({
     ...deps,
     users,
@@ -38,7 +41,9 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
     secondFactors: persistence.secondFactors,
     oneTimeCodes: new OtpauthOneTimeCodes(),
     sessions: persistence.sessions,
-    sessionSecrets: new CryptoSessionSecrets(),
+    sessionSecrets: secrets,
+    apiKeys: persistence.apiKeys,
+    apiKeySecrets: secrets,
     refreshTtlSeconds: config.refreshTtlSeconds,
     forgetUser: (userId) => recent.forgetUser(userId),
   });
@@ -49,11 +54,22 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   container.bind(TOKENS.tokenService).toConstantValue(tokens);
   container
     .bind(AuthenticateUseCase)
-    .toConstantValue(new AuthenticateUseCase(tokens, users, roles, persistence.sessions, clock, recent));
+    .toConstantValue(
+      new AuthenticateUseCase(
+        tokens,
+        users,
+        roles,
+        persistence.sessions,
+        clock,
+        recent,
+        new AuthenticateApiKey(persistence.apiKeys, secrets, users, roles, clock),
+      ),
+    );
   container.bind(TOKENS.ensureSystemAccess).toConstantValue(useCases.ensureSystemAccess);
   container.bind(TOKENS.httpModules).toConstantValue(authHttp(useCases.auth));
   container.bind(TOKENS.httpModules).toConstantValue(usersHttp(useCases.users));
   container.bind(TOKENS.httpModules).toConstantValue(rolesHttp(useCases.roles));
   container.bind(TOKENS.httpModules).toConstantValue(permissionsHttp);
   container.bind(TOKENS.httpModules).toConstantValue(secondFactorHttp(useCases.secondFactor));
+  container.bind(TOKENS.httpModules).toConstantValue(apiKeysHttp(useCases.apiKeys));
 }

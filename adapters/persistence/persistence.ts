@@ -1,4 +1,5 @@
 // The repositories of one backend, as the composition root receives them.
+import type { ApiKeyRepository } from '../../application/access/ports/api-key.repository.js';
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { SecondFactorRepository } from '../../application/access/ports/second-factor.repository.js';
 import type { SessionRepository } from '../../application/access/ports/session.repository.js';
@@ -25,6 +26,7 @@ export interface Persistence {
   readonly roles: RoleRepository;
   readonly secondFactors: SecondFactorRepository;
   readonly sessions: SessionRepository;
+  readonly apiKeys: ApiKeyRepository;
   readonly settings: SettingsRepository;
   readonly secrets: SecretStore;
   readonly tags: TagRepository;

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/ports/clock.js';
 import type { LoginMetrics } from '../shared/ports/metrics.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { ApiKeyUseCases } from './api-keys/api-key.use-cases.js';
 import { CreateRoleUseCase } from './create-role.use-case.js';
 import { CreateUserUseCase } from './create-user.use-case.js';
 import { DeleteRoleUseCase } from './delete-role.use-case.js';
@@ -15,6 +16,8 @@ import { GetRoleUseCase } from './get-role.use-case.js';
 import { GetUserUseCase } from './get-user.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
 import { LoginThrottle } from './login-throttle.js';
+import type { ApiKeyRepository } from './ports/api-key.repository.js';
+import type { ApiKeySecrets } from './ports/api-key-secrets.js';
 import type { OneTimeCodes } from './ports/one-time-codes.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
@@ -50,6 +53,8 @@ export interface AccessDeps {
   readonly oneTimeCodes: OneTimeCodes;
   readonly sessions: SessionRepository;
   readonly sessionSecrets: SessionSecrets;
+  readonly apiKeys: ApiKeyRepository;
+  readonly apiKeySecrets: ApiKeySecrets;
   /** How long a session lasts from its login (APP_REFRESH_TTL_SECONDS). */
   readonly refreshTtlSeconds: number;
   /** Forgets a user's cached actors on this instance. */
@@ -97,6 +102,13 @@ export function accessUseCases(deps: AccessDeps) {
       delete: new DeleteUserUseCase(users, uow, forced),
       deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
     },
+    apiKeys: new ApiKeyUseCases({
+      keys: deps.apiKeys,
+      secrets: deps.apiKeySecrets,
+      users,
+      clock,
+      forgetUser,
+    }),
     secondFactor: new SecondFactorUseCases({ factors, codes: deps.oneTimeCodes, users, hasher, clock }),
     roles: {
       list: new ListUseCase(roles, roleListing),

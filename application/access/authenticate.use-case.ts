@@ -1,7 +1,9 @@
 import { NotAuthenticated } from '../../domain/access/access.errors.js';
+import { API_KEY_PREFIX } from '../../domain/access/api-key.js';
 import { unionOfPermissions } from '../../domain/access/permission.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
+import type { AuthenticateApiKey } from './api-keys/authenticate-api-key.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { SessionRepository } from './ports/session.repository.js';
 import type { TokenService } from './ports/token-service.js';
@@ -10,7 +12,7 @@ import type { RecentActors } from './recent-actors.js';
 import { assertLiveSession } from './sessions/session.use-cases.js';
 
 /**
- * Turns a bearer token into the acting user. The token is verified and the user read again
+ * Turns a bearer credential (an access token, or an API key: `tsk_…`) into the acting user. The token is verified and the user read again
  * unless this token was authenticated in the last two seconds (RecentActors); a user disabled,
  * deleted or given other roles through this instance (or whose role changed) is forgotten as soon as the change commits.
  */
@@ -22,12 +24,18 @@ export class AuthenticateUseCase {
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
     private readonly recent: RecentActors,
+    private readonly apiKeys: AuthenticateApiKey,
   ) {}
 
   async execute(token: string): Promise<Actor> {
     const remembered = this.recent.get(token);
     if (remembered) return remembered;
     const mark = this.recent.mark();
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const actor = await this.apiKeys.execute(token);
+      this.recent.remember(token, actor, mark);
+      return actor;
+    }
     const claims = await this.tokens.verify(token);
     if (claims === undefined) throw new NotAuthenticated('The bearer token is invalid or expired');
     const user = await this.users.findById(claims.userId);

@@ -13,7 +13,8 @@ export type RepositoryName =
   | 'contacts'
   | 'badgeContacts'
   | 'secondFactors'
-  | 'sessions';
+  | 'sessions'
+  | 'apiKeys';
 
 const REPOSITORIES: readonly RepositoryName[] = [
   'users',
@@ -28,6 +29,7 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'badgeContacts',
   'secondFactors',
   'sessions',
+  'apiKeys',
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../database-config.js';
 import type { Persistence } from '../persistence.js';
 import { PostgresDatabase } from '../postgres/postgres-database.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
+import { DrizzleApiKeyRepository } from './access/drizzle-api-key.repository.js';
 import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
 import { DrizzleSecondFactorRepository } from './access/drizzle-second-factor.repository.js';
 import { DrizzleSessionRepository } from './access/drizzle-session.repository.js';
@@ -58,6 +59,7 @@ function repositories(
     roles: new DrizzleRoleRepository(gateway),
     secondFactors: new DrizzleSecondFactorRepository(gateway),
     sessions: new DrizzleSessionRepository(gateway),
+    apiKeys: new DrizzleApiKeyRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
     rateCounts: new DrizzleRateCounts(gateway),

@@ -1,5 +1,6 @@
 // Every memory repository over one MemoryStore, which is also their unit of work.
 import type { Persistence } from '../persistence.js';
+import { MemoryApiKeyRepository } from './access/memory-api-key.repository.js';
 import { MemoryRoleRepository } from './access/memory-role.repository.js';
 import { MemorySecondFactorRepository } from './access/memory-second-factor.repository.js';
 import { MemorySessionRepository } from './access/memory-session.repository.js';
@@ -26,6 +27,7 @@ export function openMemory(): Persistence {
     roles: new MemoryRoleRepository(store),
     secondFactors: new MemorySecondFactorRepository(store),
     sessions: new MemorySessionRepository(store),
+    apiKeys: new MemoryApiKeyRepository(store),
     settings: new MemorySettingsRepository(store),
     secrets: new MemorySecretStore(store),
     tags: new MemoryTagRepository(store),

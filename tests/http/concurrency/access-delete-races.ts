@@ -58,6 +58,30 @@ const hasSessions = (t: TestApp, userId: number) => async () =>
 
 export const ACCESS_RACES: DeleteRace[] = [
   {
+    write: 'a user creates an API key',
+    remove: 'delete the user',
+    foreignKey: 'api_keys.user_id',
+    // Deleted before the request is authenticated: 401; after, before the key is stored: 404.
+    writeAnswers: { 201: null, 401: 'AUTH.UNAUTHENTICATED', 404: 'USER.NOT_FOUND' },
+    writeChecked: before('apiKeys', 'create'),
+    writeWrites: at('apiKeys', 'create'),
+    ...userGone,
+    async stage(t, admin, unique) {
+      const { user, remove, exists } = await aUser(t, admin, unique);
+      const token = await user.token();
+      return {
+        write: () =>
+          t.request('POST', '/api/v1/auth/api-keys', {
+            token,
+            json: { name: 'script', permissions: ['tasks:read'] },
+          }),
+        remove,
+        referencedExists: exists,
+        linked: async () => (await stored(t).apiKeys.listFor(user.id)).length > 0,
+      };
+    },
+  },
+  {
     write: 'a user logs in (a session is stored)',
     remove: 'delete the user',
     foreignKey: 'sessions.user_id',

@@ -9,3 +9,5 @@ export const SECOND_FACTORS = 'secondFactors';
 /** Dropped with their user (sessions) or their session (refresh tokens). */
 export const SESSIONS = 'sessions';
 export const REFRESH_TOKENS = 'refreshTokens';
+/** Dropped with their owner. */
+export const API_KEYS = 'apiKeys';

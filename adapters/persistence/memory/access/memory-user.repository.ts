@@ -15,7 +15,7 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
-import { REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
+import { API_KEYS, REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
 
 export const USER_SETTINGS = 'userSettings';
 
@@ -84,6 +84,11 @@ export class MemoryUserRepository implements UserRepository {
       this.store.mutable(USER_SETTINGS).delete(id);
       this.store.mutable(SECOND_FACTORS).delete(id);
       this.dropSessionsOf(id);
+      for (const [keyId, stored] of this.store.mutable<{ readonly key: { readonly userId: number } }>(
+        API_KEYS,
+      )) {
+        if (stored.key.userId === id) this.store.mutable(API_KEYS).delete(keyId);
+      }
       return this.store.mutable(USERS).delete(id);
     });
   }
