@@ -180,7 +180,8 @@ describeEachBackend('fuzzing every operation from the OpenAPI document', (backen
             sent += 1;
             const where = `${op.method} ${url} (${type}) ${raw.slice(0, 80)}`;
             expect(response.status, where).toBeLessThan(500);
-            expect([...op.documented, 404, 413], where).toContain(response.status);
+            // A segment such as `..` makes another path, which may match nothing (404) or another route with other methods (405).
+            expect([...op.documented, 404, 405, 413], where).toContain(response.status);
             if (response.status >= 400) {
               expect(response.headers.get('content-type'), where).toBe('application/problem+json');
               const problem = await json(response);

@@ -49,11 +49,15 @@ function rank(body: Body): number {
 }
 
 /**
- * Examples that cannot know a secret of the instance (the administrator's password, the code an
- * app shows now, the caller's password): they pass validation and are refused by the check itself.
+ * Examples that pass validation and are refused by the check itself: they cannot know a secret of
+ * the instance (the administrator's password, a refresh token, the code an app shows now, the
+ * caller's password), or are run here by the configured administrator, who keeps their name.
  */
 const NEEDS_A_SECRET: Readonly<Record<string, string>> = {
   '/api/v1/auth/login': 'AUTH.INVALID_CREDENTIALS',
+  '/api/v1/auth/refresh': 'AUTH.INVALID_REFRESH_TOKEN',
+  '/api/v1/auth/me/password': 'USER.WRONG_PASSWORD',
+  '/api/v1/auth/me': 'USER.PROTECTED',
   '/api/v1/auth/me/totp/confirm': 'TOTP.NOT_STARTED',
   '/api/v1/auth/me/totp/remove': 'TOTP.WRONG_PASSWORD',
 };

@@ -15,11 +15,11 @@ import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.re
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from './drizzle-gateway.js';
+import { DrizzleRateCounts } from './drizzle-rate-counts.js';
 import { DrizzleSecretStore } from './drizzle-secret-store.js';
 import { backfillSearchText } from './listing/backfill-search-text.js';
 import { DrizzleLlmSettingsRepository } from './llm/drizzle-llm-settings.repository.js';
 import { DrizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
-import { DrizzleRateCounts } from './rate-limits/drizzle-rate-counts.js';
 import { DrizzleSettingsRepository } from './settings/drizzle-settings.repository.js';
 import { DrizzleTagRepository } from './tags/drizzle-tag.repository.js';
 import { drizzleTaskRepository } from './tasks/drizzle-task.repository.js';

@@ -1,8 +1,8 @@
 // Rate-limit counts on Drizzle: one row per identity, policy and window, added to by every instance.
 import { lt, sql } from 'drizzle-orm';
-import type { RateCount, RateCounts } from '../../../../application/shared/ports/rate-counts.js';
-import { chunks, rowsPerStatement } from '../chunks.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { RateCount, RateCounts } from '../../../application/shared/ports/rate-counts.js';
+import { chunks, rowsPerStatement } from './chunks.js';
+import type { DrizzleGateway } from './drizzle-gateway.js';
 
 export class DrizzleRateCounts implements RateCounts {
   constructor(private readonly gateway: DrizzleGateway) {}
