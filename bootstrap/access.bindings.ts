@@ -1,10 +1,12 @@
 import type { Container } from 'inversify';
 import { apiKeysHttp } from '../adapters/http/access/api-keys.http.js';
 import { authHttp } from '../adapters/http/access/auth.handlers.js';
+import { lockoutsHttp } from '../adapters/http/access/lockouts.http.js';
 import { permissionsHttp } from '../adapters/http/access/permissions.http.js';
 import { rolesHttp } from '../adapters/http/access/roles.handlers.js';
 import { secondFactorHttp } from '../adapters/http/access/second-factor.http.js';
 import { usersHttp } from '../adapters/http/access/users.handlers.js';
+import { loggedSecurityEvents } from '../adapters/logging/logged-security-events.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
 import { CryptoSessionSecrets } from '../adapters/security/crypto-session-secrets.js';
 import { JoseTokenService } from '../adapters/security/jose-token-service.js';
@@ -44,6 +46,8 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
     sessionSecrets: secrets,
     apiKeys: persistence.apiKeys,
     apiKeySecrets: secrets,
+    loginFailures: persistence.loginFailures,
+    securityEvents: loggedSecurityEvents(deps.logger),
     refreshTtlSeconds: config.refreshTtlSeconds,
     forgetUser: (userId) => recent.forgetUser(userId),
   });
@@ -72,4 +76,5 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   container.bind(TOKENS.httpModules).toConstantValue(permissionsHttp);
   container.bind(TOKENS.httpModules).toConstantValue(secondFactorHttp(useCases.secondFactor));
   container.bind(TOKENS.httpModules).toConstantValue(apiKeysHttp(useCases.apiKeys));
+  container.bind(TOKENS.httpModules).toConstantValue(lockoutsHttp(useCases.auth.lockouts));
 }

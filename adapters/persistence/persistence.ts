@@ -1,5 +1,6 @@
 // The repositories of one backend, as the composition root receives them.
 import type { ApiKeyRepository } from '../../application/access/ports/api-key.repository.js';
+import type { LoginFailuresRepository } from '../../application/access/ports/login-failures.repository.js';
 import type { RoleRepository } from '../../application/access/ports/role.repository.js';
 import type { SecondFactorRepository } from '../../application/access/ports/second-factor.repository.js';
 import type { SessionRepository } from '../../application/access/ports/session.repository.js';
@@ -27,6 +28,7 @@ export interface Persistence {
   readonly secondFactors: SecondFactorRepository;
   readonly sessions: SessionRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly loginFailures: LoginFailuresRepository;
   readonly settings: SettingsRepository;
   readonly secrets: SecretStore;
   readonly tags: TagRepository;

@@ -18,10 +18,12 @@ import { LoginUseCase } from './login.use-case.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { ApiKeyRepository } from './ports/api-key.repository.js';
 import type { ApiKeySecrets } from './ports/api-key-secrets.js';
+import type { LoginFailuresRepository } from './ports/login-failures.repository.js';
 import type { OneTimeCodes } from './ports/one-time-codes.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
 import type { RoleRepository } from './ports/role.repository.js';
 import type { SecondFactorRepository } from './ports/second-factor.repository.js';
+import type { SecurityEvents } from './ports/security-events.js';
 import type { SessionRepository } from './ports/session.repository.js';
 import type { SessionSecrets } from './ports/session-secrets.js';
 import type { TokenService } from './ports/token-service.js';
@@ -54,6 +56,9 @@ export interface AccessDeps {
   readonly sessions: SessionRepository;
   readonly sessionSecrets: SessionSecrets;
   readonly apiKeys: ApiKeyRepository;
+  readonly loginFailures: LoginFailuresRepository;
+  /** Told of lockouts (a warn line in the logs). */
+  readonly securityEvents: SecurityEvents;
   readonly apiKeySecrets: ApiKeySecrets;
   /** How long a session lasts from its login (APP_REFRESH_TTL_SECONDS). */
   readonly refreshTtlSeconds: number;
@@ -70,18 +75,12 @@ export function accessUseCases(deps: AccessDeps) {
   const secondFactorCheck = new SecondFactorCheck(factors, deps.oneTimeCodes, clock);
   const { sessions, forgetUser } = deps;
   const issuer = new SessionIssuer(sessions, deps.sessionSecrets, deps.tokens, clock, deps.refreshTtlSeconds);
+  const throttle = new LoginThrottle(clock, deps.loginFailures, deps.securityEvents);
   const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, forced, sessions);
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
-      login: new LoginUseCase(
-        users,
-        hasher,
-        issuer,
-        new LoginThrottle(clock),
-        secondFactorCheck,
-        deps.metrics,
-      ),
+      login: new LoginUseCase(users, hasher, issuer, throttle, secondFactorCheck, deps.metrics),
       currentUser: new GetCurrentUserUseCase(users),
       sessions: new SessionUseCases({
         sessions,
@@ -93,6 +92,7 @@ export function accessUseCases(deps: AccessDeps) {
       }),
       passwords: new PasswordUseCases({ users, sessions, hasher, issuer, clock, unitOfWork: uow }),
       profile: update,
+      lockouts: throttle,
     },
     users: {
       list: new ListUseCase(users, userListing),

@@ -1,6 +1,9 @@
 import { TooManyLoginAttempts } from '../../domain/access/access.errors.js';
-import { usernameKey } from '../../domain/access/user.js';
+import { isPlausibleUsername, usernameKey } from '../../domain/access/user.js';
+import { formatInstant, type Instant, instantFromMicros } from '../../domain/shared/instant.js';
 import type { Clock } from '../shared/ports/clock.js';
+import type { LoginFailuresRepository } from './ports/login-failures.repository.js';
+import { NO_SECURITY_EVENTS, type SecurityEvents } from './ports/security-events.js';
 
 export interface ThrottlePolicy {
   readonly failuresPerUsernameAndAddress: number;
@@ -17,60 +20,142 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
 /** An attempt that holds a place in the budget until its outcome is known. */
 export interface LoginAttempt {
   /** The password did not match: the place becomes a recorded failure. */
-  failed(): void;
+  failed(): Promise<void>;
   /** The login succeeded: the place is given back; successes are not counted. */
   succeeded(): void;
 }
 
+/** A key whose failures reached its limit. */
+export interface Lockout {
+  readonly username: string | null;
+  readonly clientAddress: string;
+  readonly limit: 'username-and-address' | 'address';
+  readonly failures: number;
+  /** At the latest: older failures may leave the window sooner. */
+  readonly until: Instant;
+}
+
+interface ThrottleKey {
+  readonly key: string;
+  readonly limit: number;
+}
+
 const MICROS = 1_000_000;
-/** Sweep expired keys once the map grows past this, so a flood of names cannot exhaust memory. */
-const SWEEP_THRESHOLD = 10_000;
 /** Retry-After while attempts still being judged fill the budget: their outcome is a moment away. */
 const PENDING_RETRY_SECONDS = 1;
+/** Old failures are deleted on about one failure in this many. */
+const PRUNE_EVERY = 50;
+/** Separates a pair key's username from its address; no valid username holds it. */
+const SEPARATOR = '\t';
 
 /**
- * Counts failed logins in a sliding window (docs/api/access.md#login-throttling). An attempt
- * reserves its place before the password is compared, so a burst of parallel attempts is
- * judged against the budget one by one, not all at once against the failures recorded before
- * it. In-process: each instance counts its own failures (docs/deployment.md).
+ * Counts failed logins in a sliding window (docs/api/access.md#login-throttling). Failures are
+ * stored, so every instance on one database counts the same ones; an attempt reserves its place
+ * in this instance before the password is compared, so a burst of parallel attempts is judged
+ * against the budget one by one, not all at once against the failures recorded before it.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
   private readonly pending = new Map<string, number>();
+  private recorded = 0;
 
   constructor(
     private readonly clock: Clock,
+    private readonly failures: LoginFailuresRepository,
+    private readonly events: SecurityEvents = NO_SECURITY_EVENTS,
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
   ) {}
 
   /** Throws TooManyLoginAttempts while the pair or the address has no place left. */
-  reserve(username: string, address: string): LoginAttempt {
+  async reserve(username: string, address: string): Promise<LoginAttempt> {
+    const keys = this.keysOf(username, address);
     const now = this.clock.now();
-    const keys = [
-      { key: pairKey(username, address), limit: this.policy.failuresPerUsernameAndAddress },
-      { key: addressKey(address), limit: this.policy.failuresPerAddress },
-    ];
-    const wait = Math.max(...keys.map(({ key, limit }) => this.retryAfterSeconds(key, limit, now)));
+    const recent = await this.failures.since(
+      keys.map(({ key }) => key),
+      this.windowStart(now),
+    );
+    const wait = Math.max(...keys.map(({ key, limit }) => this.retryAfterSeconds(key, limit, recent, now)));
     if (wait > 0) throw new TooManyLoginAttempts(wait);
     for (const { key } of keys) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     let settled = false;
-    const settle = (failed: boolean) => {
-      if (settled) return;
+    const settle = () => {
+      if (settled) return false;
       settled = true;
-      for (const { key, limit } of keys) {
-        this.release(key);
-        if (failed) this.push(key, limit, this.clock.now());
-      }
+      for (const { key } of keys) this.release(key);
+      return true;
     };
-    return { failed: () => settle(true), succeeded: () => settle(false) };
+    return {
+      failed: async () => {
+        if (!settle()) return;
+        const at = this.clock.now();
+        await this.failures.record(
+          keys.map(({ key }) => key),
+          at,
+        );
+        for (const { key, limit } of keys) {
+          if ((recent.get(key)?.length ?? 0) + 1 !== limit) continue;
+          const lockout = this.describe(key, at);
+          this.events.lockedOut({ ...lockout, until: formatInstant(lockout.until) });
+        }
+        if (++this.recorded % PRUNE_EVERY === 0) await this.failures.forgetBefore(this.windowStart(at));
+      },
+      succeeded: () => {
+        settle();
+      },
+    };
   }
 
-  private retryAfterSeconds(key: string, limit: number, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length >= limit) {
-      return Math.ceil((recent[recent.length - limit]! + this.windowMicros - now) / MICROS);
+  /** Every key at or over its limit now. */
+  async lockouts(): Promise<Lockout[]> {
+    const now = this.clock.now();
+    const minimum = Math.min(this.policy.failuresPerUsernameAndAddress, this.policy.failuresPerAddress);
+    const frequent = await this.failures.frequent(this.windowStart(now), minimum);
+    return frequent
+      .filter(({ key, failures }) => failures >= this.limitOf(key))
+      .map(({ key, failures, last }) => ({ ...this.describe(key, last), failures }));
+  }
+
+  /** Lifts every lockout of this username, from any address; how many keys were cleared. */
+  liftUsername(username: string): Promise<number> {
+    const prefix = `u:${usernameKey(username)}${SEPARATOR}`;
+    return this.failures.forgetRange(prefix, `${prefix}\uffff`);
+  }
+
+  liftAddress(address: string): Promise<number> {
+    const key = addressKey(address);
+    return this.failures.forgetRange(key, `${key}\u0001`);
+  }
+
+  /** A name no account can have (a NUL, a control) is counted by its address only. */
+  private keysOf(username: string, address: string): ThrottleKey[] {
+    const byAddress = { key: addressKey(address), limit: this.policy.failuresPerAddress };
+    if (!isPlausibleUsername(username)) return [byAddress];
+    const pair = `u:${usernameKey(username)}${SEPARATOR}${address}`;
+    return [{ key: pair, limit: this.policy.failuresPerUsernameAndAddress }, byAddress];
+  }
+
+  private limitOf(key: string): number {
+    return key.startsWith('u:') ? this.policy.failuresPerUsernameAndAddress : this.policy.failuresPerAddress;
+  }
+
+  /** The lockout a key's failures make, ending at the latest one window after the last of them. */
+  private describe(key: string, last: Instant): Omit<Lockout, 'failures'> {
+    const until = instantFromMicros(last + this.windowMicros);
+    if (key.startsWith('a:')) return { username: null, clientAddress: key.slice(2), limit: 'address', until };
+    const [username, clientAddress] = key.slice(2).split(SEPARATOR) as [string, string];
+    return { username, clientAddress, limit: 'username-and-address', until };
+  }
+
+  private retryAfterSeconds(
+    key: string,
+    limit: number,
+    recent: Map<string, Instant[]>,
+    now: Instant,
+  ): number {
+    const times = recent.get(key) ?? [];
+    if (times.length >= limit) {
+      return Math.ceil((times[times.length - limit]! + this.windowMicros - now) / MICROS);
     }
-    return recent.length + (this.pending.get(key) ?? 0) >= limit ? PENDING_RETRY_SECONDS : 0;
+    return times.length + (this.pending.get(key) ?? 0) >= limit ? PENDING_RETRY_SECONDS : 0;
   }
 
   private release(key: string): void {
@@ -79,30 +164,13 @@ export class LoginThrottle {
     else this.pending.delete(key);
   }
 
-  private push(key: string, limit: number, now: number): void {
-    if (this.failures.size > SWEEP_THRESHOLD) this.sweep(now);
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.failures.set(key, recent.slice(-limit));
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - this.windowMicros);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, times] of this.failures) {
-      if (times.every((at) => at <= now - this.windowMicros)) this.failures.delete(key);
-    }
+  private windowStart(now: Instant): Instant {
+    return instantFromMicros(now - this.windowMicros);
   }
 
   private get windowMicros(): number {
     return this.policy.windowSeconds * MICROS;
   }
-}
-
-function pairKey(username: string, address: string): string {
-  return `u:${usernameKey(username)}\u0000${address}`;
 }
 
 function addressKey(address: string): string {

@@ -37,7 +37,7 @@ export class LoginUseCase {
   }
 
   async execute(command: LoginCommand): Promise<SignedIn> {
-    const attempt = this.reserve(command);
+    const attempt = await this.reserve(command);
     try {
       // A name no account can have (a NUL, a control, an unpaired surrogate) never reaches the store.
       const user = isPlausibleUsername(command.username)
@@ -45,7 +45,7 @@ export class LoginUseCase {
         : undefined;
       const matches = await this.passwordMatches(command.password, user?.passwordHash);
       if (!user?.enabled || !matches) {
-        attempt.failed();
+        await attempt.failed();
         this.metrics.loginFailed();
         throw new InvalidCredentials();
       }
@@ -79,16 +79,16 @@ export class LoginUseCase {
       await this.secondFactor.check(userId, code);
     } catch (error) {
       if (error instanceof InvalidSecondFactor) {
-        attempt.failed();
+        await attempt.failed();
         this.metrics.loginFailed();
       }
       throw error;
     }
   }
 
-  private reserve(command: LoginCommand): LoginAttempt {
+  private async reserve(command: LoginCommand): Promise<LoginAttempt> {
     try {
-      return this.throttle.reserve(command.username, command.clientAddress);
+      return await this.throttle.reserve(command.username, command.clientAddress);
     } catch (error) {
       if (error instanceof TooManyLoginAttempts) this.metrics.loginLockedOut();
       throw error;

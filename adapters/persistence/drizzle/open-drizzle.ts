@@ -6,6 +6,7 @@ import type { Persistence } from '../persistence.js';
 import { PostgresDatabase } from '../postgres/postgres-database.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import { DrizzleApiKeyRepository } from './access/drizzle-api-key.repository.js';
+import { DrizzleLoginFailuresRepository } from './access/drizzle-login-failures.repository.js';
 import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
 import { DrizzleSecondFactorRepository } from './access/drizzle-second-factor.repository.js';
 import { DrizzleSessionRepository } from './access/drizzle-session.repository.js';
@@ -60,6 +61,7 @@ function repositories(
     secondFactors: new DrizzleSecondFactorRepository(gateway),
     sessions: new DrizzleSessionRepository(gateway),
     apiKeys: new DrizzleApiKeyRepository(gateway),
+    loginFailures: new DrizzleLoginFailuresRepository(gateway),
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
     rateCounts: new DrizzleRateCounts(gateway),

@@ -1,6 +1,7 @@
 // Every memory repository over one MemoryStore, which is also their unit of work.
 import type { Persistence } from '../persistence.js';
 import { MemoryApiKeyRepository } from './access/memory-api-key.repository.js';
+import { MemoryLoginFailuresRepository } from './access/memory-login-failures.repository.js';
 import { MemoryRoleRepository } from './access/memory-role.repository.js';
 import { MemorySecondFactorRepository } from './access/memory-second-factor.repository.js';
 import { MemorySessionRepository } from './access/memory-session.repository.js';
@@ -28,6 +29,7 @@ export function openMemory(): Persistence {
     secondFactors: new MemorySecondFactorRepository(store),
     sessions: new MemorySessionRepository(store),
     apiKeys: new MemoryApiKeyRepository(store),
+    loginFailures: new MemoryLoginFailuresRepository(),
     settings: new MemorySettingsRepository(store),
     secrets: new MemorySecretStore(store),
     tags: new MemoryTagRepository(store),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from '../../../application/access/login-throttle.js';
+import { MemoryLoginFailuresRepository } from '../../../adapters/persistence/memory/access/memory-login-failures.repository.js';
+import { type LoginAttempt, LoginThrottle } from '../../../application/access/login-throttle.js';
+import type { SecurityEvents } from '../../../application/access/ports/security-events.js';
 import type { Clock } from '../../../application/shared/ports/clock.js';
 import { TooManyLoginAttempts } from '../../../domain/access/access.errors.js';
 import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
@@ -14,13 +16,23 @@ class ManualClock implements Clock {
   }
 }
 
-function failTimes(throttle: LoginThrottle, times: number, username: string, address: string): void {
-  for (let i = 0; i < times; i++) throttle.reserve(username, address).failed();
+type LockedOut = Parameters<SecurityEvents['lockedOut']>[0];
+
+function throttleWith(clock = new ManualClock()) {
+  const events: LockedOut[] = [];
+  const throttle = new LoginThrottle(clock, new MemoryLoginFailuresRepository(), {
+    lockedOut: (event) => events.push(event),
+  });
+  return { throttle, clock, events };
 }
 
-function canTry(throttle: LoginThrottle, username: string, address: string): boolean {
+async function failTimes(throttle: LoginThrottle, times: number, username: string, address: string) {
+  for (let i = 0; i < times; i++) await (await throttle.reserve(username, address)).failed();
+}
+
+async function canTry(throttle: LoginThrottle, username: string, address: string): Promise<boolean> {
   try {
-    throttle.reserve(username, address).succeeded();
+    (await throttle.reserve(username, address)).succeeded();
     return true;
   } catch (error) {
     if (error instanceof TooManyLoginAttempts) return false;
@@ -29,43 +41,59 @@ function canTry(throttle: LoginThrottle, username: string, address: string): boo
 }
 
 describe('login throttle', () => {
-  it('when 9 failures are recorded, then the pair may still try; at 10 it is blocked with a retry delay', () => {
-    const clock = new ManualClock();
-    const throttle = new LoginThrottle(clock);
-    failTimes(throttle, 9, 'bob', '10.0.0.1');
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
-    throttle.reserve('BOB', '10.0.0.1').failed();
-    try {
-      throttle.reserve('bob', '10.0.0.1');
-      expect.unreachable('the tenth failure blocks the pair');
-    } catch (error) {
-      expect(error).toBeInstanceOf(TooManyLoginAttempts);
-      expect((error as TooManyLoginAttempts).retryAfterSeconds).toBe(15 * 60);
-    }
+  it('when 9 failures are recorded, then the pair may still try; at 10 it is blocked with a retry delay', async () => {
+    const { throttle } = throttleWith();
+    await failTimes(throttle, 9, 'bob', '10.0.0.1');
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    await (await throttle.reserve('BOB', '10.0.0.1')).failed();
+    const refused = throttle.reserve('bob', '10.0.0.1');
+    await expect(refused).rejects.toBeInstanceOf(TooManyLoginAttempts);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 15 * 60 });
   });
 
-  it('when the pair is blocked, then other users and other addresses are not', () => {
-    const throttle = new LoginThrottle(new ManualClock());
-    failTimes(throttle, 10, 'bob', '10.0.0.1');
-    expect(canTry(throttle, 'alice', '10.0.0.1')).toBe(true);
-    expect(canTry(throttle, 'bob', '10.0.0.2')).toBe(true);
+  it('when a key reaches its limit, then one lockout event names the username and address, never more for that lockout', async () => {
+    const { throttle, events } = throttleWith();
+    await failTimes(throttle, 10, 'Bob', '10.0.0.1');
+    expect(events).toEqual([
+      {
+        username: 'bob',
+        clientAddress: '10.0.0.1',
+        limit: 'username-and-address',
+        until: expect.stringMatching(/Z$/),
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('password');
   });
 
-  it('when the window has passed since the failures, then the pair may try again', () => {
-    const clock = new ManualClock();
-    const throttle = new LoginThrottle(clock);
-    failTimes(throttle, 10, 'bob', '10.0.0.1');
+  it('when the pair is blocked, then other users and other addresses are not', async () => {
+    const { throttle } = throttleWith();
+    await failTimes(throttle, 10, 'bob', '10.0.0.1');
+    expect(await canTry(throttle, 'alice', '10.0.0.1')).toBe(true);
+    expect(await canTry(throttle, 'bob', '10.0.0.2')).toBe(true);
+  });
+
+  it('when the window has passed since the failures, then the pair may try again', async () => {
+    const { throttle, clock } = throttleWith();
+    await failTimes(throttle, 10, 'bob', '10.0.0.1');
     clock.advanceSeconds(15 * 60 - 1);
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
     clock.advanceSeconds(2);
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
   });
 
-  it('when one address fails 100 times across many names, then every login from it is blocked', () => {
-    const throttle = new LoginThrottle(new ManualClock());
-    for (let i = 0; i < 100; i++) throttle.reserve(`user${i}`, '10.0.0.9').failed();
-    expect(canTry(throttle, 'fresh-name', '10.0.0.9')).toBe(false);
-    expect(canTry(throttle, 'fresh-name', '10.0.0.10')).toBe(true);
+  it('when one address fails 100 times across many names, then every login from it is blocked', async () => {
+    const { throttle, events } = throttleWith();
+    for (let i = 0; i < 100; i++) await (await throttle.reserve(`user${i}`, '10.0.0.9')).failed();
+    expect(await canTry(throttle, 'fresh-name', '10.0.0.9')).toBe(false);
+    expect(await canTry(throttle, 'fresh-name', '10.0.0.10')).toBe(true);
+    expect(events.map((event) => event.limit)).toEqual(['address']);
+  });
+
+  it('when a name no account can have fails, then it is counted by its address only', async () => {
+    const { throttle } = throttleWith();
+    await failTimes(throttle, 10, 'bob\u0000', '10.0.0.1');
+    expect(await canTry(throttle, 'bob\u0000', '10.0.0.1')).toBe(true);
+    expect((await throttle.lockouts()).length).toBe(0);
   });
 
   it.each([
@@ -73,12 +101,12 @@ describe('login throttle', () => {
     ['address', 100, (i: number): string => `user${i}`],
   ] as const)(
     'when a burst of attempts is still being judged, then the %s budget counts them (only %i get a place)',
-    (_, limit, username) => {
-      const throttle = new LoginThrottle(new ManualClock());
-      const reserved = [];
+    async (_, limit, username) => {
+      const { throttle } = throttleWith();
+      const reserved: LoginAttempt[] = [];
       for (let i = 0; i < limit * 3; i++) {
         try {
-          reserved.push(throttle.reserve(username(i), '10.0.0.1'));
+          reserved.push(await throttle.reserve(username(i), '10.0.0.1'));
         } catch (error) {
           expect(error).toBeInstanceOf(TooManyLoginAttempts);
           expect((error as TooManyLoginAttempts).retryAfterSeconds).toBeGreaterThan(0);
@@ -88,25 +116,39 @@ describe('login throttle', () => {
     },
   );
 
-  it('when reserved attempts succeed, then their places come back and nothing is counted', () => {
-    const throttle = new LoginThrottle(new ManualClock());
-    const burst = Array.from({ length: 10 }, () => throttle.reserve('bob', '10.0.0.1'));
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
+  it('when reserved attempts succeed, then their places come back and nothing is counted', async () => {
+    const { throttle } = throttleWith();
+    const burst = await Promise.all(Array.from({ length: 10 }, () => throttle.reserve('bob', '10.0.0.1')));
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
     for (const attempt of burst) attempt.succeeded();
-    failTimes(throttle, 9, 'bob', '10.0.0.1');
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    await failTimes(throttle, 9, 'bob', '10.0.0.1');
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
   });
 
-  it('when an attempt is settled twice, then only the first outcome counts', () => {
-    const throttle = new LoginThrottle(new ManualClock());
+  it('when an attempt is settled twice, then only the first outcome counts', async () => {
+    const { throttle } = throttleWith();
     for (let i = 0; i < 9; i++) {
-      const attempt = throttle.reserve('bob', '10.0.0.1');
-      attempt.failed();
+      const attempt = await throttle.reserve('bob', '10.0.0.1');
+      await attempt.failed();
       attempt.succeeded();
-      attempt.failed();
+      await attempt.failed();
     }
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
-    throttle.reserve('bob', '10.0.0.1').failed();
-    expect(canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    await (await throttle.reserve('bob', '10.0.0.1')).failed();
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(false);
+  });
+
+  it('when lockouts are listed and lifted, then only the lifted username or address may try again', async () => {
+    const { throttle } = throttleWith();
+    await failTimes(throttle, 10, 'bob', '10.0.0.1');
+    await failTimes(throttle, 10, 'bob', '10.0.0.2');
+    await failTimes(throttle, 10, 'bobby', '10.0.0.1');
+    expect(
+      (await throttle.lockouts()).map(({ username, clientAddress }) => `${username}@${clientAddress}`),
+    ).toEqual(['bob@10.0.0.1', 'bob@10.0.0.2', 'bobby@10.0.0.1']);
+    expect(await throttle.liftUsername('BOB')).toBe(2);
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    expect(await canTry(throttle, 'bob', '10.0.0.2')).toBe(true);
+    expect(await canTry(throttle, 'bobby', '10.0.0.1')).toBe(false);
   });
 });
