@@ -1,5 +1,5 @@
 import { TooManyLoginAttempts } from '../../domain/access/access.errors.js';
-import { isPlausibleUsername, usernameKey } from '../../domain/access/user.js';
+import { usernameKey } from '../../domain/access/user.js';
 import { formatInstant, type Instant, instantFromMicros } from '../../domain/shared/instant.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { LoginFailuresRepository } from './ports/login-failures.repository.js';
@@ -45,7 +45,7 @@ const MICROS = 1_000_000;
 const PENDING_RETRY_SECONDS = 1;
 /** Old failures are deleted on about one failure in this many. */
 const PRUNE_EVERY = 50;
-/** Separates a pair key's username from its address; no valid username holds it. */
+/** Separates a pair key's username (JSON-quoted, so it holds no raw tab) from its address. */
 const SEPARATOR = '\t';
 
 /**
@@ -116,7 +116,7 @@ export class LoginThrottle {
 
   /** Lifts every lockout of this username, from any address; how many keys were cleared. */
   liftUsername(username: string): Promise<number> {
-    const prefix = `u:${usernameKey(username)}${SEPARATOR}`;
+    const prefix = `u:${quoted(username)}${SEPARATOR}`;
     return this.failures.forgetRange(prefix, `${prefix}\uffff`);
   }
 
@@ -125,12 +125,11 @@ export class LoginThrottle {
     return this.failures.forgetRange(key, `${key}\u0001`);
   }
 
-  /** A name no account can have (a NUL, a control) is counted by its address only. */
   private keysOf(username: string, address: string): ThrottleKey[] {
-    const byAddress = { key: addressKey(address), limit: this.policy.failuresPerAddress };
-    if (!isPlausibleUsername(username)) return [byAddress];
-    const pair = `u:${usernameKey(username)}${SEPARATOR}${address}`;
-    return [{ key: pair, limit: this.policy.failuresPerUsernameAndAddress }, byAddress];
+    return [
+      { key: `u:${quoted(username)}${SEPARATOR}${address}`, limit: this.policy.failuresPerUsernameAndAddress },
+      { key: addressKey(address), limit: this.policy.failuresPerAddress },
+    ];
   }
 
   private limitOf(key: string): number {
@@ -141,8 +140,9 @@ export class LoginThrottle {
   private describe(key: string, last: Instant): Omit<Lockout, 'failures'> {
     const until = instantFromMicros(last + this.windowMicros);
     if (key.startsWith('a:')) return { username: null, clientAddress: key.slice(2), limit: 'address', until };
-    const [username, clientAddress] = key.slice(2).split(SEPARATOR) as [string, string];
-    return { username, clientAddress, limit: 'username-and-address', until };
+    const separator = key.indexOf(SEPARATOR);
+    const username = JSON.parse(key.slice(2, separator)) as string;
+    return { username, clientAddress: key.slice(separator + 1), limit: 'username-and-address', until };
   }
 
   private retryAfterSeconds(
@@ -171,6 +171,15 @@ export class LoginThrottle {
   private get windowMicros(): number {
     return this.policy.windowSeconds * MICROS;
   }
+}
+
+/**
+ * The username as a key part: ignoring case, and JSON-quoted, so a NUL, a control or a lone
+ * surrogate typed as a name is stored escaped (a database cannot hold a raw NUL) and two names
+ * never share a key.
+ */
+function quoted(username: string): string {
+  return JSON.stringify(usernameKey(username));
 }
 
 function addressKey(address: string): string {

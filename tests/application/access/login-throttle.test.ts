@@ -89,11 +89,13 @@ describe('login throttle', () => {
     expect(events.map((event) => event.limit)).toEqual(['address']);
   });
 
-  it('when a name no account can have fails, then it is counted by its address only', async () => {
+  it('when a name holds a NUL or a lone surrogate, then it is counted under its own key like any other', async () => {
     const { throttle } = throttleWith();
     await failTimes(throttle, 10, 'bob\u0000', '10.0.0.1');
-    expect(await canTry(throttle, 'bob\u0000', '10.0.0.1')).toBe(true);
-    expect((await throttle.lockouts()).length).toBe(0);
+    expect(await canTry(throttle, 'bob\u0000', '10.0.0.1')).toBe(false);
+    expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
+    await failTimes(throttle, 10, 'bob\ud800', '10.0.0.1');
+    expect((await throttle.lockouts()).map((lockout) => lockout.username)).toEqual(['bob\u0000', 'bob\ud800']);
   });
 
   it.each([
