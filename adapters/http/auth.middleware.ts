@@ -20,7 +20,7 @@ export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHand
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw new NotAuthenticated();
-    const actor = await c.var.authenticator(token);
+    const actor = await c.get('authenticator')(token);
     if (access !== 'authenticated' && !actor.permissions.has(access)) throw new InsufficientRole(access);
     c.set('actor', actor);
     await next();

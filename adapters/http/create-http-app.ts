@@ -50,7 +50,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   app.use(secureHeaders());
   app.use(async (c, next) => {
     const started = performance.now();
-    const logger = deps.logger.child({ requestId: c.var.requestId });
+    const logger = deps.logger.child({ requestId: c.get('requestId') });
     c.set('logger', logger);
     c.set('authenticator', deps.authenticate);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
@@ -67,8 +67,8 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
         path: c.req.path,
         status,
         ms: Math.round(ms),
-        user: c.var.actor?.username,
-        client: c.var.clientAddress,
+        user: c.get('actor')?.username,
+        client: c.get('clientAddress'),
       },
       'request',
     );

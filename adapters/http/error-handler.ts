@@ -32,14 +32,14 @@ export function errorHandler(isUnavailable: UnavailablePredicate = () => false) 
     if (error instanceof HTTPException) return fromHttpException(error, c);
     if (isUnavailable(error)) {
       // Expected while the database restarts; the cause only, never the SQL in the message.
-      c.var.logger?.warn({ err: describeError(error) }, 'database unavailable');
+      c.get('logger')?.warn({ err: describeError(error) }, 'database unavailable');
       return problem(c, 503, {
         detail: 'The database is temporarily unavailable; retry later',
         code: 'DATABASE.UNAVAILABLE',
         headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
       });
     }
-    c.var.logger?.error({ err: describeError(error) }, 'unhandled error');
+    c.get('logger')?.error({ err: describeError(error) }, 'unhandled error');
     return problem(c, 500, { code: 'SERVER.INTERNAL_ERROR' });
   };
 }

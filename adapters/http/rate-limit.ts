@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { RateDecision, RatePolicy } from '../../application/shared/rate-limits/rate-limiter.js';
+import type { RatePolicy } from '../../application/shared/rate-limits/rate-limiter.js';
 import type { AppEnv } from './app-env.js';
 import { problem } from './problem.js';
 
@@ -7,10 +7,10 @@ export type RouteCost = 'plain' | 'expensive';
 
 /** Who is counted: the API key, else the user, else (before or without a login) the client address. */
 function identityOf(c: Context<AppEnv>): string {
-  const actor = c.var.actor;
+  const actor = c.get('actor');
   if (actor?.apiKeyId !== undefined) return `key:${actor.apiKeyId}`;
   if (actor?.userId !== null && actor?.userId !== undefined) return `user:${actor.userId}`;
-  return `address:${c.var.clientAddress}`;
+  return `address:${c.get('clientAddress')}`;
 }
 
 /**
@@ -20,13 +20,16 @@ function identityOf(c: Context<AppEnv>): string {
  */
 export function limitRate(cost: RouteCost): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const limits = c.var.rateLimits;
+    const limits = c.get('rateLimits');
     if (!limits) return next();
     const identity = identityOf(c);
     const policies = cost === 'expensive' ? [limits.requests, limits.expensive] : [limits.requests];
     const decisions = policies.map((policy) => limits.limiter.take(identity, policy));
     const tightest = decisions.reduce((a, b) => (b.remaining < a.remaining || !b.allowed ? b : a));
-    const headers = rateLimitHeaders(policies, limits.windowSeconds, tightest);
+    const headers = {
+      'RateLimit-Policy': policyHeader(policies, limits.windowSeconds),
+      RateLimit: `"${tightest.policy.name}";r=${tightest.remaining};t=${tightest.resetSeconds}`,
+    };
     const refused = decisions.find((decision) => !decision.allowed);
     if (refused) {
       return problem(c, 429, {
@@ -40,13 +43,17 @@ export function limitRate(cost: RouteCost): MiddlewareHandler<AppEnv> {
   };
 }
 
-function rateLimitHeaders(policies: readonly RatePolicy[], windowSeconds: number, shown: RateDecision) {
-  return {
-    'RateLimit-Policy': policies
-      .map((policy) => `"${policy.name}";q=${policy.limit};w=${windowSeconds}`)
-      .join(', '),
-    RateLimit: `"${shown.policy.name}";r=${shown.remaining};t=${shown.resetSeconds}`,
-  };
+/** The same text for every request of a kind: built once per list of policies. */
+const policyHeaders = new WeakMap<RatePolicy, string>();
+
+function policyHeader(policies: readonly RatePolicy[], windowSeconds: number): string {
+  const last = policies[policies.length - 1]!;
+  let text = policyHeaders.get(last);
+  if (text === undefined) {
+    text = policies.map((policy) => `"${policy.name}";q=${policy.limit};w=${windowSeconds}`).join(', ');
+    policyHeaders.set(last, text);
+  }
+  return text;
 }
 
 function describe(policy: RatePolicy, windowSeconds: number): string {

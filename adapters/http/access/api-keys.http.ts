@@ -138,12 +138,12 @@ export function apiKeysHttp(useCases: ApiKeyUseCases): HttpModule {
           'expiresAt',
           'must be a UTC time like 2030-01-01T00:00:00Z',
         );
-      const { key, secret } = await useCases.create(c.var.actor, { name, permissions, expiresAt: expiry });
+      const { key, secret } = await useCases.create(c.get('actor'), { name, permissions, expiresAt: expiry });
       return c.json({ ...toApiKeyResponse(key), key: secret }, 201);
     },
-    list: async (c) => c.json((await useCases.listOwn(c.var.actor)).map(toApiKeyResponse), 200),
+    list: async (c) => c.json((await useCases.listOwn(c.get('actor'))).map(toApiKeyResponse), 200),
     revoke: async (c) => {
-      await useCases.revokeOwn(c.var.actor, c.req.valid('param').id);
+      await useCases.revokeOwn(c.get('actor'), c.req.valid('param').id);
       return c.body(null, 204);
     },
     userKeys: async (c) =>

@@ -34,19 +34,20 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
         username,
         password,
         oneTimeCode,
-        ...client(c.req.header('User-Agent'), c.var.clientAddress),
+        ...client(c.req.header('User-Agent'), c.get('clientAddress')),
       });
       return c.json(toLoginResponse(signedIn), 200);
     },
     refresh: async (c) =>
       c.json(toLoginResponse(await useCases.sessions.refresh(c.req.valid('json').refreshToken)), 200),
     logout: async (c) => {
-      await useCases.sessions.logout(c.var.actor);
+      await useCases.sessions.logout(c.get('actor'));
       return c.body(null, 204);
     },
-    me: async (c) => c.json(currentUser(await useCases.currentUser.execute(c.var.actor), c.var.actor), 200),
+    me: async (c) =>
+      c.json(currentUser(await useCases.currentUser.execute(c.get('actor')), c.get('actor')), 200),
     patchMe: async (c) => {
-      const actor = c.var.actor;
+      const actor = c.get('actor');
       const user = await useCases.currentUser.execute(actor);
       const changed = await applyMergePatch(c, c.req.valid('json'), {
         name: 'User',
@@ -68,22 +69,22 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
     changePassword: async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
       const signedIn = await useCases.passwords.changeOwn(
-        c.var.actor,
+        c.get('actor'),
         currentPassword,
         newPassword,
-        client(c.req.header('User-Agent'), c.var.clientAddress),
+        client(c.req.header('User-Agent'), c.get('clientAddress')),
       );
       return c.json(toLoginResponse(signedIn), 200);
     },
     sessions: async (c) => {
-      const sessions = await useCases.sessions.listOwn(c.var.actor);
+      const sessions = await useCases.sessions.listOwn(c.get('actor'));
       return c.json(
-        sessions.map((session) => toSessionResponse(session, c.var.actor.sessionId)),
+        sessions.map((session) => toSessionResponse(session, c.get('actor').sessionId)),
         200,
       );
     },
     endSession: async (c) => {
-      await useCases.sessions.endOwn(c.var.actor, c.req.valid('param').id);
+      await useCases.sessions.endOwn(c.get('actor'), c.req.valid('param').id);
       return c.body(null, 204);
     },
     resetPassword: async (c) => {

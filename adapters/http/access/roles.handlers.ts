@@ -41,7 +41,12 @@ function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof rol
       const { label, code, permissions } = c.req.valid('json');
       const precondition = ifMatch(c, toRoleResponse);
       const changes = { label, code, permissions };
-      const role = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
+      const role = await useCases.update.execute(
+        c.req.valid('param').id,
+        changes,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toRoleResponse(role), 200);
     },
     patch: async (c) => {
@@ -54,7 +59,7 @@ function roleHandlers(useCases: RoleAdministrationUseCases): Handlers<typeof rol
         putBody: ({ code, label, permissions }) => ({ code, label, permissions }),
         schema: UpdateRoleRequest,
         write: ({ label, code, permissions }, precondition) =>
-          useCases.update.execute(id, { label, code, permissions }, c.var.actor, precondition),
+          useCases.update.execute(id, { label, code, permissions }, c.get('actor'), precondition),
       });
       return taggedJson(c, toRoleResponse(role), 200);
     },

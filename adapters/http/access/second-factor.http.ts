@@ -98,15 +98,15 @@ const routes = {
 export function secondFactorHttp(useCases: SecondFactorUseCases): HttpModule {
   return httpModule(routes, {
     status: async (c) => {
-      const status = await useCases.status(c.var.actor);
+      const status = await useCases.status(c.get('actor'));
       const confirmedAt = status.confirmedAt === null ? null : formatInstant(status.confirmedAt);
       return c.json({ ...status, confirmedAt }, 200);
     },
-    start: async (c) => c.json(await useCases.start(c.var.actor), 201),
+    start: async (c) => c.json(await useCases.start(c.get('actor')), 201),
     confirm: async (c) =>
-      c.json({ recoveryCodes: await useCases.confirm(c.var.actor, c.req.valid('json').code) }, 200),
+      c.json({ recoveryCodes: await useCases.confirm(c.get('actor'), c.req.valid('json').code) }, 200),
     remove: async (c) => {
-      await useCases.removeOwn(c.var.actor, c.req.valid('json').password);
+      await useCases.removeOwn(c.get('actor'), c.req.valid('json').password);
       return c.body(null, 204);
     },
     reset: async (c) => {

@@ -46,7 +46,12 @@ function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof use
       const { username, enabled, roles, password } = c.req.valid('json');
       const changes = { username, enabled, roles, password };
       const precondition = ifMatch(c, toUserResponse);
-      const user = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
+      const user = await useCases.update.execute(
+        c.req.valid('param').id,
+        changes,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toUserResponse(user), 200);
     },
     patch: async (c) => {
@@ -60,16 +65,16 @@ function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof use
         putBody: ({ username, enabled, roles }) => ({ username, enabled, roles }),
         schema: UpdateUserRequest,
         write: ({ username, enabled, roles, password }, precondition) =>
-          useCases.update.execute(id, { username, enabled, roles, password }, c.var.actor, precondition),
+          useCases.update.execute(id, { username, enabled, roles, password }, c.get('actor'), precondition),
       });
       return taggedJson(c, toUserResponse(user), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, c.var.actor, ifMatch(c, toUserResponse));
+      await useCases.delete.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, toUserResponse));
       return c.body(null, 204);
     },
     deleteSelected: async (c) =>
-      c.json(await useCases.deleteSelected.execute(c.req.valid('json').ids, c.var.actor), 200),
+      c.json(await useCases.deleteSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
   };
 }
 

@@ -50,7 +50,7 @@ export async function exportJson<F, R extends object>(
   toResponse: (record: Archivable<F>) => R,
   exportName: string,
 ) {
-  const batches = await startExport(useCase.execute(), c.var.logger);
+  const batches = await startExport(useCase.execute(), c.get('logger'));
   const headers = attachment(JSON_HEADERS['Content-Type'], `${exportName}.json`);
   return streamedJsonList(c, batches, toResponse, 200, headers);
 }
@@ -62,7 +62,7 @@ export async function exportCsv<F>(
   csv: RecordCsvFormat<unknown, F>,
   exportName: string,
 ): Promise<Response> {
-  const batches = await startExport(useCase.execute(), c.var.logger);
+  const batches = await startExport(useCase.execute(), c.get('logger'));
   const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${exportName}.csv`));
 }

@@ -41,10 +41,10 @@ export function schemaFreeHandlers<I, F extends Printable>(
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
     archive: async (c) => {
-      await useCases.archive.execute(c.req.valid('param').id, c.var.actor, ifMatch(c, represent));
+      await useCases.archive.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, represent));
       return c.body(null, 204);
     },
     archiveSelected: async (c) =>
-      c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.var.actor), 200),
+      c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
   };
 }

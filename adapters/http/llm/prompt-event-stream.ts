@@ -78,6 +78,6 @@ async function problemBody(c: Context<AppEnv>, error: unknown): Promise<unknown>
     const status = STATUS_BY_KIND[error.kind];
     return problem(c, status, { detail: error.message, code: error.code }).json();
   }
-  c.var.logger?.error({ err: describeError(error) }, 'streamed prompt failed');
+  c.get('logger')?.error({ err: describeError(error) }, 'streamed prompt failed');
   return problem(c, 500, { code: 'SERVER.INTERNAL_ERROR' }).json();
 }

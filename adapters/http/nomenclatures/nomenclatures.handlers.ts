@@ -36,7 +36,7 @@ function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof n
       conditionalJson(c, toNomenclatureResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const { code, label, description, parentId } = c.req.valid('json');
-      const created = await useCases.create.execute({ code, label, description, parentId }, c.var.actor);
+      const created = await useCases.create.execute({ code, label, description, parentId }, c.get('actor'));
       return taggedJson(c, toNomenclatureResponse(created), 201, {
         Location: `${NOMENCLATURES_PATH}/${created.id}`,
       });
@@ -48,7 +48,7 @@ function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof n
       const updated = await useCases.update.execute(
         c.req.valid('param').id,
         changes,
-        c.var.actor,
+        c.get('actor'),
         precondition,
       );
       return taggedJson(c, toNomenclatureResponse(updated), 200);
@@ -63,7 +63,7 @@ function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof n
         putBody: ({ code, label, description, parentId }) => ({ code, label, description, parentId }),
         schema: UpdateNomenclatureRequest,
         write: ({ label, description, parentId, code }, precondition) =>
-          useCases.update.execute(id, { label, description, parentId, code }, c.var.actor, precondition),
+          useCases.update.execute(id, { label, description, parentId, code }, c.get('actor'), precondition),
       });
       return taggedJson(c, toNomenclatureResponse(updated), 200);
     },

@@ -39,14 +39,15 @@ function settingsHandlers(useCases: SettingsUseCases): Handlers<typeof settingsR
     write,
   });
   return {
-    getOwn: async (c) => conditionalJson(c, toSettingsResponse(await useCases.getOwn.execute(c.var.actor))),
+    getOwn: async (c) =>
+      conditionalJson(c, toSettingsResponse(await useCases.getOwn.execute(c.get('actor')))),
     updateOwn: async (c) => {
       const precondition = ifMatch(c, toSettingsResponse);
-      const stored = await useCases.updateOwn.execute(c.var.actor, c.req.valid('json'), precondition);
+      const stored = await useCases.updateOwn.execute(c.get('actor'), c.req.valid('json'), precondition);
       return taggedJson(c, toSettingsResponse(stored), 200);
     },
     patchOwn: async (c) => {
-      const { actor } = c.var;
+      const actor = c.get('actor');
       const target = patchOf(
         'Settings of user',
         actor.userId ?? undefined,

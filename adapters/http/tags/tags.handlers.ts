@@ -36,14 +36,19 @@ function tagHandlers(useCases: TagUseCases): Handlers<typeof tagRoutes> {
     get: async (c) => conditionalJson(c, toTagResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');
-      const tag = await useCases.create.execute({ code, label, description }, c.var.actor);
+      const tag = await useCases.create.execute({ code, label, description }, c.get('actor'));
       return taggedJson(c, toTagResponse(tag), 201, { Location: `${TAGS_PATH}/${tag.id}` });
     },
     update: async (c) => {
       const { label, description, code } = c.req.valid('json');
       const changes = { label, description, code };
       const precondition = ifMatch(c, toTagResponse);
-      const tag = await useCases.update.execute(c.req.valid('param').id, changes, c.var.actor, precondition);
+      const tag = await useCases.update.execute(
+        c.req.valid('param').id,
+        changes,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toTagResponse(tag), 200);
     },
     patch: async (c) => {
@@ -56,7 +61,7 @@ function tagHandlers(useCases: TagUseCases): Handlers<typeof tagRoutes> {
         putBody: ({ code, label, description }) => ({ code, label, description }),
         schema: UpdateTagRequest,
         write: ({ label, description, code }, precondition) =>
-          useCases.update.execute(id, { label, description, code }, c.var.actor, precondition),
+          useCases.update.execute(id, { label, description, code }, c.get('actor'), precondition),
       });
       return taggedJson(c, toTagResponse(tag), 200);
     },

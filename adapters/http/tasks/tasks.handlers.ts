@@ -20,9 +20,13 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
   return {
     ...schemaFreeHandlers(taskSchemas, taskCsv, useCases, toTaskResponse),
     importJson: async (c) =>
-      storedRecords(c, await seed.execute(jsonElements(c.req.valid('json')), c.var.actor), toTaskResponse),
+      storedRecords(c, await seed.execute(jsonElements(c.req.valid('json')), c.get('actor')), toTaskResponse),
     importCsv: async (c) =>
-      storedRecords(c, await seed.execute(await csvImportElements(c, taskCsv), c.var.actor), toTaskResponse),
+      storedRecords(
+        c,
+        await seed.execute(await csvImportElements(c, taskCsv), c.get('actor')),
+        toTaskResponse,
+      ),
     exportJson: async (c) => exportJson(c, useCases.export, toTaskResponse, taskSchemas.exportName),
     list: async (c) => {
       const params = c.req.valid('query');
@@ -31,7 +35,7 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
     },
     get: async (c) => conditionalJson(c, toTaskResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
-      const created = await useCases.create.execute(withoutServerFields(c.req.valid('json')), c.var.actor);
+      const created = await useCases.create.execute(withoutServerFields(c.req.valid('json')), c.get('actor'));
       return taggedJson(c, toTaskResponse(created), 201, {
         Location: `${taskSchemas.basePath}/${created.id}`,
       });
@@ -39,7 +43,12 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
     update: async (c) => {
       const body = withoutServerFields(c.req.valid('json'));
       const precondition = ifMatch(c, toTaskResponse);
-      const updated = await useCases.update.execute(c.req.valid('param').id, body, c.var.actor, precondition);
+      const updated = await useCases.update.execute(
+        c.req.valid('param').id,
+        body,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toTaskResponse(updated), 200);
     },
     patch: async (c) => {
@@ -52,12 +61,15 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
         putBody: (task) => withoutServerFields(toTaskResponse(task)),
         schema: taskSchemas.update,
         write: (body, precondition) =>
-          useCases.update.execute(id, withoutServerFields(body), c.var.actor, precondition),
+          useCases.update.execute(id, withoutServerFields(body), c.get('actor'), precondition),
       });
       return taggedJson(c, toTaskResponse(updated), 200);
     },
     seed: async (c) =>
-      c.json((await seed.execute(jsonElements(c.req.valid('json')), c.var.actor)).map(toTaskResponse), 201),
+      c.json(
+        (await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'))).map(toTaskResponse),
+        201,
+      ),
   };
 }
 

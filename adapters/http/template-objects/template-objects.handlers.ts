@@ -22,13 +22,13 @@ function templateObjectHandlers(useCases: TemplateObjectUseCases): Handlers<type
     importJson: async (c) =>
       storedRecords(
         c,
-        await seed.execute(jsonElements(c.req.valid('json')), c.var.actor),
+        await seed.execute(jsonElements(c.req.valid('json')), c.get('actor')),
         toTemplateObjectResponse,
       ),
     importCsv: async (c) =>
       storedRecords(
         c,
-        await seed.execute(await csvImportElements(c, templateObjectCsv), c.var.actor),
+        await seed.execute(await csvImportElements(c, templateObjectCsv), c.get('actor')),
         toTemplateObjectResponse,
       ),
     exportJson: async (c) =>
@@ -41,7 +41,7 @@ function templateObjectHandlers(useCases: TemplateObjectUseCases): Handlers<type
     get: async (c) =>
       conditionalJson(c, toTemplateObjectResponse(await useCases.get.execute(c.req.valid('param').id))),
     create: async (c) => {
-      const created = await useCases.create.execute(withoutServerFields(c.req.valid('json')), c.var.actor);
+      const created = await useCases.create.execute(withoutServerFields(c.req.valid('json')), c.get('actor'));
       return taggedJson(c, toTemplateObjectResponse(created), 201, {
         Location: `${templateObjectSchemas.basePath}/${created.id}`,
       });
@@ -49,7 +49,12 @@ function templateObjectHandlers(useCases: TemplateObjectUseCases): Handlers<type
     update: async (c) => {
       const body = withoutServerFields(c.req.valid('json'));
       const precondition = ifMatch(c, toTemplateObjectResponse);
-      const updated = await useCases.update.execute(c.req.valid('param').id, body, c.var.actor, precondition);
+      const updated = await useCases.update.execute(
+        c.req.valid('param').id,
+        body,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toTemplateObjectResponse(updated), 200);
     },
     patch: async (c) => {
@@ -62,13 +67,13 @@ function templateObjectHandlers(useCases: TemplateObjectUseCases): Handlers<type
         putBody: (record) => withoutServerFields(toTemplateObjectResponse(record)),
         schema: templateObjectSchemas.update,
         write: (body, precondition) =>
-          useCases.update.execute(id, withoutServerFields(body), c.var.actor, precondition),
+          useCases.update.execute(id, withoutServerFields(body), c.get('actor'), precondition),
       });
       return taggedJson(c, toTemplateObjectResponse(updated), 200);
     },
     seed: async (c) =>
       c.json(
-        (await seed.execute(jsonElements(c.req.valid('json')), c.var.actor)).map(toTemplateObjectResponse),
+        (await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'))).map(toTemplateObjectResponse),
         201,
       ),
   };
