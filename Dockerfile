@@ -19,7 +19,8 @@ COPY application ./application
 COPY adapters ./adapters
 COPY bootstrap ./bootstrap
 RUN npm run build \
- && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+ && npm prune --omit=dev --ignore-scripts --no-audit --no-fund \
+ && sh scripts/strip-better-sqlite3.sh node_modules/better-sqlite3
 
 # ---- runtime -----------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime
