@@ -43,6 +43,8 @@ interface ThrottleKey {
 const MICROS = 1_000_000;
 /** Retry-After while attempts still being judged fill the budget: their outcome is a moment away. */
 const PENDING_RETRY_SECONDS = 1;
+/** Keys whose stored failures this instance tracks before it starts afresh. */
+const COMMITTED_KEYS = 10_000;
 /** Old failures are deleted on about one failure in this many. */
 const PRUNE_EVERY = 50;
 /** Separates a pair key's username (JSON-quoted, so it holds no raw tab) from its address. */
@@ -56,6 +58,8 @@ const SEPARATOR = '\t';
  */
 export class LoginThrottle {
   private readonly pending = new Map<string, number>();
+  /** Failures this instance has stored, by key: a read of a key begun before one of them is made again. */
+  private readonly committed = new Map<string, number>();
   private recorded = 0;
 
   constructor(
@@ -69,28 +73,28 @@ export class LoginThrottle {
   async reserve(username: string, address: string): Promise<LoginAttempt> {
     const keys = this.keysOf(username, address);
     const now = this.clock.now();
-    const recent = await this.failures.since(
-      keys.map(({ key }) => key),
-      this.windowStart(now),
-    );
+    const recent = await this.recentFailures(keys, now);
     const wait = Math.max(...keys.map(({ key, limit }) => this.retryAfterSeconds(key, limit, recent, now)));
     if (wait > 0) throw new TooManyLoginAttempts(wait);
     for (const { key } of keys) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     let settled = false;
-    const settle = () => {
-      if (settled) return false;
-      settled = true;
-      for (const { key } of keys) this.release(key);
-      return true;
-    };
     return {
       failed: async () => {
-        if (!settle()) return;
+        if (settled) return;
+        settled = true;
         const at = this.clock.now();
-        await this.failures.record(
-          keys.map(({ key }) => key),
-          at,
-        );
+        try {
+          await this.failures.record(
+            keys.map(({ key }) => key),
+            at,
+          );
+          // A flood of names must not grow this without bound; a reader that meets the reset reads again.
+          if (this.committed.size > COMMITTED_KEYS) this.committed.clear();
+          for (const { key } of keys) this.committed.set(key, (this.committed.get(key) ?? 0) + 1);
+        } finally {
+          // Released only once the failure is stored: no attempt judged meanwhile can miss it.
+          for (const { key } of keys) this.release(key);
+        }
         for (const { key, limit } of keys) {
           if ((recent.get(key)?.length ?? 0) + 1 !== limit) continue;
           const lockout = this.describe(key, at);
@@ -99,7 +103,9 @@ export class LoginThrottle {
         if (++this.recorded % PRUNE_EVERY === 0) await this.failures.forgetBefore(this.windowStart(at));
       },
       succeeded: () => {
-        settle();
+        if (settled) return;
+        settled = true;
+        for (const { key } of keys) this.release(key);
       },
     };
   }
@@ -127,7 +133,10 @@ export class LoginThrottle {
 
   private keysOf(username: string, address: string): ThrottleKey[] {
     return [
-      { key: `u:${quoted(username)}${SEPARATOR}${address}`, limit: this.policy.failuresPerUsernameAndAddress },
+      {
+        key: `u:${quoted(username)}${SEPARATOR}${address}`,
+        limit: this.policy.failuresPerUsernameAndAddress,
+      },
       { key: addressKey(address), limit: this.policy.failuresPerAddress },
     ];
   }
@@ -156,6 +165,22 @@ export class LoginThrottle {
       return Math.ceil((times[times.length - limit]! + this.windowMicros - now) / MICROS);
     }
     return times.length + (this.pending.get(key) ?? 0) >= limit ? PENDING_RETRY_SECONDS : 0;
+  }
+
+  /**
+   * The stored failures of the keys in the window. A read that began before this instance stored
+   * a failure is made again: that attempt's place may be released before this one is judged.
+   */
+  private async recentFailures(keys: readonly ThrottleKey[], now: Instant): Promise<Map<string, Instant[]>> {
+    const mark = () => keys.map(({ key }) => this.committed.get(key) ?? 0).join(',');
+    for (;;) {
+      const before = mark();
+      const stored = await this.failures.since(
+        keys.map(({ key }) => key),
+        this.windowStart(now),
+      );
+      if (before === mark()) return stored;
+    }
   }
 
   private release(key: string): void {

@@ -1,7 +1,8 @@
-import { afterEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachBackend } from '../support/backends.js';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../support/backends.js';
 import { expectProblem } from '../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN } from '../support/test-app.js';
+import { withTwoInstances } from '../support/two-instances.js';
 import { useTestApp } from '../support/use-test-app.js';
 
 const TASKS = '/api/v1/task';
@@ -95,37 +96,27 @@ describeEachBackend(
 describeEachBackend(
   'rate limits across instances',
   (backend) => {
-    const apps: TestApp[] = [];
-    afterEach(async () => {
-      for (const app of apps.splice(0)) await app.close();
-    });
-
     it('when a client spends its budget over two instances, then both refuse it within the exchange interval', async () => {
-      const database = await createTestDatabase(backend, { fresh: true });
-      try {
-        const [one, two] = await Promise.all([
-          createTestApp(backend, { database, env: BUDGET }),
-          createTestApp(backend, { database, env: BUDGET }),
-        ]);
-        apps.push(one!, two!);
-        const token = await one!.login(ADMIN.username, ADMIN.password);
-        for (const app of [one!, one!, one!, two!, two!]) {
-          expect((await app.request('GET', TASKS, { token })).status).toBe(200);
-        }
-        const statuses = async () =>
-          Promise.all([one!, two!].map(async (app) => (await app.request('GET', TASKS, { token })).status));
-        // Each instance has let through what it counted alone; both learn the total within about a second.
-        const deadline = Date.now() + 5000;
-        let last = await statuses();
-        while (last.some((status) => status !== 429) && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          last = await statuses();
-        }
-        expect(last).toEqual([429, 429]);
-      } finally {
-        for (const app of apps.splice(0)) await app.close();
-        await database.drop();
-      }
+      await withTwoInstances(
+        backend,
+        async (one, two) => {
+          const token = await one.login(ADMIN.username, ADMIN.password);
+          for (const app of [one, one, one, two, two]) {
+            expect((await app.request('GET', TASKS, { token })).status).toBe(200);
+          }
+          const statuses = () =>
+            Promise.all([one, two].map(async (app) => (await app.request('GET', TASKS, { token })).status));
+          // Each instance has let through what it counted alone; both learn the total within about a second.
+          const deadline = Date.now() + 5000;
+          let last = await statuses();
+          while (last.some((status) => status !== 429) && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 250));
+            last = await statuses();
+          }
+          expect(last).toEqual([429, 429]);
+        },
+        { env: BUDGET },
+      );
     }, 20_000);
   },
   ['postgres', 'sqlite'],

@@ -95,7 +95,10 @@ describe('login throttle', () => {
     expect(await canTry(throttle, 'bob\u0000', '10.0.0.1')).toBe(false);
     expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
     await failTimes(throttle, 10, 'bob\ud800', '10.0.0.1');
-    expect((await throttle.lockouts()).map((lockout) => lockout.username)).toEqual(['bob\u0000', 'bob\ud800']);
+    expect((await throttle.lockouts()).map((lockout) => lockout.username)).toEqual([
+      'bob\u0000',
+      'bob\ud800',
+    ]);
   });
 
   it.each([
@@ -152,5 +155,29 @@ describe('login throttle', () => {
     expect(await canTry(throttle, 'bob', '10.0.0.1')).toBe(true);
     expect(await canTry(throttle, 'bob', '10.0.0.2')).toBe(true);
     expect(await canTry(throttle, 'bobby', '10.0.0.1')).toBe(false);
+  });
+
+  it('when a failure is stored while another attempt reads, then that attempt reads again and counts it', async () => {
+    const stored = new MemoryLoginFailuresRepository();
+    let opened!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    let held = 0;
+    // The second read sees the failures as they were when it began, and answers only once let go.
+    const slow = Object.assign(Object.create(stored) as MemoryLoginFailuresRepository, {
+      since: async (keys: readonly string[], since: Instant) => {
+        const snapshot = await stored.since(keys, since);
+        if (++held === 2) await gate;
+        return snapshot;
+      },
+    });
+    const policy = { failuresPerUsernameAndAddress: 1, failuresPerAddress: 100, windowSeconds: 900 };
+    const throttle = new LoginThrottle(new ManualClock(), slow, undefined, policy);
+    const first = await throttle.reserve('bob', '10.0.0.1');
+    const second = throttle.reserve('bob', '10.0.0.1');
+    await first.failed();
+    opened();
+    await expect(second).rejects.toBeInstanceOf(TooManyLoginAttempts);
   });
 });

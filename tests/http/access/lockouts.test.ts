@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
-import { createTestDatabase, describeEachBackend } from '../../support/backends.js';
+import { describeEachBackend } from '../../support/backends.js';
 import { capturedLogger } from '../../support/captured-logger.js';
 import { expectProblem, json } from '../../support/http.js';
-import { ADMIN, createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN, type TestApp } from '../../support/test-app.js';
+import { withTwoInstances } from '../../support/two-instances.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 const LOGIN = '/api/v1/auth/login';
@@ -99,16 +100,11 @@ describeEachBackend(
   'login lockouts across instances',
   (backend) => {
     it('when failures are spread over two instances, then the pair is locked on both', async () => {
-      const database = await createTestDatabase(backend, { fresh: true });
-      const apps: TestApp[] = [];
-      try {
-        apps.push(await createTestApp(backend, { database }), await createTestApp(backend, { database }));
-        await failTenTimes(apps, ADMIN.username);
-        for (const app of apps) await expectProblem(await login(app, ADMIN.username, ADMIN.password), 429);
-      } finally {
-        for (const app of apps) await app.close();
-        await database.drop();
-      }
+      await withTwoInstances(backend, async (one, two) => {
+        await failTenTimes([one, two], ADMIN.username);
+        for (const app of [one, two])
+          await expectProblem(await login(app, ADMIN.username, ADMIN.password), 429);
+      });
     }, 20_000);
   },
   ['postgres', 'sqlite'],

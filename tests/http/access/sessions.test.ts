@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { createTestDatabase, describeEachBackend } from '../../support/backends.js';
+import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem, json } from '../../support/http.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import type { TestApp } from '../../support/test-app.js';
+import { withTwoInstances } from '../../support/two-instances.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 const AUTH = '/api/v1/auth';
@@ -231,11 +232,7 @@ describeEachBackend(
   'sessions across instances',
   (backend) => {
     it('when a password is changed on one instance, then the old token stops on the other within two seconds', async () => {
-      const database = await createTestDatabase(backend, { fresh: true });
-      const apps: TestApp[] = [];
-      try {
-        apps.push(await createTestApp(backend, { database }), await createTestApp(backend, { database }));
-        const [one, two] = apps as [TestApp, TestApp];
+      await withTwoInstances(backend, async (one, two) => {
         const user = await one.createUser({ username: 'alice', roles: ['USER'] });
         const pair = await signIn(one, 'alice', user.password);
         expect(await me(two, pair.accessToken)).toBe(200);
@@ -251,10 +248,7 @@ describeEachBackend(
         }
         expect(await me(two, pair.accessToken)).toBe(401);
         expect(await me(one, pair.accessToken)).toBe(401);
-      } finally {
-        for (const app of apps) await app.close();
-        await database.drop();
-      }
+      });
     }, 20_000);
   },
   ['postgres'],
