@@ -10,7 +10,7 @@ export interface SecondFactorRepository {
   /** Records an accepted step, only if it is later than every step accepted before: false otherwise (a replay). */
   acceptStep(userId: number, step: number): Promise<boolean>;
   /** Marks an unused recovery code used; false when there is no such unused code. */
-  useRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean>;
+  spendRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean>;
   unusedRecoveryCodes(userId: number): Promise<number>;
   /** The factor and its recovery codes; false when there was none. */
   remove(userId: number): Promise<boolean>;

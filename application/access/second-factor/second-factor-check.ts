@@ -26,7 +26,7 @@ export class SecondFactorCheck {
     if (!isPlausibleOneTimeCode(oneTimeCode)) throw new InvalidSecondFactor();
     if (!isAppCode(oneTimeCode)) {
       const hash = this.codes.recoveryCodeHash(normalizeRecoveryCode(oneTimeCode));
-      if (await this.factors.useRecoveryCode(userId, hash, this.clock.now())) return;
+      if (await this.factors.spendRecoveryCode(userId, hash, this.clock.now())) return;
       throw new InvalidSecondFactor();
     }
     const step = this.codes.matchingStep(factor.secret, oneTimeCode, this.clock.now());

@@ -51,10 +51,10 @@ describeEachBackend('second factor repository contract', (backend) => {
     await db().secondFactors.start(pending());
     await db().secondFactors.confirm(userId, T1, 1, ['h1', 'h2']);
     const other = (await db().users.insert(aUser({ username: 'bob' }))).id;
-    expect(await db().secondFactors.useRecoveryCode(other, 'h1', T1)).toBe(false);
-    expect(await db().secondFactors.useRecoveryCode(userId, 'h1', T1)).toBe(true);
-    expect(await db().secondFactors.useRecoveryCode(userId, 'h1', T1)).toBe(false);
-    expect(await db().secondFactors.useRecoveryCode(userId, 'nope', T1)).toBe(false);
+    expect(await db().secondFactors.spendRecoveryCode(other, 'h1', T1)).toBe(false);
+    expect(await db().secondFactors.spendRecoveryCode(userId, 'h1', T1)).toBe(true);
+    expect(await db().secondFactors.spendRecoveryCode(userId, 'h1', T1)).toBe(false);
+    expect(await db().secondFactors.spendRecoveryCode(userId, 'nope', T1)).toBe(false);
     expect(await db().secondFactors.unusedRecoveryCodes(userId)).toBe(1);
   });
 

@@ -77,7 +77,7 @@ export class DrizzleSecondFactorRepository implements SecondFactorRepository {
     return accepted.length > 0;
   }
 
-  async useRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean> {
+  async spendRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean> {
     const codes = this.t.recoveryCodes;
     const used = await this.gateway.write((db) =>
       db

@@ -51,7 +51,7 @@ export class MemorySecondFactorRepository implements SecondFactorRepository {
     });
   }
 
-  useRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean> {
+  spendRecoveryCode(userId: number, hash: string, at: Instant): Promise<boolean> {
     return this.store.write(() => {
       const stored = this.stored(userId);
       if (!stored?.recoveryCodes.has(hash) || stored.recoveryCodes.get(hash) !== null) return false;
