@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv';
 import { stringify as stringifyNow } from 'csv/sync';
 import { InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
+import { decodeWindows1252 } from './windows-1252.js';
 
 /** One data row of an upload, keyed by header name, with the line it starts on (1 = header). */
 export interface CsvRecord {
@@ -23,6 +24,9 @@ export interface CsvLimits {
 
 export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 
+/** The encodings an upload may declare (docs/api/exchange.md#csv-format). */
+export type CsvCharset = 'utf-8' | 'windows-1252';
+
 /**
  * Parses an RFC 4180 upload (docs/api/exchange.md): UTF-8 with an optional BOM, comma, `"`
  * quoting, CRLF or LF (mixed too), header row required and equal to one of `headers`. Blank
@@ -34,6 +38,7 @@ export async function parseCsv(
   input: CsvInput,
   headers: readonly (readonly string[])[],
   limits: CsvLimits,
+  charset: CsvCharset = 'utf-8',
 ): Promise<CsvTable> {
   const parser = parse({
     bom: true,
@@ -44,7 +49,8 @@ export async function parseCsv(
     max_record_size: limits.maxRecordSize ?? 1_000_000,
   });
   const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
-  const text = Readable.from(strictUtf8(source), { objectMode: false });
+  const decoded = charset === 'windows-1252' ? decodeWindows1252(source, notWindows1252) : strictUtf8(source);
+  const text = Readable.from(decoded, { objectMode: false });
   const feeding = text.pipe(parser);
   // pipe() does not pass on a source's error: without this the parser would wait forever.
   text.once('error', (error) => feeding.destroy(error));
@@ -105,7 +111,10 @@ const ROWS_PER_CHUNK = 200;
 export async function* csvText(
   columns: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+  bom = false,
 ): AsyncIterable<string> {
+  // The byte order mark tells a spreadsheet the file is UTF-8; without it Excel reads Müller as MÃ¼ller.
+  if (bom) yield '\uFEFF';
   yield stringifyNow([columns], WRITE_OPTIONS);
   for await (const rows of batches) {
     for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
@@ -185,6 +194,10 @@ function lineOfInvalidBytes(chunk: Uint8Array, line: number): number {
 
 function notUtf8(line: number): InvalidInput {
   return invalidField('CSV.MALFORMED', `line ${line}`, 'is not valid UTF-8');
+}
+
+function notWindows1252(line: number): InvalidInput {
+  return invalidField('CSV.MALFORMED', `line ${line}`, 'holds a byte Windows-1252 does not define');
 }
 
 /** csv-parse errors carry the line; their messages quote the input, so only the line is kept. */

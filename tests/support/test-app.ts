@@ -17,7 +17,7 @@ export interface RequestOptions {
   /** Sent as JSON with `Content-Type: application/json`. */
   readonly json?: unknown;
   /** Sent as is. */
-  readonly body?: string;
+  readonly body?: string | Uint8Array;
   readonly headers?: Record<string, string>;
 }
 

@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_ROWS,
   requireCsv,
   textStream,
+  wantsBom,
 } from '../exchange/file-transfer.js';
 import { csvElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
@@ -38,8 +39,13 @@ export async function csvImportElements<I>(
   c: Context<AppEnv>,
   csv: RecordCsvFormat<I, unknown>,
 ): Promise<SeedElement<I>[]> {
-  requireCsv(c);
-  const table = await parseCsv(c.req.raw.body ?? '', csv.importHeaders, { maxRecords: MAX_IMPORT_ROWS });
+  const charset = requireCsv(c);
+  const table = await parseCsv(
+    c.req.raw.body ?? '',
+    csv.importHeaders,
+    { maxRecords: MAX_IMPORT_ROWS },
+    charset,
+  );
   return csvElements(table.records, csv);
 }
 
@@ -63,6 +69,6 @@ export async function exportCsv<F>(
   exportName: string,
 ): Promise<Response> {
   const batches = await startExport(useCase.execute(), c.get('logger'));
-  const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow)));
+  const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow), wantsBom(c)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${exportName}.csv`));
 }

@@ -1,6 +1,11 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
-import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import {
+  CSV_MEDIA_TYPE,
+  CsvExportQuery,
+  downloadHeaders,
+  MAX_IMPORT_ROWS,
+} from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
@@ -78,6 +83,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       description: `Header ${quoted(csv.header)}; no audit actors.`,
       access: permissionFor(s.resource, 'export'),
       expensive: true,
+      request: { query: CsvExportQuery },
       responses: {
         200: {
           description: `Every active ${s.noun}, as a download`,

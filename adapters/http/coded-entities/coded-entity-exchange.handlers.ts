@@ -8,6 +8,7 @@ import {
   MAX_IMPORT_ROWS,
   requireCsv,
   textStream,
+  wantsBom,
 } from '../exchange/file-transfer.js';
 import { slices } from '../exchange/streamed-bodies.js';
 
@@ -27,8 +28,8 @@ export async function csvBodyElements<I>(
   header: readonly string[],
   fromCsv: (values: Readonly<Record<string, string>>) => I,
 ): Promise<BatchElement<I>[]> {
-  requireCsv(c);
-  const table = await parseCsv(c.req.raw.body ?? '', [header], { maxRecords: MAX_IMPORT_ROWS });
+  const charset = requireCsv(c);
+  const table = await parseCsv(c.req.raw.body ?? '', [header], { maxRecords: MAX_IMPORT_ROWS }, charset);
   return table.records.map(({ line, values }) => ({ input: fromCsv(values), path: `line ${line}: ` }));
 }
 
@@ -43,7 +44,7 @@ export function csvDownload<T>(
   items: readonly T[],
   format: { readonly header: readonly string[]; readonly plural: string; toCsv(item: T): readonly CsvCell[] },
 ): Response {
-  const body = textStream(csvText(format.header, csvRows(items, format.toCsv)));
+  const body = textStream(csvText(format.header, csvRows(items, format.toCsv), wantsBom(c)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
 }
 

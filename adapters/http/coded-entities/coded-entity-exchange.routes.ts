@@ -1,6 +1,11 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
-import { CSV_MEDIA_TYPE, downloadHeaders, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import {
+  CSV_MEDIA_TYPE,
+  CsvExportQuery,
+  downloadHeaders,
+  MAX_IMPORT_ROWS,
+} from '../exchange/file-transfer.js';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 
 /** What the import and export routes of one resource need to know. */
@@ -91,6 +96,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       description: `Header ${header}; an empty cell is null.`,
       access: permissionFor(s.resource, 'export'),
       expensive: true,
+      request: { query: CsvExportQuery },
       responses: {
         200: {
           description: `Every one of the ${s.plural}, as a download`,

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { CsvCharset } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 
 /** Uploads and downloads of files (docs/api/exchange.md#csv-format): CSV media type, download headers and their documentation. */
@@ -10,17 +11,45 @@ export const CSV_MEDIA_TYPE = 'text/csv';
 /** Elements per seed or import: bounds the work of one all-or-nothing transaction. */
 export const MAX_IMPORT_ROWS = 100_000;
 
-/** A body of another media type is a 400; a charset other than UTF-8 is refused too (docs/api/exchange.md#reading). */
-export function requireCsv(c: Context<AppEnv>): void {
+/**
+ * The body's charset: UTF-8 unless the Content-Type declares Windows-1252 (as spreadsheets on
+ * Windows save). Another media type or charset is a 400 (docs/api/exchange.md#csv-format).
+ */
+export function requireCsv(c: Context<AppEnv>): CsvCharset {
   const [essence, ...parameters] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim());
-  const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='))?.slice('charset='.length);
-  const utf8 = charset === undefined || /^"?utf-8"?$/i.test(charset);
-  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || !utf8) {
+  const declared = parameters
+    .find((p) => p.toLowerCase().startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"(.*)"$/, '$1')
+    .toLowerCase();
+  const charset =
+    declared === undefined || declared === 'utf-8'
+      ? 'utf-8'
+      : WINDOWS_1252.has(declared)
+        ? 'windows-1252'
+        : undefined;
+  if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || charset === undefined) {
     throw new HTTPException(400, {
-      message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8`,
+      message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8 (or declared charset=windows-1252)`,
       cause: 'REQUEST.WRONG_CONTENT_TYPE',
     });
   }
+  return charset;
+}
+
+const WINDOWS_1252 = new Set(['windows-1252', 'cp1252']);
+
+/** export.csv's options (docs/api/exchange.md#csv-format); any other parameter is a 400. */
+export const CsvExportQuery = z.strictObject({
+  bom: z.enum(['true', 'false']).optional().openapi({
+    description:
+      'true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8',
+  }),
+});
+
+/** Whether the export was asked with a byte order mark. */
+export function wantsBom(c: Context<AppEnv>): boolean {
+  return c.req.query('bom') === 'true';
 }
 
 /** Headers of a downloaded export file. */

@@ -195,7 +195,7 @@ describeEachBackend(
           const exportCsv = paths[`${base}/export.csv`].get;
           expect(Object.keys(exportCsv.responses[200].content)).toEqual(['text/csv']);
           expect(exportCsv.responses[200].headers).toHaveProperty('Content-Disposition');
-          expect(Object.keys(exportCsv.responses)).toEqual(['200', '401', '403', '429', '500', '503']);
+          expect(Object.keys(exportCsv.responses)).toEqual(['200', '400', '401', '403', '429', '500', '503']);
           expect(paths[`${base}/export.json`].get.security).toEqual([{ bearerAuth: [] }]);
         }
       } finally {
