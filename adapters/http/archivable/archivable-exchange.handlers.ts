@@ -12,6 +12,7 @@ import {
   textStream,
   wantsBom,
 } from '../exchange/file-transfer.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { csvElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { mapBatches, slices, startExport } from '../exchange/streamed-bodies.js';
@@ -25,12 +26,16 @@ import { streamedJsonList } from '../json-list.js';
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const RESPONSE_SLICE = 1000;
 
-/** The stored records of an import, written a slice at a time: 100 000 of them make a large document. */
+/**
+ * The stored records of an import, written a slice at a time: 100 000 of them make a large
+ * document. With `Prefer: return=minimal`, the counts only.
+ */
 export function storedRecords<F, R extends object>(
   c: Context<AppEnv>,
   records: readonly Archivable<F>[],
   toResponse: (record: Archivable<F>) => R,
 ) {
+  if (prefersMinimal(c)) return importSummary(c, records);
   return streamedJsonList(c, slices(records, RESPONSE_SLICE), toResponse, 201, JSON_HEADERS);
 }
 

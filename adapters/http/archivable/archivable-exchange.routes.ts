@@ -4,7 +4,9 @@ import {
   CSV_MEDIA_TYPE,
   CsvExportQuery,
   downloadHeaders,
+  importedResponse,
   MAX_IMPORT_ROWS,
+  PreferHeaders,
 } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
@@ -30,6 +32,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       expensive: true,
       errors: [409, 413],
       request: {
+        headers: PreferHeaders,
         body: jsonBody(
           z
             .array(s.create)
@@ -37,7 +40,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
             .openapi({ example: [s.example] }),
         ),
       },
-      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
+      responses: { 201: importedResponse(list, `The stored ${s.noun}s, in file order`) },
     }),
     importCsv: defineRoute({
       ...common,
@@ -49,6 +52,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       expensive: true,
       errors: [409, 413],
       request: {
+        headers: PreferHeaders,
         body: {
           required: true,
           content: {
@@ -59,7 +63,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
           },
         },
       },
-      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in file order`) },
+      responses: { 201: importedResponse(list, `The stored ${s.noun}s, in file order`) },
     }),
     exportJson: defineRoute({
       ...common,

@@ -1,6 +1,6 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
-import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { BulkResult, defineRoute, IdParams, IdsBody, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
@@ -98,6 +98,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       access: permissionFor(s.resource, 'write'),
       errors: [409],
       request: {
+        headers: PreferHeaders,
         body: jsonBody(
           z
             .array(s.create)
@@ -105,7 +106,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
             .openapi({ example: [s.example] }),
         ),
       },
-      responses: { 201: jsonResponse(list, `The stored ${s.noun}s, in request order`) },
+      responses: { 201: importedResponse(list, `The stored ${s.noun}s, in request order`) },
     }),
   };
 }

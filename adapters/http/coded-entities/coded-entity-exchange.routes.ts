@@ -4,7 +4,9 @@ import {
   CSV_MEDIA_TYPE,
   CsvExportQuery,
   downloadHeaders,
+  importedResponse,
   MAX_IMPORT_ROWS,
+  PreferHeaders,
 } from '../exchange/file-transfer.js';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 
@@ -48,6 +50,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       expensive: true,
       errors: [413],
       request: {
+        headers: PreferHeaders,
         body: jsonBody(
           z
             .array(s.element)
@@ -55,7 +58,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
             .openapi({ example: [s.elementExample] }),
         ),
       },
-      responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
+      responses: { 201: importedResponse(list, `The stored ${s.plural}, in file order`) },
     }),
     importCsv: defineRoute({
       ...common,
@@ -67,12 +70,13 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       expensive: true,
       errors: [413],
       request: {
+        headers: PreferHeaders,
         body: {
           required: true,
           content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument, example: s.csvExample } },
         },
       },
-      responses: { 201: jsonResponse(list, `The stored ${s.plural}, in file order`) },
+      responses: { 201: importedResponse(list, `The stored ${s.plural}, in file order`) },
     }),
     exportJson: defineRoute({
       ...common,

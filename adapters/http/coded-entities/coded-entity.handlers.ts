@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import type { CodedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
 import type { UpsertCodedEntitiesUseCase } from '../../../application/coded-entities/upsert-coded-entities.use-case.js';
 import { codedListing } from '../../../application/listing/coded-listing.js';
+import type { AppEnv } from '../app-env.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { codedFilter } from '../listing/coded-list.parameters.js';
@@ -28,8 +31,13 @@ export function codedEntityHandlers(
   useCases: CodedEntityUseCases,
 ): Handlers<ReturnType<typeof codedEntityRoutes>> {
   const csv = { header: CODED_ENTITY_CSV_HEADER, plural: resource.plural, toCsv: toCodedEntityCsv };
-  const upserted = async (elements: Parameters<UpsertCodedEntitiesUseCase['execute']>[0]) =>
-    (await useCases.upsert.execute(elements)).map(toCodedEntityResponse);
+  const upserted = async (
+    c: Context<AppEnv>,
+    elements: Parameters<UpsertCodedEntitiesUseCase['execute']>[0],
+  ) => {
+    const stored = await useCases.upsert.execute(elements);
+    return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toCodedEntityResponse), 201);
+  };
   return {
     list: async (c) => {
       const params = c.req.valid('query');
@@ -43,10 +51,10 @@ export function codedEntityHandlers(
         Location: `${resource.basePath}/${created.id}`,
       });
     },
-    seed: async (c) => c.json(await upserted(indexedElements(c.req.valid('json'))), 201),
-    importJson: async (c) => c.json(await upserted(indexedElements(c.req.valid('json'))), 201),
+    seed: async (c) => upserted(c, indexedElements(c.req.valid('json'))),
+    importJson: async (c) => upserted(c, indexedElements(c.req.valid('json'))),
     importCsv: async (c) =>
-      c.json(await upserted(await csvBodyElements(c, CODED_ENTITY_CSV_HEADER, codedEntityFromCsv)), 201),
+      upserted(c, await csvBodyElements(c, CODED_ENTITY_CSV_HEADER, codedEntityFromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toCodedEntityResponse, 200, jsonDownload(resource.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),

@@ -1,9 +1,9 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
-import { MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
+import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -76,6 +76,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       access: permissionFor(r.resource, 'write'),
       errors: [413],
       request: {
+        headers: PreferHeaders,
         body: jsonBody(
           z
             .array(create)
@@ -83,7 +84,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
             .openapi({ example: [r.schemas.example] }),
         ),
       },
-      responses: { 201: jsonResponse(z.array(response), `The stored ${r.plural}, in request order`) },
+      responses: { 201: importedResponse(z.array(response), `The stored ${r.plural}, in request order`) },
     }),
     ...exchangeRoutes({
       basePath: r.basePath,

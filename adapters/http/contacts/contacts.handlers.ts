@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   CONTACT_DEFAULT_SORT,
   type ContactFilter,
@@ -14,12 +15,14 @@ import type {
 import type { UpdateContactUseCase } from '../../../application/contacts/update-contact.use-case.js';
 import type { ListUseCase } from '../../../application/listing/list.use-case.js';
 import { CONTACT, type Contact } from '../../../domain/contacts/contact.js';
+import type { AppEnv } from '../app-env.js';
 import {
   csvBodyElements,
   csvDownload,
   indexedElements,
   jsonDownload,
 } from '../coded-entities/coded-entity-exchange.handlers.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { answerList } from '../listing/list-answer.js';
@@ -50,8 +53,10 @@ export interface ContactUseCases {
 const csv = { header: CONTACT_CSV_HEADER, plural: 'contacts', toCsv: toContactCsv };
 
 function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRoutes> {
-  const imported = async (elements: Parameters<ImportContactsUseCase['execute']>[0]) =>
-    (await useCases.import.execute(elements)).map(toContactResponse);
+  const imported = async (c: Context<AppEnv>, elements: Parameters<ImportContactsUseCase['execute']>[0]) => {
+    const stored = await useCases.import.execute(elements);
+    return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toContactResponse), 201);
+  };
   return {
     list: async (c) => {
       const params = c.req.valid('query');
@@ -63,9 +68,8 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
       const created = await useCases.create.execute({ firstName, lastName, companyName, email });
       return taggedJson(c, toContactResponse(created), 201, { Location: `${CONTACTS_PATH}/${created.id}` });
     },
-    importJson: async (c) => c.json(await imported(indexedElements(c.req.valid('json'))), 201),
-    importCsv: async (c) =>
-      c.json(await imported(await csvBodyElements(c, CONTACT_CSV_HEADER, contactFromCsv)), 201),
+    importJson: async (c) => imported(c, indexedElements(c.req.valid('json'))),
+    importCsv: async (c) => imported(c, await csvBodyElements(c, CONTACT_CSV_HEADER, contactFromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toContactResponse, 200, jsonDownload(csv.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),

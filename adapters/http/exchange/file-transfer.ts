@@ -52,6 +52,31 @@ export function wantsBom(c: Context<AppEnv>): boolean {
   return c.req.query('bom') === 'true';
 }
 
+/** What an import or seed answers with `Prefer: return=minimal` (docs/api/exchange.md#import-answers). */
+export const ImportSummary = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    total: z.number().int(),
+  })
+  .openapi('ImportSummary');
+
+/** The request header that asks for the summary. */
+export const PreferHeaders = z.object({
+  prefer: z.string().max(1000).optional().openapi({
+    description:
+      '`return=minimal`: answer the counts (created, updated, total) instead of every stored element',
+  }),
+});
+
+/** An import's 201: the stored elements, or the counts when asked. */
+export function importedResponse<T extends z.ZodType>(list: T, description: string) {
+  return {
+    description: `${description}; with \`Prefer: return=minimal\`, the counts instead`,
+    content: { 'application/json': { schema: z.union([list, ImportSummary]) } },
+  };
+}
+
 /** Headers of a downloaded export file. */
 export function attachment(contentType: string, fileName: string): Record<string, string> {
   return { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` };

@@ -4,6 +4,7 @@ import { TASK } from '../../../domain/tasks/task.js';
 import { schemaFreeHandlers } from '../archivable/archivable.handlers.js';
 import { withoutServerFields } from '../archivable/archivable-bodies.js';
 import { csvImportElements, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { answerList } from '../listing/list-answer.js';
@@ -65,11 +66,10 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
       });
       return taggedJson(c, toTaskResponse(updated), 200);
     },
-    seed: async (c) =>
-      c.json(
-        (await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'))).map(toTaskResponse),
-        201,
-      ),
+    seed: async (c) => {
+      const stored = await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'));
+      return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toTaskResponse), 201);
+    },
   };
 }
 

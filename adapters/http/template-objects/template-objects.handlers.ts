@@ -5,6 +5,7 @@ import { schemaFreeHandlers } from '../archivable/archivable.handlers.js';
 import { withoutServerFields } from '../archivable/archivable-bodies.js';
 import { csvImportElements, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
 import { recordFilter } from '../archivable/record-list.parameters.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { answerList } from '../listing/list-answer.js';
@@ -71,11 +72,10 @@ function templateObjectHandlers(useCases: TemplateObjectUseCases): Handlers<type
       });
       return taggedJson(c, toTemplateObjectResponse(updated), 200);
     },
-    seed: async (c) =>
-      c.json(
-        (await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'))).map(toTemplateObjectResponse),
-        201,
-      ),
+    seed: async (c) => {
+      const stored = await seed.execute(jsonElements(c.req.valid('json')), c.get('actor'));
+      return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toTemplateObjectResponse), 201);
+    },
   };
 }
 

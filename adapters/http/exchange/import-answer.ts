@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { Instant } from '../../../domain/shared/instant.js';
+import type { AppEnv } from '../app-env.js';
+
+/** A stored element of an import: written now, or changed now if it existed. */
+interface Stamped {
+  readonly createdAt: Instant;
+  readonly updatedAt: Instant;
+}
+
+/** `Prefer: return=minimal` (RFC 7240), among any other preferences. */
+export function prefersMinimal(c: Context<AppEnv>): boolean {
+  const prefer = c.req.header('Prefer');
+  return prefer?.split(',').some((token) => /^\s*return\s*=\s*"?minimal"?\s*$/i.test(token)) ?? false;
+}
+
+/**
+ * The summary a client asked for instead of every stored element (docs/api/exchange.md#import-answers):
+ * an element created by the import was stamped once, an updated one keeps its creation time.
+ */
+export function importSummary(c: Context<AppEnv>, stored: readonly Stamped[]) {
+  const created = stored.filter((element) => element.createdAt === element.updatedAt).length;
+  return c.json({ created, updated: stored.length - created, total: stored.length }, 201, {
+    'Preference-Applied': 'return=minimal',
+  });
+}
