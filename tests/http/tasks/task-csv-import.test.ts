@@ -118,7 +118,9 @@ describeEachBackend('task CSV import', (backend) => {
         headers: { 'Content-Type': type },
       });
       expect(response.status).toBe(400);
-      expect((await json(response)).detail).toBe('The request body must be text/csv in UTF-8 (or declared charset=windows-1252)');
+      expect((await json(response)).detail).toBe(
+        'The request body must be text/csv in UTF-8 (or declared charset=windows-1252)',
+      );
     }
     expect(await list(TASKS)).toEqual([]);
   });
