@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv';
 import { stringify as stringifyNow } from 'csv/sync';
-import { InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
+import { type ErrorDetail, InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
 /** One data row of an upload, keyed by header name, with the line it starts on (1 = header). */
@@ -11,9 +11,17 @@ export interface CsvRecord {
 }
 
 export interface CsvTable {
-  /** The header that matched, one of the accepted ones. */
+  /** The columns the header named, in its order. */
   readonly header: readonly string[];
   readonly records: readonly CsvRecord[];
+}
+
+/** The columns an upload may have (docs/api/exchange.md#headers). */
+export interface CsvColumns {
+  /** Every column, in export order; a header names some of them, in any order. */
+  readonly all: readonly string[];
+  /** The ones every header names. */
+  readonly required: readonly string[];
 }
 
 export interface CsvLimits {
@@ -27,35 +35,52 @@ export type CsvInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 /** The encodings an upload may declare (docs/api/exchange.md#csv-format). */
 export type CsvCharset = 'utf-8' | 'windows-1252';
 
+/** The field separators an upload may use: the standard comma, or the semicolon of spreadsheets in many locales. */
+export type CsvDelimiter = ',' | ';';
+
+export interface CsvOptions {
+  readonly charset?: CsvCharset;
+  /** Undeclared: a semicolon when the header row has semicolons and no comma, else a comma. */
+  readonly delimiter?: CsvDelimiter;
+}
+
+/** Rows with the wrong number of fields named in one answer, at most this many. */
+const MAX_REPORTED_ROWS = 100;
+
 /**
- * Parses an RFC 4180 upload (docs/api/exchange.md): UTF-8 with an optional BOM, comma, `"`
- * quoting, CRLF or LF (mixed too), header row required and equal to one of `headers`. Blank
- * lines are skipped.
+ * Parses an RFC 4180 upload (docs/api/exchange.md): UTF-8 with an optional BOM, comma (or
+ * semicolon), `"` quoting, CRLF or LF (mixed too), header row required, naming `columns`' required
+ * ones and only known ones. Blank lines are skipped.
  * Every failure is an InvalidInput naming the line, so the client can fix the file; bytes that
  * are not UTF-8 are one of them, never decoded into U+FFFD (docs/api/text.md).
  */
 export async function parseCsv(
   input: CsvInput,
-  headers: readonly (readonly string[])[],
+  columns: CsvColumns,
   limits: CsvLimits,
-  charset: CsvCharset = 'utf-8',
+  options: CsvOptions = {},
 ): Promise<CsvTable> {
+  const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
+  const decoded =
+    options.charset === 'windows-1252' ? decodeWindows1252(source, notWindows1252) : strictUtf8(source);
+  const { delimiter, chunks } = await sniffDelimiter(decoded, options.delimiter);
   const parser = parse({
     bom: true,
     info: true,
+    delimiter,
     relax_column_count: true,
     skip_empty_lines: true,
     record_delimiter: ['\r\n', '\n'],
     max_record_size: limits.maxRecordSize ?? 1_000_000,
   });
-  const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
-  const decoded = charset === 'windows-1252' ? decodeWindows1252(source, notWindows1252) : strictUtf8(source);
-  const text = Readable.from(decoded, { objectMode: false });
+  const text = Readable.from(chunks, { objectMode: false });
   const feeding = text.pipe(parser);
   // pipe() does not pass on a source's error: without this the parser would wait forever.
   text.once('error', (error) => feeding.destroy(error));
   let header: readonly string[] | undefined;
   const records: CsvRecord[] = [];
+  const badRows: ErrorDetail[] = [];
+  let badRowCount = 0;
   try {
     for await (const { record, info } of feeding as AsyncIterable<{
       record: string[];
@@ -63,15 +88,18 @@ export async function parseCsv(
     }>) {
       const line = info.lines - embeddedNewlines(record);
       if (!header) {
-        header = matchHeader(record, headers);
+        header = matchHeader(record, columns);
         continue;
       }
       if (record.length !== header.length) {
-        throw invalidField(
-          'CSV.FIELD_COUNT',
-          `line ${line}`,
-          `has ${record.length} fields, the header has ${header.length}`,
-        );
+        badRowCount++;
+        if (badRows.length < MAX_REPORTED_ROWS) {
+          badRows.push({
+            path: `line ${line}`,
+            message: `has ${record.length} fields, the header has ${header.length}`,
+          });
+        }
+        continue;
       }
       if (records.length === limits.maxRecords) {
         throw invalidField('CSV.TOO_MANY_ROWS', `line ${line}`, `at most ${limits.maxRecords} rows per file`);
@@ -85,8 +113,43 @@ export async function parseCsv(
     feeding.destroy();
     text.destroy();
   }
-  if (!header) throw invalidField('CSV.HEADER_MISMATCH', 'line 1', expected(headers));
+  if (!header) throw headerMismatch(columns, [{ path: 'line 1', message: 'the file has no header row' }]);
+  if (badRowCount > 0) {
+    throw new InvalidInput(
+      'CSV.FIELD_COUNT',
+      `${badRowCount} row(s) do not have the header's ${header.length} fields`,
+      badRows,
+    );
+  }
   return { header, records };
+}
+
+/**
+ * The delimiter, and the upload unchanged: the chunks read to see the header row are given
+ * again before the rest. A header row is a few column names, so this reads one chunk or two.
+ */
+async function sniffDelimiter(
+  decoded: AsyncIterable<string | Uint8Array>,
+  declared: CsvDelimiter | undefined,
+): Promise<{ delimiter: CsvDelimiter; chunks: AsyncIterable<string | Uint8Array> }> {
+  if (declared !== undefined) return { delimiter: declared, chunks: decoded };
+  const iterator = decoded[Symbol.asyncIterator]();
+  const seen: (string | Uint8Array)[] = [];
+  let head = '';
+  const bytes = new TextDecoder();
+  while (!head.includes('\n')) {
+    const next = await iterator.next();
+    if (next.done) break;
+    seen.push(next.value);
+    head += typeof next.value === 'string' ? next.value : bytes.decode(next.value, { stream: true });
+  }
+  const headerRow = head.split('\n', 1)[0]!;
+  const delimiter = headerRow.includes(';') && !headerRow.includes(',') ? ';' : ',';
+  async function* replayed() {
+    yield* seen;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { delimiter, chunks: replayed() };
 }
 
 export type CsvCell = string | number | null;
@@ -123,14 +186,30 @@ export async function* csvText(
   }
 }
 
-function matchHeader(record: readonly string[], headers: readonly (readonly string[])[]): readonly string[] {
-  const found = headers.find((h) => h.length === record.length && h.every((name, i) => name === record[i]));
-  if (!found) throw invalidField('CSV.HEADER_MISMATCH', 'line 1', expected(headers));
-  return found;
+/** The header as given, when it names every required column and only known ones, each once. */
+function matchHeader(record: readonly string[], columns: CsvColumns): readonly string[] {
+  const known = new Set(columns.all);
+  const problems: ErrorDetail[] = [];
+  const named = new Set<string>();
+  for (const name of record) {
+    if (!known.has(name)) problems.push({ path: 'line 1', message: `names an unknown column "${name}"` });
+    else if (named.has(name)) problems.push({ path: 'line 1', message: `names the column "${name}" twice` });
+    named.add(name);
+  }
+  for (const name of columns.required) {
+    if (!named.has(name)) problems.push({ path: 'line 1', message: `lacks the column "${name}"` });
+  }
+  if (problems.length > 0) throw headerMismatch(columns, problems.slice(0, MAX_REPORTED_ROWS));
+  return record;
 }
 
-function expected(headers: readonly (readonly string[])[]): string {
-  return `the header must be ${headers.map((h) => `"${h.join(',')}"`).join(' or ')}`;
+function headerMismatch(columns: CsvColumns, problems: readonly ErrorDetail[]): InvalidInput {
+  const required = columns.required.map((name) => `"${name}"`).join(' and ');
+  return new InvalidInput(
+    'CSV.HEADER_MISMATCH',
+    `the header must name ${required}, and only columns of "${columns.all.join(',')}"`,
+    problems,
+  );
 }
 
 function embeddedNewlines(record: readonly string[]): number {

@@ -11,7 +11,8 @@ export interface BatchElement<I> {
 
 /**
  * Validates every element before anything is written (all or nothing, docs/api/exchange.md#all-or-nothing) and reports
- * each invalid one, so a client can fix a whole file in one go.
+ * every bad field of every invalid one, the first MAX_REPORTED_ERRORS listed and all counted,
+ * so a client can fix a whole file in one go.
  */
 export function validateBatch<I, T>(
   elements: readonly BatchElement<I>[],
@@ -20,19 +21,22 @@ export function validateBatch<I, T>(
   const errors: ErrorDetail[] = [];
   const valid: T[] = [];
   let invalid = 0;
+  let total = 0;
   for (const { input, path } of elements) {
     try {
       valid.push(validate(input, path));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       invalid += 1;
+      total += error.details.length;
       errors.push(...error.details.slice(0, MAX_REPORTED_ERRORS - errors.length));
     }
   }
   if (invalid > 0) {
+    const counted = total === invalid ? '' : `, ${total} error(s)`;
     throw new InvalidInput(
       'RECORD.INVALID_BATCH',
-      `${invalid} invalid element(s); nothing was stored`,
+      `${invalid} invalid element(s)${counted}; nothing was stored`,
       errors,
     );
   }

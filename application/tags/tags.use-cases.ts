@@ -5,7 +5,9 @@ import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { CreateTagUseCase } from './create-tag.use-case.js';
 import { DeleteTagUseCase } from './delete-tag.use-case.js';
+import { ExportTagsUseCase } from './export-tags.use-case.js';
 import { GetTagUseCase } from './get-tag.use-case.js';
+import { ImportTagsUseCase } from './import-tags.use-case.js';
 import type { TagRepository } from './ports/tag.repository.js';
 import { UpdateTagUseCase } from './update-tag.use-case.js';
 
@@ -24,5 +26,7 @@ export function tagUseCases({ tags, clock, unitOfWork }: TagDeps) {
     create: new CreateTagUseCase(tags, clock, unitOfWork),
     update: new UpdateTagUseCase(tags, clock, unitOfWork),
     delete: new DeleteTagUseCase(tags, unitOfWork),
+    import: new ImportTagsUseCase(tags, clock, unitOfWork),
+    export: new ExportTagsUseCase(tags),
   };
 }

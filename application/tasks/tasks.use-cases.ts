@@ -10,9 +10,15 @@ import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 import { TaskPolicy } from './task.policy.js';
 import { taskPrintout } from './task.printout.js';
+import { ExportTasksWithCodesUseCase, ImportTasksUseCase } from './task-exchange.use-cases.js';
 import { type TaskFilter, type TaskSortKey, taskListing } from './task-listing.js';
+import { TaskReferenceCodes } from './task-reference-codes.js';
 
-export type TaskUseCases = ArchivableUseCases<TaskInput, TaskFields, TaskSortKey, TaskFilter>;
+export interface TaskUseCases extends ArchivableUseCases<TaskInput, TaskFields, TaskSortKey, TaskFilter> {
+  /** import.json and import.csv: the seed, with references by code too. */
+  readonly import: ImportTasksUseCase;
+  readonly exportWithCodes: ExportTasksWithCodesUseCase;
+}
 
 export interface TaskDeps extends ArchivableDeps {
   readonly tasks: ArchivableRepository<TaskFields> & ListingRepository<Task, TaskSortKey, TaskFilter>;
@@ -24,8 +30,14 @@ export interface TaskDeps extends ArchivableDeps {
 /** The archivable kernel for tasks: the task policy (fields, tag and nomenclature references) and printout. */
 export function taskUseCases(deps: TaskDeps): TaskUseCases {
   const policy = new TaskPolicy(deps.tags, deps.nomenclatures);
-  return archivableUseCases(
+  const kernel = archivableUseCases(
     { repository: deps.tasks, listing: taskListing, policy, printout: taskPrintout },
     deps,
   );
+  const codes = new TaskReferenceCodes(deps.tags, deps.nomenclatures);
+  return {
+    ...kernel,
+    import: new ImportTasksUseCase(kernel.seed, codes),
+    exportWithCodes: new ExportTasksWithCodesUseCase(kernel.export, codes),
+  };
 }

@@ -7,8 +7,8 @@ import { invalidField } from '../shared/domain-error.js';
 const CATALOGUE = {
   tasks: ['read', 'write', 'import', 'export', 'print'],
   'template-objects': ['read', 'write', 'import', 'export', 'print'],
-  tags: ['read', 'write'],
-  nomenclatures: ['read', 'write'],
+  tags: ['read', 'write', 'import', 'export'],
+  nomenclatures: ['read', 'write', 'import', 'export'],
   badges: ['read', 'write', 'import', 'export', 'print'],
   companies: ['read', 'write', 'import', 'export'],
   contacts: ['read', 'write', 'import', 'export'],

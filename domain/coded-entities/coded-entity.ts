@@ -1,3 +1,4 @@
+import { checkFields } from '../shared/field-checks.js';
 import type { Instant } from '../shared/instant.js';
 import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
 
@@ -33,9 +34,11 @@ export interface CodedEntityChanges {
 /** Validates an element of a create, seed or import; errors are reported under `path` (`[3].`, `line 4: `). */
 export function newCodedEntity(input: CodedEntityInput, now: Instant, path = ''): NewCodedEntity {
   return {
-    code: validateCode(input.code, `${path}code`),
-    label: validateLabel(input.label, `${path}label`),
-    description: validateDescription(input.description, `${path}description`),
+    ...checkFields({
+      code: () => validateCode(input.code, `${path}code`),
+      label: () => validateLabel(input.label, `${path}label`),
+      description: () => validateDescription(input.description, `${path}description`),
+    }),
     createdAt: now,
     updatedAt: now,
   };

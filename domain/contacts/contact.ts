@@ -1,4 +1,5 @@
 import { invalidField } from '../shared/domain-error.js';
+import { checkFields } from '../shared/field-checks.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
 import { MAX_LABEL_LENGTH, validateOptionalLine } from '../shared/record-fields.js';
@@ -48,12 +49,12 @@ export function assertContactDeletable(contact: Contact, badgeCount: number): vo
 }
 
 function contactFields(input: ContactInput, path: string) {
-  return {
-    firstName: validateName(input.firstName, `${path}firstName`),
-    lastName: validateName(input.lastName, `${path}lastName`),
-    companyName: validateOptionalLine(input.companyName, `${path}companyName`),
-    email: validateEmail(input.email, `${path}email`),
-  };
+  return checkFields({
+    firstName: () => validateName(input.firstName, `${path}firstName`),
+    lastName: () => validateName(input.lastName, `${path}lastName`),
+    companyName: () => validateOptionalLine(input.companyName, `${path}companyName`),
+    email: () => validateEmail(input.email, `${path}email`),
+  });
 }
 
 function validateName(name: string, path: string): string {

@@ -1,4 +1,5 @@
 import { type Audit, createdBy, touchedBy } from '../shared/audit.js';
+import { checkFields } from '../shared/field-checks.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
 import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
@@ -32,12 +33,22 @@ export interface NomenclatureChanges {
   readonly code?: string;
 }
 
-/** Field rules only; whether the parent exists is the tree's business (nomenclature-tree.ts). */
-export function newNomenclature(input: NomenclatureInput, actor: string, now: Instant): NewNomenclature {
+/**
+ * Field rules only; whether the parent exists is the tree's business (nomenclature-tree.ts).
+ * Errors are reported under `path` (`[3].`, `line 4: ` in an import).
+ */
+export function newNomenclature(
+  input: NomenclatureInput,
+  actor: string,
+  now: Instant,
+  path = '',
+): NewNomenclature {
   return {
-    code: validateCode(input.code),
-    label: validateLabel(input.label),
-    description: validateDescription(input.description),
+    ...checkFields({
+      code: () => validateCode(input.code, `${path}code`),
+      label: () => validateLabel(input.label, `${path}label`),
+      description: () => validateDescription(input.description, `${path}description`),
+    }),
     parentId: input.parentId ?? null,
     ...createdBy(actor, now),
   };

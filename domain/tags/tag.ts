@@ -1,4 +1,5 @@
 import { type Audit, createdBy, touchedBy } from '../shared/audit.js';
+import { checkFields } from '../shared/field-checks.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
 import { assertSameCode, validateCode, validateDescription, validateLabel } from '../shared/record-fields.js';
@@ -28,11 +29,14 @@ export interface TagChanges {
   readonly code?: string;
 }
 
-export function newTag(input: TagInput, actor: string, now: Instant): NewTag {
+/** Errors are reported under `path` (`[3].`, `line 4: ` in an import). */
+export function newTag(input: TagInput, actor: string, now: Instant, path = ''): NewTag {
   return {
-    code: validateCode(input.code),
-    label: validateLabel(input.label),
-    description: validateDescription(input.description),
+    ...checkFields({
+      code: () => validateCode(input.code, `${path}code`),
+      label: () => validateLabel(input.label, `${path}label`),
+      description: () => validateDescription(input.description, `${path}description`),
+    }),
     ...createdBy(actor, now),
   };
 }

@@ -1,6 +1,7 @@
 import type { Archivable } from '../archivable/archivable.js';
 import { type CalendarDate, calendarDate } from '../shared/calendar-date.js';
 import { invalidField } from '../shared/domain-error.js';
+import { checkFields } from '../shared/field-checks.js';
 import type { RecordKind } from '../shared/record.errors.js';
 import { validateDescription, validateLabel, validateOptionalLine } from '../shared/record-fields.js';
 
@@ -40,16 +41,16 @@ export interface TaskInput {
 export type Task = Archivable<TaskFields>;
 
 export function taskFields(input: TaskInput, path = ''): TaskFields {
-  return {
-    label: validateLabel(input.label, `${path}label`),
-    description: validateDescription(input.description, `${path}description`),
-    status: oneOf(TASK_STATUSES, input.status ?? 'TODO', `${path}status`),
-    priority: oneOf(TASK_PRIORITIES, input.priority ?? 'NORMAL', `${path}priority`),
-    dueDate: input.dueDate ? calendarDate(input.dueDate, `${path}dueDate`) : null,
-    assignedTo: validateOptionalLine(input.assignedTo, `${path}assignedTo`),
-    tagIds: tagIds(input.tagIds ?? [], `${path}tagIds`),
-    nomenclatureId: reference(input.nomenclatureId ?? null, `${path}nomenclatureId`),
-  };
+  return checkFields<TaskFields>({
+    label: () => validateLabel(input.label, `${path}label`),
+    description: () => validateDescription(input.description, `${path}description`),
+    status: () => oneOf(TASK_STATUSES, input.status ?? 'TODO', `${path}status`),
+    priority: () => oneOf(TASK_PRIORITIES, input.priority ?? 'NORMAL', `${path}priority`),
+    dueDate: () => (input.dueDate ? calendarDate(input.dueDate, `${path}dueDate`) : null),
+    assignedTo: () => validateOptionalLine(input.assignedTo, `${path}assignedTo`),
+    tagIds: () => tagIds(input.tagIds ?? [], `${path}tagIds`),
+    nomenclatureId: () => reference(input.nomenclatureId ?? null, `${path}nomenclatureId`),
+  });
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string, path: string): T {

@@ -1,4 +1,5 @@
 import type { Archivable } from '../archivable/archivable.js';
+import { checkFields } from '../shared/field-checks.js';
 import type { RecordKind } from '../shared/record.errors.js';
 import { validateDescription, validateLabel } from '../shared/record-fields.js';
 
@@ -18,8 +19,8 @@ export type TemplateObject = Archivable<TemplateObjectFields>;
 
 /** PUT replaces every mutable field: an omitted description becomes null (docs/api/records.md#put-replaces). */
 export function templateObjectFields(input: TemplateObjectInput, path = ''): TemplateObjectFields {
-  return {
-    label: validateLabel(input.label, `${path}label`),
-    description: validateDescription(input.description, `${path}description`),
-  };
+  return checkFields<TemplateObjectFields>({
+    label: () => validateLabel(input.label, `${path}label`),
+    description: () => validateDescription(input.description, `${path}description`),
+  });
 }

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import type { ExportRecordsUseCase } from '../../../application/archivable/export-records.use-case.js';
 import type { SeedElement } from '../../../application/archivable/seed-records.use-case.js';
 import type { Archivable } from '../../../domain/archivable/archivable.js';
-import { csvText, parseCsv } from '../../csv/csv-codec.js';
+import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 import {
   attachment,
   CSV_MEDIA_TYPE,
+  csvOptions,
   MAX_IMPORT_ROWS,
-  requireCsv,
   textStream,
   wantsBom,
 } from '../exchange/file-transfer.js';
@@ -44,21 +43,25 @@ export async function csvImportElements<I>(
   c: Context<AppEnv>,
   csv: RecordCsvFormat<I, unknown>,
 ): Promise<SeedElement<I>[]> {
-  const charset = requireCsv(c);
   const table = await parseCsv(
     c.req.raw.body ?? '',
-    csv.importHeaders,
+    csv.columns,
     { maxRecords: MAX_IMPORT_ROWS },
-    charset,
+    csvOptions(c),
   );
   return csvElements(table.records, csv);
 }
 
+/** Where an export's records come from, batch by batch. */
+interface ExportSource<T> {
+  execute(): AsyncIterable<T[]>;
+}
+
 /** export.json: every active record, read batch by batch as the client reads. */
-export async function exportJson<F, R extends object>(
+export async function exportJson<T, R extends object>(
   c: Context<AppEnv>,
-  useCase: ExportRecordsUseCase<F>,
-  toResponse: (record: Archivable<F>) => R,
+  useCase: ExportSource<T>,
+  toResponse: (record: T) => R,
   exportName: string,
 ) {
   const batches = await startExport(useCase.execute(), c.get('logger'));
@@ -67,10 +70,10 @@ export async function exportJson<F, R extends object>(
 }
 
 /** export.csv: every active record, read batch by batch as the client reads. */
-export async function exportCsv<F>(
+export async function exportCsv<T>(
   c: Context<AppEnv>,
-  useCase: ExportRecordsUseCase<F>,
-  csv: RecordCsvFormat<unknown, F>,
+  useCase: ExportSource<T>,
+  csv: { readonly header: readonly string[]; toRow(record: T): CsvCell[] },
   exportName: string,
 ): Promise<Response> {
   const batches = await startExport(useCase.execute(), c.get('logger'));

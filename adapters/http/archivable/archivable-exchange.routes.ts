@@ -3,6 +3,8 @@ import { permissionFor } from '../../../domain/access/permission.js';
 import {
   CSV_MEDIA_TYPE,
   CsvExportQuery,
+  CsvImportQuery,
+  describeColumns,
   downloadHeaders,
   importedResponse,
   MAX_IMPORT_ROWS,
@@ -12,12 +14,31 @@ import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 
+/** What a kind's exchange adds to its resource: tasks name references by code (docs/api/exchange.md#references-by-code). */
+export interface ExchangeExtras<E extends z.ZodType> {
+  /** An element of import.json. */
+  readonly importElement: E;
+  /** An element of export.json. */
+  readonly exportElement: z.ZodType;
+  /** The options of export.json and export.csv. */
+  readonly exportQuery: z.ZodObject;
+}
+
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
-export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+export function exchangeRoutes<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R extends z.ZodType,
+  E extends z.ZodType = C,
+>(
   s: ArchivableSchemas<C, U, R>,
-  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders' | 'example'>,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>,
+  extras?: ExchangeExtras<E>,
 ) {
   const list = z.array(s.response);
+  const element = (extras?.importElement ?? s.create) as E;
+  const exported = extras ? z.array(extras.exportElement) : list;
+  const exportQuery = extras?.exportQuery;
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
   const quoted = (header: readonly string[]) => `\`${header.join(',')}\``;
   return {
@@ -35,7 +56,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
         headers: PreferHeaders,
         body: jsonBody(
           z
-            .array(s.create)
+            .array(element)
             .max(MAX_IMPORT_ROWS)
             .openapi({ example: [s.example] }),
         ),
@@ -47,12 +68,13 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       method: 'post',
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
-      description: `RFC 4180, UTF-8 (a leading BOM is accepted), header ${csv.importHeaders.map(quoted).join(' or ')}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
+      description: `RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, ${describeColumns(csv.columns)}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: [409, 413],
       request: {
         headers: PreferHeaders,
+        query: CsvImportQuery,
         body: {
           required: true,
           content: {
@@ -72,9 +94,10 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       summary: `Export active ${s.noun}s as JSON, ordered by code`,
       access: permissionFor(s.resource, 'export'),
       expensive: true,
+      ...(exportQuery && { request: { query: exportQuery } }),
       responses: {
         200: {
-          ...jsonResponse(list, `Every active ${s.noun}, as a download`),
+          ...jsonResponse(exported, `Every active ${s.noun}, as a download`),
           headers: downloadHeaders(`${s.exportName}.json`),
         },
       },
@@ -87,7 +110,7 @@ export function exchangeRoutes<C extends z.ZodType, U extends z.ZodType, R exten
       description: `Header ${quoted(csv.header)}; no audit actors.`,
       access: permissionFor(s.resource, 'export'),
       expensive: true,
-      request: { query: CsvExportQuery },
+      request: { query: exportQuery ? CsvExportQuery.extend(exportQuery.shape) : CsvExportQuery },
       responses: {
         200: {
           description: `Every active ${s.noun}, as a download`,

@@ -11,7 +11,7 @@ import {
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
-import { exchangeRoutes } from './archivable-exchange.routes.js';
+import { type ExchangeExtras, exchangeRoutes } from './archivable-exchange.routes.js';
 import { printRoutes } from './archivable-print.routes.js';
 
 /** The seven lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
@@ -115,13 +115,19 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
  * Every route of one kind of archivable record, in mount order: import, export and print
  * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400.
  */
-export function recordRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+export function recordRoutes<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R extends z.ZodType,
+  E extends z.ZodType = C,
+>(
   s: ArchivableSchemas<C, U, R>,
-  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'importHeaders' | 'example'>,
+  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>,
+  extras?: ExchangeExtras<E>,
 ) {
   const print = printRoutes(s);
   return {
-    ...exchangeRoutes(s, csv),
+    ...exchangeRoutes(s, csv, extras),
     printAll: print.all,
     printOne: print.one,
     printSelected: print.selected,

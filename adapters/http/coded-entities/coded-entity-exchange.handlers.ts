@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import type { BatchElement } from '../../../application/exchange/batch.js';
-import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
+import { type CsvCell, type CsvColumns, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 import {
   attachment,
   CSV_MEDIA_TYPE,
+  csvOptions,
   MAX_IMPORT_ROWS,
-  requireCsv,
   textStream,
   wantsBom,
 } from '../exchange/file-transfer.js';
+import type { CsvValues } from '../exchange/record-csv.js';
 import { slices } from '../exchange/streamed-bodies.js';
 
 /*
@@ -22,14 +23,14 @@ export function indexedElements<I>(inputs: readonly I[]): BatchElement<I>[] {
   return inputs.map((input, index) => ({ input, path: `[${index}].` }));
 }
 
-/** Import elements from the CSV body, header exactly `header`: errors name the line (`line 4: label`). */
+/** Import elements from the CSV body, a header of `columns`: errors name the line (`line 4: label`). */
 export async function csvBodyElements<I>(
   c: Context<AppEnv>,
-  header: readonly string[],
-  fromCsv: (values: Readonly<Record<string, string>>) => I,
+  columns: CsvColumns,
+  fromCsv: (values: CsvValues) => I,
 ): Promise<BatchElement<I>[]> {
-  const charset = requireCsv(c);
-  const table = await parseCsv(c.req.raw.body ?? '', [header], { maxRecords: MAX_IMPORT_ROWS }, charset);
+  const options = csvOptions(c);
+  const table = await parseCsv(c.req.raw.body ?? '', columns, { maxRecords: MAX_IMPORT_ROWS }, options);
   return table.records.map(({ line, values }) => ({ input: fromCsv(values), path: `line ${line}: ` }));
 }
 

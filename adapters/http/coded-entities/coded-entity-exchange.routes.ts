@@ -1,8 +1,11 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
+import type { CsvColumns } from '../../csv/csv-codec.js';
 import {
   CSV_MEDIA_TYPE,
   CsvExportQuery,
+  CsvImportQuery,
+  describeColumns,
   downloadHeaders,
   importedResponse,
   MAX_IMPORT_ROWS,
@@ -26,9 +29,12 @@ export interface ExchangeSchemas<E extends z.ZodType, R extends z.ZodType> {
   readonly elementExample: unknown;
   readonly csvExample: string;
   readonly response: R;
-  readonly csvHeader: readonly string[];
+  /** The export's header, and what an import's header may name. */
+  readonly csvColumns: CsvColumns;
   /** How an import treats existing data, e.g. `upsert by code`. */
   readonly importRule: string;
+  /** Error statuses an import may answer besides 400 and the common ones; 413 by default. */
+  readonly importErrors?: readonly number[];
 }
 
 const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 4180, UTF-8)' });
@@ -37,7 +43,7 @@ const CsvDocument = z.string().openapi({ description: 'The CSV document (RFC 418
 export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: ExchangeSchemas<E, R>) {
   const list = z.array(s.response);
   const common = { tags: [s.tag] } satisfies Partial<RouteConfig>;
-  const header = `\`${s.csvHeader.join(',')}\``;
+  const header = `\`${s.csvColumns.all.join(',')}\``;
   return {
     importJson: defineRoute({
       ...common,
@@ -48,7 +54,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
         'Accepts what export.json produces: id, createdDate and lastModifiedDate are ignored. An invalid element is a 400 naming its index (`[3].label`); nothing is stored.',
       access: permissionFor(s.resource, 'import'),
       expensive: true,
-      errors: [413],
+      errors: s.importErrors ?? [413],
       request: {
         headers: PreferHeaders,
         body: jsonBody(
@@ -65,12 +71,13 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       method: 'post',
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
-      description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted), header exactly ${header}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
+      description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, ${describeColumns(s.csvColumns)}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
       expensive: true,
-      errors: [413],
+      errors: s.importErrors ?? [413],
       request: {
         headers: PreferHeaders,
+        query: CsvImportQuery,
         body: {
           required: true,
           content: { [CSV_MEDIA_TYPE]: { schema: CsvDocument, example: s.csvExample } },

@@ -13,6 +13,7 @@ import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requ
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import type { CodedEntityResource, codedEntityRoutes } from './coded-entity.routes.js';
 import {
+  CODED_ENTITY_CSV_COLUMNS,
   CODED_ENTITY_CSV_HEADER,
   codedEntityFromCsv,
   toCodedEntityCsv,
@@ -54,7 +55,7 @@ export function codedEntityHandlers(
     seed: async (c) => upserted(c, indexedElements(c.req.valid('json'))),
     importJson: async (c) => upserted(c, indexedElements(c.req.valid('json'))),
     importCsv: async (c) =>
-      upserted(c, await csvBodyElements(c, CODED_ENTITY_CSV_HEADER, codedEntityFromCsv)),
+      upserted(c, await csvBodyElements(c, CODED_ENTITY_CSV_COLUMNS, codedEntityFromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toCodedEntityResponse, 200, jsonDownload(resource.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),

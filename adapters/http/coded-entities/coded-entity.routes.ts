@@ -11,7 +11,7 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
-import { CODED_ENTITY_CSV_HEADER, type CodedEntitySchemas } from './coded-entity.schemas.js';
+import { CODED_ENTITY_CSV_COLUMNS, type CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 
 export interface CodedEntityResource {
@@ -95,7 +95,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       elementExample: r.schemas.example,
       csvExample: r.schemas.csvExample,
       response,
-      csvHeader: CODED_ENTITY_CSV_HEADER,
+      csvColumns: CODED_ENTITY_CSV_COLUMNS,
       importRule: 'upsert by code',
     }),
     get: defineRoute({

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { CodedEntity, CodedEntityInput } from '../../../domain/coded-entities/coded-entity.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
-import type { CsvCell } from '../../csv/csv-codec.js';
+import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
+import { CODED_COLUMNS, type CsvValues, RECORD_CSV_COLUMNS } from '../exchange/record-csv.js';
 import { ImmutableCode, RecordCode, RecordDescription, RecordLabel } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
@@ -13,14 +14,10 @@ export interface CodedExample {
   readonly description: string | null;
 }
 
-export const CODED_ENTITY_CSV_HEADER = [
-  'id',
-  'code',
-  'label',
-  'description',
-  'createdDate',
-  'lastModifiedDate',
-];
+export const CODED_ENTITY_CSV_HEADER = RECORD_CSV_COLUMNS;
+
+/** An import's header needs code and label only (docs/api/exchange.md#headers). */
+export const CODED_ENTITY_CSV_COLUMNS: CsvColumns = { all: CODED_ENTITY_CSV_HEADER, required: CODED_COLUMNS };
 
 /**
  * Request and response schemas of one kind of coded entity, named after it in the document
@@ -86,6 +83,6 @@ export function toCodedEntityCsv(entity: CodedEntity): CsvCell[] {
 }
 
 /** id, createdDate and lastModifiedDate are server-owned: ignored on import; an empty description is null. */
-export function codedEntityFromCsv(values: Readonly<Record<string, string>>): CodedEntityInput {
-  return { code: values.code!, label: values.label!, description: values.description || null };
+export function codedEntityFromCsv(values: CsvValues): CodedEntityInput {
+  return { code: values.code ?? '', label: values.label ?? '', description: values.description || null };
 }

@@ -32,6 +32,7 @@ import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { contactFilter } from './contacts.list.js';
 import { CONTACTS_PATH, contactRoutes } from './contacts.routes.js';
 import {
+  CONTACT_CSV_COLUMNS,
   CONTACT_CSV_HEADER,
   ContactRequest,
   contactFromCsv,
@@ -69,7 +70,7 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
       return taggedJson(c, toContactResponse(created), 201, { Location: `${CONTACTS_PATH}/${created.id}` });
     },
     importJson: async (c) => imported(c, indexedElements(c.req.valid('json'))),
-    importCsv: async (c) => imported(c, await csvBodyElements(c, CONTACT_CSV_HEADER, contactFromCsv)),
+    importCsv: async (c) => imported(c, await csvBodyElements(c, CONTACT_CSV_COLUMNS, contactFromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.list.execute(), toContactResponse, 200, jsonDownload(csv.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.list.execute(), csv),

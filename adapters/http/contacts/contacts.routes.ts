@@ -10,8 +10,8 @@ import {
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { contactListParameters } from './contacts.list.js';
 import {
+  CONTACT_CSV_COLUMNS,
   CONTACT_CSV_EXAMPLE,
-  CONTACT_CSV_HEADER,
   CONTACT_EXAMPLE,
   ContactPatch,
   ContactRequest,
@@ -108,7 +108,7 @@ export const contactRoutes = {
     elementExample: CONTACT_EXAMPLE,
     csvExample: CONTACT_CSV_EXAMPLE,
     response: ContactResponse,
-    csvHeader: CONTACT_CSV_HEADER,
+    csvColumns: CONTACT_CSV_COLUMNS,
     importRule: 'every row creates a new contact',
   }),
   get: getContactRoute,

@@ -3,8 +3,9 @@ import type { Contact, ContactInput } from '../../../domain/contacts/contact.js'
 import { MAX_NAME_LENGTH } from '../../../domain/contacts/contact.js';
 import { MAX_EMAIL_LENGTH } from '../../../domain/contacts/email.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
-import type { CsvCell } from '../../csv/csv-codec.js';
+import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
+import type { CsvValues } from '../exchange/record-csv.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 /** A body that succeeds on a fresh instance (Swagger UI's example). */
@@ -24,6 +25,12 @@ export const CONTACT_CSV_HEADER = [
   'createdDate',
   'lastModifiedDate',
 ];
+
+/** An import's header needs the two names only (docs/api/exchange.md#headers). */
+export const CONTACT_CSV_COLUMNS: CsvColumns = {
+  all: CONTACT_CSV_HEADER,
+  required: ['firstName', 'lastName'],
+};
 
 export const ContactResponse = z
   .object({
@@ -91,10 +98,10 @@ export function toContactCsv(contact: Contact): CsvCell[] {
 }
 
 /** id, createdDate and lastModifiedDate are server-owned: ignored on import; empty optional cells are null. */
-export function contactFromCsv(values: Readonly<Record<string, string>>): ContactInput {
+export function contactFromCsv(values: CsvValues): ContactInput {
   return {
-    firstName: values.firstName!,
-    lastName: values.lastName!,
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
     companyName: values.companyName || null,
     email: values.email || null,
   };

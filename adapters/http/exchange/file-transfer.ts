@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { CsvCharset } from '../../csv/csv-codec.js';
+import type { CsvCharset, CsvColumns, CsvDelimiter, CsvOptions } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 
 /** Uploads and downloads of files (docs/api/exchange.md#csv-format): CSV media type, download headers and their documentation. */
@@ -38,6 +38,25 @@ export function requireCsv(c: Context<AppEnv>): CsvCharset {
 }
 
 const WINDOWS_1252 = new Set(['windows-1252', 'cp1252']);
+
+/** import.csv's options (docs/api/exchange.md#csv-format); any other parameter is a 400. */
+export const CsvImportQuery = z.strictObject({
+  delimiter: z.enum([',', ';']).optional().openapi({
+    description:
+      'The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma',
+  }),
+});
+
+/** How to read an import's CSV body: its charset and declared delimiter. */
+export function csvOptions(c: Context<AppEnv>): CsvOptions {
+  return { charset: requireCsv(c), delimiter: c.req.query('delimiter') as CsvDelimiter | undefined };
+}
+
+/** How an import route describes its header (docs/api/exchange.md#headers). */
+export function describeColumns(columns: CsvColumns): string {
+  const quoted = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+  return `a header naming ${quoted(columns.required)} and any of ${quoted(columns.all.filter((name) => !columns.required.includes(name)))}, in any order (a column left out takes its default)`;
+}
 
 /** export.csv's options (docs/api/exchange.md#csv-format); any other parameter is a 400. */
 export const CsvExportQuery = z.strictObject({

@@ -1,13 +1,13 @@
 import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
-import type { CsvCell } from '../../csv/csv-codec.js';
+import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 
 /** How one kind of record is written to and read from CSV (docs/api/exchange.md#headers). */
 export interface RecordCsvFormat<I, F> {
   /** Written on export. */
   readonly header: readonly string[];
-  /** Accepted on import. */
-  readonly importHeaders: readonly (readonly string[])[];
+  /** Accepted on import: a header names some of them, in any order. */
+  readonly columns: CsvColumns;
   /** A document that imports on a fresh instance (Swagger UI's example). */
   readonly example: string;
   /**
@@ -20,6 +20,9 @@ export interface RecordCsvFormat<I, F> {
 
 /** A row by column name; a column missing from the header (a legacy file) is undefined. */
 export type CsvValues = Readonly<Record<string, string | undefined>>;
+
+/** The columns an import requires unless a kind says otherwise: the rest take their defaults. */
+export const CODED_COLUMNS = ['code', 'label'];
 
 /** The columns every archivable record starts with; the template-object header is exactly these. */
 export const RECORD_CSV_COLUMNS = ['id', 'code', 'label', 'description', 'createdDate', 'lastModifiedDate'];
@@ -59,6 +62,28 @@ export function idCell(cell: string): number {
 
 export function optionalIdCell(cell: string | undefined): number | null {
   return cell === undefined || cell.trim() === '' ? null : idCell(cell);
+}
+
+/** `;`-separated codes, `\;` and `\\` standing for a semicolon and a backslash in a code; an empty cell is none. */
+export function codeListCell(cell: string | undefined): string[] {
+  if (cell === undefined || cell === '') return [];
+  const codes: string[] = [];
+  let current = '';
+  for (let i = 0; i < cell.length; i++) {
+    const char = cell[i]!;
+    if (char === '\\' && i + 1 < cell.length) current += cell[++i];
+    else if (char === ';') {
+      codes.push(current);
+      current = '';
+    } else current += char;
+  }
+  codes.push(current);
+  return codes;
+}
+
+/** The cell codeListCell reads back. */
+export function codeListText(codes: readonly string[]): string {
+  return codes.map((code) => code.replace(/[\\;]/g, (char) => `\\${char}`)).join(';');
 }
 
 /** `;`-separated IDs; an empty cell is no IDs. */

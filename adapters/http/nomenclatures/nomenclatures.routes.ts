@@ -1,3 +1,4 @@
+import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import {
@@ -10,6 +11,10 @@ import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { nomenclatureListParameters } from './nomenclatures.list.js';
 import {
   CreateNomenclatureRequest,
+  ExportedNomenclatureResponse,
+  NOMENCLATURE_CSV_COLUMNS,
+  NOMENCLATURE_CSV_EXAMPLE,
+  NomenclatureImportElement,
   NomenclaturePatch,
   NomenclatureResponse,
   UpdateNomenclatureRequest,
@@ -101,9 +106,26 @@ const deleteNomenclatureRoute = defineRoute({
   responses: { 204: { description: 'Deleted' } },
 });
 
-/** In mount order. */
+/** docs/api/exchange.md#taxonomy-exchange: parents by ID and by code; a cycle or an unknown parent is a 400. */
+const nomenclatureExchangeRoutes = exchangeRoutes({
+  basePath: NOMENCLATURES_PATH,
+  resource: 'nomenclatures',
+  tag: TAGS[0]!,
+  plural: 'nomenclatures',
+  element: NomenclatureImportElement,
+  elementExample: { code: 'CABLES', label: 'Cables', description: null, parentCode: 'HARDWARE' },
+  csvExample: NOMENCLATURE_CSV_EXAMPLE,
+  response: ExportedNomenclatureResponse,
+  csvColumns: NOMENCLATURE_CSV_COLUMNS,
+  importRule: 'upsert by code, parents by code or ID',
+  // A parent deleted while the import ran.
+  importErrors: [409, 413],
+});
+
+/** In mount order: the fixed paths (import.*, export.*) before `/{id}`, which would take `export.json` with a 400. */
 export const nomenclatureRoutes = {
   list: listNomenclaturesRoute,
+  ...nomenclatureExchangeRoutes,
   get: getNomenclatureRoute,
   create: createNomenclatureRoute,
   update: updateNomenclatureRoute,

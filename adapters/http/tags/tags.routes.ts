@@ -1,3 +1,4 @@
+import { exchangeRoutes } from '../coded-entities/coded-entity-exchange.routes.js';
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
@@ -8,7 +9,14 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
-import { CreateTagRequest, TagPatch, TagResponse, UpdateTagRequest } from './tags.schemas.js';
+import {
+  CreateTagRequest,
+  TAG_CSV_COLUMNS,
+  TAG_CSV_EXAMPLE,
+  TagPatch,
+  TagResponse,
+  UpdateTagRequest,
+} from './tags.schemas.js';
 
 export const TAGS_PATH = '/api/v1/tag';
 const TAGS = ['Tags'];
@@ -89,9 +97,24 @@ const deleteTagRoute = defineRoute({
   responses: { 204: { description: 'Deleted' } },
 });
 
-/** In mount order. */
+/** docs/api/exchange.md#taxonomy-exchange */
+const tagExchangeRoutes = exchangeRoutes({
+  basePath: TAGS_PATH,
+  resource: 'tags',
+  tag: TAGS[0]!,
+  plural: 'tags',
+  element: CreateTagRequest,
+  elementExample: { code: 'WAITING', label: 'Waiting on someone', description: null },
+  csvExample: TAG_CSV_EXAMPLE,
+  response: TagResponse,
+  csvColumns: TAG_CSV_COLUMNS,
+  importRule: 'upsert by code',
+});
+
+/** In mount order: the fixed paths (import.*, export.*) before `/{id}`, which would take `export.json` with a 400. */
 export const tagRoutes = {
   list: listTagsRoute,
+  ...tagExchangeRoutes,
   get: getTagRoute,
   create: createTagRoute,
   update: updateTagRoute,

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Tag } from '../../../domain/tags/tag.js';
+import type { CsvCell } from '../../csv/csv-codec.js';
+import { CODED_ENTITY_CSV_COLUMNS } from '../coded-entities/coded-entity.schemas.js';
 import {
   auditResponseFields,
   ImmutableCode,
@@ -11,6 +13,8 @@ import {
   toLabelledRecordResponse,
 } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
+
+const TAG_EXAMPLE = { code: 'URGENT', label: 'Urgent', description: 'Due within the week' };
 
 export const TagResponse = z.object({ ...labelledRecordFields, ...auditResponseFields }).openapi('Tag');
 
@@ -25,9 +29,20 @@ export const CreateTagRequest = z
     description: RecordDescription,
     ...ignoredRecordFields,
   })
-  .openapi('CreateTagRequest', {
-    example: { code: 'URGENT', label: 'Urgent', description: 'Due within the week' },
-  });
+  .openapi('CreateTagRequest', { example: TAG_EXAMPLE });
+
+/** Tags exchange the six columns badges and companies do (docs/api/exchange.md#headers). */
+export const TAG_CSV_COLUMNS = CODED_ENTITY_CSV_COLUMNS;
+
+/** A document that imports on a fresh instance (Swagger UI's example). */
+export const TAG_CSV_EXAMPLE = [TAG_CSV_COLUMNS.all.join(','), ',WAITING,Waiting on someone,,,', ''].join(
+  '\r\n',
+);
+
+export function toTagCsv(tag: Tag): CsvCell[] {
+  const { id, code, label, description, createdDate, lastModifiedDate } = toTagResponse(tag);
+  return [id, code, label, description, createdDate, lastModifiedDate];
+}
 
 export const UpdateTagRequest = z
   .strictObject({

@@ -1,6 +1,11 @@
-import type { TaskFields, TaskInput } from '../../../domain/tasks/task.js';
+import type { TaskImportInput, TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
+import type { TaskFields } from '../../../domain/tasks/task.js';
+import type { CsvCell } from '../../csv/csv-codec.js';
 import {
   blankAsNull,
+  CODED_COLUMNS,
+  codeListCell,
+  codeListText,
   emptyAsNull,
   idListCell,
   optionalIdCell,
@@ -19,10 +24,16 @@ const TASK_CSV_COLUMNS = [
   'nomenclatureId',
 ];
 
-/** docs/api/exchange.md#legacy-task-header: twelve columns; the legacy six-column header imports with the task defaults. */
-export const taskCsv: RecordCsvFormat<TaskInput, TaskFields> = {
+/** Written with `?codes=true`, read whenever present (docs/api/exchange.md#references-by-code). */
+const CODE_COLUMNS = ['tagCodes', 'nomenclatureCode'];
+
+/**
+ * docs/api/exchange.md#legacy-task-header: twelve columns; an import's header needs code and label
+ * only (the legacy six-column header is one such), the columns it lacks take the task defaults.
+ */
+export const taskCsv: RecordCsvFormat<TaskImportInput, TaskFields> = {
   header: TASK_CSV_COLUMNS,
-  importHeaders: [TASK_CSV_COLUMNS, RECORD_CSV_COLUMNS],
+  columns: { all: [...TASK_CSV_COLUMNS, ...CODE_COLUMNS], required: CODED_COLUMNS },
   example: [
     TASK_CSV_COLUMNS.join(','),
     ',TASK-2,Order the badges,"Name, company and event",,,TODO,NORMAL,2026-12-15,bob,1,',
@@ -38,6 +49,8 @@ export const taskCsv: RecordCsvFormat<TaskInput, TaskFields> = {
     assignedTo: emptyAsNull(values.assignedTo),
     tagIds: idListCell(values.tagIds),
     nomenclatureId: optionalIdCell(values.nomenclatureId),
+    tagCodes: codeListCell(values.tagCodes),
+    nomenclatureCode: emptyAsNull(values.nomenclatureCode),
   }),
   toRow: (task) => [
     ...recordCells(task),
@@ -47,5 +60,15 @@ export const taskCsv: RecordCsvFormat<TaskInput, TaskFields> = {
     task.assignedTo,
     task.tagIds.join(';'),
     task.nomenclatureId,
+  ],
+};
+
+/** export.csv?codes=true: the twelve columns, then the references by code. */
+export const taskWithCodesCsv = {
+  header: [...TASK_CSV_COLUMNS, ...CODE_COLUMNS],
+  toRow: (task: TaskWithCodes): CsvCell[] => [
+    ...taskCsv.toRow(task),
+    codeListText(task.tagCodes),
+    task.nomenclatureCode,
   ],
 };

@@ -3,7 +3,12 @@ import type { TaskUseCases } from '../../../application/tasks/tasks.use-cases.js
 import { TASK } from '../../../domain/tasks/task.js';
 import { schemaFreeHandlers } from '../archivable/archivable.handlers.js';
 import { withoutServerFields } from '../archivable/archivable-bodies.js';
-import { csvImportElements, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
+import {
+  csvImportElements,
+  exportCsv,
+  exportJson,
+  storedRecords,
+} from '../archivable/archivable-exchange.handlers.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
@@ -11,24 +16,36 @@ import { answerList } from '../listing/list-answer.js';
 import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
-import { taskCsv } from './tasks.csv.js';
+import { taskCsv, taskWithCodesCsv } from './tasks.csv.js';
 import { taskFilter } from './tasks.list.js';
 import { taskRoutes } from './tasks.routes.js';
-import { taskSchemas, toTaskResponse } from './tasks.schemas.js';
+import { taskSchemas, toTaskResponse, toTaskWithCodesResponse } from './tasks.schemas.js';
 
 function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
   const { seed } = useCases;
+  const { exportName } = taskSchemas;
   return {
     ...schemaFreeHandlers(taskSchemas, taskCsv, useCases, toTaskResponse),
     importJson: async (c) =>
-      storedRecords(c, await seed.execute(jsonElements(c.req.valid('json')), c.get('actor')), toTaskResponse),
+      storedRecords(
+        c,
+        await useCases.import.execute(jsonElements(c.req.valid('json')), c.get('actor')),
+        toTaskResponse,
+      ),
     importCsv: async (c) =>
       storedRecords(
         c,
-        await seed.execute(await csvImportElements(c, taskCsv), c.get('actor')),
+        await useCases.import.execute(await csvImportElements(c, taskCsv), c.get('actor')),
         toTaskResponse,
       ),
-    exportJson: async (c) => exportJson(c, useCases.export, toTaskResponse, taskSchemas.exportName),
+    exportJson: async (c) =>
+      c.req.query('codes') === 'true'
+        ? exportJson(c, useCases.exportWithCodes, toTaskWithCodesResponse, exportName)
+        : exportJson(c, useCases.export, toTaskResponse, exportName),
+    exportCsv: async (c) =>
+      c.req.query('codes') === 'true'
+        ? exportCsv(c, useCases.exportWithCodes, taskWithCodesCsv, exportName)
+        : exportCsv(c, useCases.export, taskCsv, exportName),
     list: async (c) => {
       const params = c.req.valid('query');
       const answer = await useCases.list.execute(listRequest(params, taskListing, taskFilter(params)));

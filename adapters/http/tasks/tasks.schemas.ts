@@ -1,9 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
+import type { TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
+import { MAX_TAGS_PER_TASK, TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
 import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
+import type { ExchangeExtras } from '../archivable/archivable-exchange.routes.js';
 import {
   auditResponseFields,
+  ignoredRecordFields,
   labelledRecordFields,
+  RecordCode,
   RecordDescription,
   RecordLabel,
   toAuditResponse,
@@ -75,4 +79,42 @@ export function toTaskResponse(task: Task): z.infer<typeof TaskResponse> {
     nomenclatureId: task.nomenclatureId,
     ...toAuditResponse(task),
   };
+}
+
+const codeFields = {
+  tagCodes: z
+    .array(z.string())
+    .max(MAX_TAGS_PER_TASK)
+    .nullable()
+    .optional()
+    .openapi({ description: 'Codes of existing tags; when not empty they decide, and tagIds is ignored' }),
+  nomenclatureCode: z.string().nullable().optional().openapi({
+    description: 'Code of an existing nomenclature; when given it decides, and nomenclatureId is ignored',
+  }),
+};
+
+const TaskWithCodesResponse = z
+  .object({
+    ...TaskResponse.shape,
+    tagCodes: z.array(z.string()).openapi({ description: 'The codes of tagIds, in the same order' }),
+    nomenclatureCode: z.string().nullable().openapi({ description: 'The code of nomenclatureId' }),
+  })
+  .openapi('TaskWithCodes');
+
+/** Import and export name references by code too (docs/api/exchange.md#references-by-code). */
+export const taskExchange = {
+  importElement: z
+    .strictObject({ code: RecordCode, ...fields, ...codeFields, ...ignoredRecordFields })
+    .openapi('TaskImportElement'),
+  exportElement: z.union([TaskResponse, TaskWithCodesResponse]),
+  exportQuery: z.strictObject({
+    codes: z.enum(['true', 'false']).optional().openapi({
+      description:
+        'true: each task also names its tags and nomenclature by code (tagCodes, nomenclatureCode), so the file imports on another instance',
+    }),
+  }),
+} satisfies ExchangeExtras<z.ZodType>;
+
+export function toTaskWithCodesResponse(task: TaskWithCodes): z.infer<typeof TaskWithCodesResponse> {
+  return { ...toTaskResponse(task), tagCodes: [...task.tagCodes], nomenclatureCode: task.nomenclatureCode };
 }

@@ -14,6 +14,11 @@ export interface TagRepository extends ListingRepository<Tag, CodedSortKey, Code
   /** Throws DuplicateCode when the code exists. */
   insert(tag: NewTag): Promise<Tag>;
   /**
+   * An import: inserts the new codes; for existing ones replaces label, description and the change
+   * stamp, keeping id and the creation stamp. Codes must be distinct. The stored rows, in no order.
+   */
+  upsertMany(tags: readonly NewTag[]): Promise<Tag[]>;
+  /**
    * Throws RecordNotFound when the tag no longer exists; given `unchangedSince`, writes only if
    * the stored `updatedAt` is still that instant, else throws PreconditionFailed.
    */

@@ -4,6 +4,7 @@ import { InvalidInput } from '../../../domain/shared/domain-error.js';
 
 const HEADER = ['id', 'code', 'label'] as const;
 const LEGACY = ['code', 'label'] as const;
+const COLUMNS = { all: HEADER, required: LEGACY };
 const LIMITS = { maxRecords: 10 };
 
 async function failure(promise: Promise<unknown>): Promise<InvalidInput> {
@@ -28,7 +29,7 @@ async function text(chunks: AsyncIterable<string>): Promise<string> {
 describe('parseCsv', () => {
   it('when the file has a BOM, CRLF and LF mixed, quotes, commas and newlines, then every field comes back exactly', async () => {
     const body = '\ufeffid,code,label\r\n1,A,"x, ""y"""\n\n2,"B\r\nC",Ελληνικά и кириллица\r\n';
-    const table = await parseCsv(body, [HEADER], LIMITS);
+    const table = await parseCsv(body, COLUMNS, LIMITS);
     expect(table.header).toEqual(HEADER);
     expect(table.records).toEqual([
       { line: 2, values: { id: '1', code: 'A', label: 'x, "y"' } },
@@ -36,34 +37,58 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('when the header is one of several accepted, then that one is used', async () => {
-    const table = await parseCsv(new TextEncoder().encode('code,label\nA,a\n'), [HEADER, LEGACY], LIMITS);
-    expect(table.header).toEqual(LEGACY);
+  it('when the header names the required columns and some others, in any order, then those are read', async () => {
+    const table = await parseCsv(new TextEncoder().encode('label,code\na,A\n'), COLUMNS, LIMITS);
+    expect(table.header).toEqual(['label', 'code']);
+    expect(table.records).toEqual([{ line: 2, values: { label: 'a', code: 'A' } }]);
   });
 
-  it('when the header differs, then 400 naming every accepted header', async () => {
-    const error = await failure(parseCsv('code,id,label\n', [HEADER, LEGACY], LIMITS));
+  it('when the header names an unknown column, one twice or lacks a required one, then 400 naming each problem', async () => {
+    const error = await failure(parseCsv('code,ID,code\n', COLUMNS, LIMITS));
     expect(error.code).toBe('CSV.HEADER_MISMATCH');
-    expect(error.details[0]!.message).toBe('the header must be "id,code,label" or "code,label"');
+    expect(error.message).toBe(
+      'the header must name "code" and "label", and only columns of "id,code,label"',
+    );
+    expect(error.details).toEqual([
+      { path: 'line 1', message: 'names an unknown column "ID"' },
+      { path: 'line 1', message: 'names the column "code" twice' },
+      { path: 'line 1', message: 'lacks the column "label"' },
+    ]);
+  });
+
+  it('when the header row is separated by semicolons, then the file is read with semicolons', async () => {
+    const table = await parseCsv('id;code;label\r\n1;A;"x, y; z"\r\n', COLUMNS, LIMITS);
+    expect(table.records).toEqual([{ line: 2, values: { id: '1', code: 'A', label: 'x, y; z' } }]);
+  });
+
+  it('when a delimiter is declared, then it is used whatever the header row looks like', async () => {
+    const table = await parseCsv('code;label\nA;a\n', { all: ['code;label'], required: [] }, LIMITS, {
+      delimiter: ',',
+    });
+    expect(table.records).toEqual([{ line: 2, values: { 'code;label': 'A;a' } }]);
   });
 
   it('when the body is empty, then the missing header is reported', async () => {
-    expect((await failure(parseCsv('', [HEADER], LIMITS))).code).toBe('CSV.HEADER_MISMATCH');
+    expect((await failure(parseCsv('', COLUMNS, LIMITS))).code).toBe('CSV.HEADER_MISMATCH');
   });
 
-  it('when a row has too few fields, then its line is named', async () => {
-    const error = await failure(parseCsv('id,code,label\n1,A,a\n2,B\n', [HEADER], LIMITS));
-    expect(error.details).toEqual([{ path: 'line 3', message: 'has 2 fields, the header has 3' }]);
+  it('when rows have too few or too many fields, then every such line is named', async () => {
+    const error = await failure(parseCsv('id,code,label\n1,A,a\n2,B\n3,C,c,d\n', COLUMNS, LIMITS));
+    expect(error.code).toBe('CSV.FIELD_COUNT');
+    expect(error.details).toEqual([
+      { path: 'line 3', message: 'has 2 fields, the header has 3' },
+      { path: 'line 4', message: 'has 4 fields, the header has 3' },
+    ]);
   });
 
   it('when a quote is never closed, then 400 without echoing the input', async () => {
-    const error = await failure(parseCsv('id,code,label\n1,"secret\n', [HEADER], LIMITS));
+    const error = await failure(parseCsv('id,code,label\n1,"secret\n', COLUMNS, LIMITS));
     expect(error.code).toBe('CSV.MALFORMED');
     expect(JSON.stringify(error.details)).not.toContain('secret');
   });
 
   it('when there are more rows than allowed, then 400 at the first extra line', async () => {
-    const error = await failure(parseCsv('code,label\na,1\nb,2\nc,3\n', [LEGACY], { maxRecords: 2 }));
+    const error = await failure(parseCsv('code,label\na,1\nb,2\nc,3\n', COLUMNS, { maxRecords: 2 }));
     expect(error.details[0]!.path).toBe('line 4');
   });
 
@@ -73,7 +98,7 @@ describe('parseCsv', () => {
       yield 'bel\r\nA,"multi\n';
       yield 'line"\r\n';
     }
-    const table = await parseCsv(chunks(), [LEGACY], LIMITS);
+    const table = await parseCsv(chunks(), COLUMNS, LIMITS);
     expect(table.records).toEqual([{ line: 2, values: { code: 'A', label: 'multi\nline' } }]);
   });
 
@@ -92,7 +117,7 @@ describe('parseCsv', () => {
     it('when characters of two to four bytes are split across every chunk boundary, then they come back whole', async () => {
       const data = bytes('code,label\nA,é€😀\n');
       for (let cut = 1; cut < data.length; cut++) {
-        const table = await parseCsv(chunked(data, [cut, 1, 2]), [LEGACY], LIMITS);
+        const table = await parseCsv(chunked(data, [cut, 1, 2]), COLUMNS, LIMITS);
         expect(table.records).toEqual([{ line: 2, values: { code: 'A', label: 'é€😀' } }]);
       }
     });
@@ -106,7 +131,7 @@ describe('parseCsv', () => {
     ])('when a row holds %s, then 400 naming its line, whatever the chunks', async (_, invalid) => {
       const data = bytes('code,label\nA,fine\nB,x', invalid, 'y\nC,after\n');
       for (let cut = 1; cut < data.length; cut++) {
-        const error = await failure(parseCsv(chunked(data, [cut, 3]), [LEGACY], LIMITS));
+        const error = await failure(parseCsv(chunked(data, [cut, 3]), COLUMNS, LIMITS));
         expect(error.code).toBe('CSV.MALFORMED');
         expect(error.details, `chunks cut at ${cut}`).toEqual([
           { path: 'line 3', message: 'is not valid UTF-8' },
@@ -115,12 +140,12 @@ describe('parseCsv', () => {
     });
 
     it('when the file ends inside a character, then 400 naming the last line', async () => {
-      const error = await failure(parseCsv(bytes('code,label\nA,', [0xe2, 0x82]), [LEGACY], LIMITS));
+      const error = await failure(parseCsv(bytes('code,label\nA,', [0xe2, 0x82]), COLUMNS, LIMITS));
       expect(error.details).toEqual([{ path: 'line 2', message: 'is not valid UTF-8' }]);
     });
 
     it('when the replacement character itself is in the file, then it is kept: only invalid bytes are refused', async () => {
-      const table = await parseCsv(bytes('code,label\nA,\ufffd\n'), [LEGACY], LIMITS);
+      const table = await parseCsv(bytes('code,label\nA,\ufffd\n'), COLUMNS, LIMITS);
       expect(table.records[0]!.values.label).toBe('\ufffd');
     });
   });
@@ -142,7 +167,7 @@ describe('csvText', () => {
 
   it('when written and parsed again, then the rows come back unchanged', async () => {
     const rows: CsvCell[][] = [[7, 'Ω-1', 'Ελληνικά, "кириллица"\r\nnext']];
-    const table = await parseCsv(await text(csvText(HEADER, batchesOf(rows))), [HEADER], LIMITS);
+    const table = await parseCsv(await text(csvText(HEADER, batchesOf(rows))), COLUMNS, LIMITS);
     expect(table.records[0]!.values).toEqual({
       id: '7',
       code: 'Ω-1',

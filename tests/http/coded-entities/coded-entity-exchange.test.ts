@@ -175,17 +175,31 @@ for (const { name, base, file } of [
       });
 
       it.each([
-        ['columns in another order', 'code,id,label,description,createdDate,lastModifiedDate'],
-        ['a missing column', 'id,code,label,description,createdDate'],
-        ['an extra column', `${HEADER},status`],
-        ['the task header', `${HEADER},status,priority,dueDate,assignedTo,tagIds,nomenclatureId`],
-      ])('when the header has %s, then 400 naming the expected header', async (_, header) => {
-        const response = await importCsv(`${header}\n`);
-        expect(response.status).toBe(400);
-        expect((await json(response)).errors).toEqual([
-          { path: 'line 1', message: `the header must be "${HEADER}"` },
-        ]);
+        ['columns in another order', 'label,code,createdDate,id'],
+        ['only the required columns', 'code,label'],
+      ])('when the header has %s, then the columns it names are read', async (_, header) => {
+        const row = header.split(',').map((name) => ({ code: 'A', label: 'a' })[name] ?? '');
+        const response = await importCsv(`${header}\n${row.join(',')}\n`);
+        expect(response.status, await response.clone().text()).toBe(201);
+        expect(await api.read(base)).toMatchObject([{ code: 'A', label: 'a', description: null }]);
       });
+
+      it.each([
+        ['a missing required column', 'id,code,description', ['lacks the column "label"']],
+        ['an extra column', `${HEADER},status`, ['names an unknown column "status"']],
+        ['a column twice', `${HEADER},label`, ['names the column "label" twice']],
+      ])(
+        'when the header has %s, then 400 naming the expected header and the problem',
+        async (_, header, problems) => {
+          const response = await importCsv(`${header}\n`);
+          expect(response.status).toBe(400);
+          const problem = await json(response);
+          expect(problem.detail).toBe(
+            `the header must name "code" and "label", and only columns of "${HEADER}"`,
+          );
+          expect(problem.errors).toEqual(problems.map((message) => ({ path: 'line 1', message })));
+        },
+      );
 
       it('when a row is invalid, then 400 naming its line, and the data is exactly as before', async () => {
         await api.create(base, { code: 'A', label: 'a', description: 'kept' });

@@ -54,7 +54,7 @@ const ANSWERS: Record<string, string> = {
   '/api/v1/badge/1/contacts':
     'application/json 172748 cff612a98fdbc6cee1ac843b43c34d905473ebc1e90ba5eeb456e983268e1863',
   '/api/v1/auth/roles':
-    'application/json 1082 5715c93eed22f913f17ce30502028421d6a9c5a73f2d7a9f37e3a2b27f0405ad',
+    'application/json 1193 698ea98d7123292e461894e8fe8643189a526894e1015abb5eecfadcb7b64d12',
   '/api/v1/auth/users':
     'application/json 155 5eb1d55d77fc995340943d7f9ef8e74247d3ebac5b0466d98508a8f47a69b4e1',
 };

@@ -118,4 +118,54 @@ describeEachBackend('spreadsheet CSV', (backend) => {
     expect(again.status).toBe(201);
     expect((await json(again))[0].label).toBe('Müller € ok');
   });
+
+  it('when a spreadsheet saves with semicolons in Windows-1252, then the header row shows it and every character is kept', async () => {
+    const row = Buffer.concat([Buffer.from('T1;"'), WINDOWS_1252_LABEL, Buffer.from('; more";HIGH')]);
+    const answer = await importCsv(
+      TASKS,
+      csvBytes('code;label;priority', row),
+      'text/csv; charset=windows-1252',
+    );
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    expect((await json(answer))[0]).toMatchObject({
+      label: `${LABEL}; more`,
+      priority: 'HIGH',
+      status: 'TODO',
+    });
+  });
+
+  it('when the delimiter is declared, then it is used; an unknown one is a 400', async () => {
+    const declared = await t.request('POST', `${COMPANIES}/import.csv?delimiter=;`, {
+      token: t.admin,
+      body: 'code;label;description\r\nACME;Acme;"a, b"\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(declared.status).toBe(201);
+    expect((await json(declared))[0]).toMatchObject({ code: 'ACME', description: 'a, b' });
+    await expectProblem(
+      await t.request('POST', `${COMPANIES}/import.csv?delimiter=|`, {
+        token: t.admin,
+        body: 'code|label\r\n',
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+      400,
+    );
+  });
+
+  it('when rows have several bad cells, then every cell is named, the total given, and nothing is stored', async () => {
+    const answer = await importCsv(
+      TASKS,
+      'code,label,status,dueDate\r\nA, ,LATER,2026-02-30\r\nB,ok,TODO,\r\nC,ok,DONE,tomorrow\r\n',
+      'text/csv',
+    );
+    const problem = await expectProblem(answer, 400, 'RECORD.INVALID_BATCH');
+    expect(problem.detail).toBe('2 invalid element(s), 4 error(s); nothing was stored');
+    expect(problem.errors?.map((e: { path: string }) => e.path)).toEqual([
+      'line 2: label',
+      'line 2: status',
+      'line 2: dueDate',
+      'line 4: dueDate',
+    ]);
+    expect(await json(await t.request('GET', TASKS, { token: t.admin }))).toEqual([]);
+  });
 });

@@ -53,11 +53,16 @@ describeEachBackend('task CSV import errors', (backend) => {
     expect(await list(TASKS)).toEqual([]);
   });
 
-  it('when the header is wrong, then 400 naming both accepted headers', async () => {
-    const response = await importCsv(TASKS, 'code,label\nX,x\n');
+  it('when the header is wrong, then 400 naming the columns a header may have and each problem', async () => {
+    const response = await importCsv(TASKS, 'code,Label,status\nX,x,TODO\n');
     expect(response.status).toBe(400);
     const problem = await json(response);
-    expect(problem.detail).toBe(`the header must be "${TASK_HEADER}" or "${SHORT_HEADER}"`);
-    expect(problem.errors).toEqual([{ path: 'line 1', message: problem.detail }]);
+    expect(problem.detail).toBe(
+      `the header must name "code" and "label", and only columns of "${TASK_HEADER},tagCodes,nomenclatureCode"`,
+    );
+    expect(problem.errors).toEqual([
+      { path: 'line 1', message: 'names an unknown column "Label"' },
+      { path: 'line 1', message: 'lacks the column "label"' },
+    ]);
   });
 });

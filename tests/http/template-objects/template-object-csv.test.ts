@@ -47,10 +47,18 @@ describeEachBackend('template object CSV import and export', (backend) => {
     );
   });
 
-  it('when the task header is sent, then 400 naming the six-column header', async () => {
+  it('when the task header is sent, then 400 naming the six-column header and each unknown column', async () => {
     const response = await importCsv(TEMPLATES, `${TASK_HEADER}\n,X,x,,,,,,,,,\n`);
     expect(response.status).toBe(400);
-    expect((await json(response)).detail).toBe(`the header must be "${SHORT_HEADER}"`);
+    const problem = await json(response);
+    expect(problem.detail).toBe(
+      `the header must name "code" and "label", and only columns of "${SHORT_HEADER}"`,
+    );
+    expect(problem.errors.map((e: { message: string }) => e.message)).toEqual(
+      ['status', 'priority', 'dueDate', 'assignedTo', 'tagIds', 'nomenclatureId'].map(
+        (name) => `names an unknown column "${name}"`,
+      ),
+    );
   });
 
   it('when a label is blank, then 400 naming its line and nothing is stored', async () => {

@@ -13,10 +13,18 @@ import {
   NOMENCLATURE,
   type Nomenclature,
 } from '../../../../domain/nomenclatures/nomenclature.js';
+import type { StoredEntry } from '../../../../domain/nomenclatures/nomenclature-import.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import {
+  DuplicateCode,
+  RecordInUse,
+  RecordNotFound,
+  VanishedReference,
+} from '../../../../domain/shared/record.errors.js';
+import { chunks, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
@@ -24,6 +32,19 @@ import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 
 type NomenclatureRow = DrizzleGateway['tables']['nomenclatures']['$inferSelect'];
+
+/** code, label, description, parent, four audit columns and the search text. */
+const ROWS_PER_UPSERT = rowsPerStatement(9);
+
+/** What an import replaces in a stored entry: the creation stamp stays. */
+const REPLACED_ON_UPSERT = {
+  label: sql.raw('excluded.label'),
+  description: sql.raw('excluded.description'),
+  parentId: sql.raw('excluded.parent_id'),
+  updatedAt: sql.raw('excluded.updated_at'),
+  updatedBy: sql.raw('excluded.updated_by'),
+  searchText: sql.raw('excluded.search_text'),
+};
 
 /** Key of the Postgres advisory lock that serializes changes of the tree; any constant unique to it. */
 const TREE_LOCK_KEY = 7_310_420_002;
@@ -102,6 +123,14 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     return new Map(rows.map((row) => [row.id, row.parentId]));
   }
 
+  async treeEntries(): Promise<StoredEntry[]> {
+    const { nomenclatures } = this.t;
+    return this.gateway
+      .reader()
+      .select({ id: nomenclatures.id, code: nomenclatures.code, parentId: nomenclatures.parentId })
+      .from(nomenclatures);
+  }
+
   /**
    * SQLite runs one write transaction at a time already. On Postgres (read committed),
    * two transactions could each read the tree, each see no cycle and together close
@@ -127,6 +156,29 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
         if (this.gateway.isForeignKeyViolation(error)) throw unknownParent(nomenclature.parentId!);
         throw error;
       }
+    });
+  }
+
+  /** As the tags' upsert; a parent deleted since the import read the tree fails its foreign key. */
+  upsertMany(entries: readonly NewNomenclature[]): Promise<Nomenclature[]> {
+    if (entries.length === 0) return Promise.resolve([]);
+    const ordered = [...entries].sort((a, b) => compareCodePoints(a.code, b.code));
+    return this.gateway.write(async (db) => {
+      const stored: Nomenclature[] = [];
+      try {
+        for (const chunk of chunks(ordered, ROWS_PER_UPSERT)) {
+          const rows = await db
+            .insert(this.t.nomenclatures)
+            .values(chunk.map((entry) => ({ ...entry, searchText: codedSearchText(entry) })))
+            .onConflictDoUpdate({ target: this.t.nomenclatures.code, set: REPLACED_ON_UPSERT })
+            .returning();
+          stored.push(...rows.map(toNomenclature));
+        }
+      } catch (error) {
+        if (this.gateway.isForeignKeyViolation(error)) throw new VanishedReference();
+        throw error;
+      }
+      return stored;
     });
   }
 

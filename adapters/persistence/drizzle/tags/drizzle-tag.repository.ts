@@ -1,5 +1,5 @@
 // Tags on Drizzle: the tags table and the task links that keep a tag in use.
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import {
   type CodedFilter,
   type CodedSortKey,
@@ -7,10 +7,12 @@ import {
   codedSearchText,
 } from '../../../../application/listing/coded-listing.js';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
+import { chunks, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
@@ -18,6 +20,18 @@ import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 
 type TagRow = DrizzleGateway['tables']['tags']['$inferSelect'];
+
+/** code, label, description, four audit columns and the search text. */
+const ROWS_PER_UPSERT = rowsPerStatement(8);
+
+/** What an import replaces in a stored tag: the creation stamp stays. */
+const REPLACED_ON_UPSERT = {
+  label: sql.raw('excluded.label'),
+  description: sql.raw('excluded.description'),
+  updatedAt: sql.raw('excluded.updated_at'),
+  updatedBy: sql.raw('excluded.updated_by'),
+  searchText: sql.raw('excluded.search_text'),
+};
 
 export class DrizzleTagRepository implements TagRepository {
   private readonly listing;
@@ -82,6 +96,27 @@ export class DrizzleTagRepository implements TagRepository {
         if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(TAG, tag.code);
         throw error;
       }
+    });
+  }
+
+  /**
+   * One multi-row INSERT … ON CONFLICT (code) DO UPDATE per chunk; rows go in code order, so two
+   * importers lock them in the same order and cannot deadlock.
+   */
+  upsertMany(tags: readonly NewTag[]): Promise<Tag[]> {
+    if (tags.length === 0) return Promise.resolve([]);
+    const ordered = [...tags].sort((a, b) => compareCodePoints(a.code, b.code));
+    return this.gateway.write(async (db) => {
+      const stored: Tag[] = [];
+      for (const chunk of chunks(ordered, ROWS_PER_UPSERT)) {
+        const rows = await db
+          .insert(this.t.tags)
+          .values(chunk.map((tag) => ({ ...tag, searchText: codedSearchText(tag) })))
+          .onConflictDoUpdate({ target: this.t.tags.code, set: REPLACED_ON_UPSERT })
+          .returning();
+        stored.push(...rows.map(toTag));
+      }
+      return stored;
     });
   }
 

@@ -14,11 +14,17 @@ import {
   NOMENCLATURE,
   type Nomenclature,
 } from '../../../../domain/nomenclatures/nomenclature.js';
+import type { StoredEntry } from '../../../../domain/nomenclatures/nomenclature-import.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import {
+  DuplicateCode,
+  RecordInUse,
+  RecordNotFound,
+  VanishedReference,
+} from '../../../../domain/shared/record.errors.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
@@ -58,6 +64,10 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
     return new Map(this.all().map((nomenclature) => [nomenclature.id, nomenclature.parentId]));
   }
 
+  async treeEntries(): Promise<StoredEntry[]> {
+    return this.all().map(({ id, code, parentId }) => ({ id, code, parentId }));
+  }
+
   /** Units of work already run one at a time. */
   async lockTree(): Promise<void> {}
 
@@ -70,6 +80,22 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
       const stored: Nomenclature = { ...nomenclature, id: this.store.nextId(NOMENCLATURES) };
       this.store.mutable<Nomenclature>(NOMENCLATURES).set(stored.id, stored);
       return stored;
+    });
+  }
+
+  upsertMany(entries: readonly NewNomenclature[]): Promise<Nomenclature[]> {
+    return this.store.write(() => {
+      const byCode = new Map(this.all().map((entry) => [entry.code, entry]));
+      const rows = this.store.mutable<Nomenclature>(NOMENCLATURES);
+      return entries.map((entry) => {
+        if (entry.parentId !== null && !rows.has(entry.parentId)) throw new VanishedReference();
+        const stored = byCode.get(entry.code);
+        const written: Nomenclature = stored
+          ? { ...entry, id: stored.id, createdAt: stored.createdAt, createdBy: stored.createdBy }
+          : { ...entry, id: this.store.nextId(NOMENCLATURES) };
+        rows.set(written.id, written);
+        return written;
+      });
     });
   }
 

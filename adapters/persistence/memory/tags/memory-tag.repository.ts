@@ -65,6 +65,21 @@ export class MemoryTagRepository implements TagRepository {
     });
   }
 
+  upsertMany(tags: readonly NewTag[]): Promise<Tag[]> {
+    return this.store.write(() => {
+      const byCode = new Map(this.all().map((tag) => [tag.code, tag]));
+      const rows = this.store.mutable<Tag>(TAGS);
+      return tags.map((tag) => {
+        const stored = byCode.get(tag.code);
+        const written: Tag = stored
+          ? { ...tag, id: stored.id, createdAt: stored.createdAt, createdBy: stored.createdBy }
+          : { ...tag, id: this.store.nextId(TAGS) };
+        rows.set(written.id, written);
+        return written;
+      });
+    });
+  }
+
   update(tag: Tag, unchangedSince?: Instant): Promise<Tag> {
     return this.store.write(() => {
       const stored = this.store.rows<Tag>(TAGS).get(tag.id);
