@@ -64,4 +64,24 @@ export const NOMENCLATURE_RACES: DeleteRace[] = [
       };
     },
   },
+  {
+    ...parentAnswers,
+    write: 'import a child of P, named by code',
+    writeAnswers: { 201: null, 400: 'RECORD.INVALID_REFERENCE', 409: 'RECORD.REFERENCE_GONE' },
+    writeChecked: after('nomenclatures', 'treeEntries'),
+    writeWrites: at('nomenclatures', 'upsertMany'),
+    async stage(t, admin, unique) {
+      const parent = await aParent(t, admin, unique);
+      return {
+        write: () =>
+          t.request('POST', `${NOMENCLATURES}/import.json`, {
+            token: admin,
+            json: [{ code: `child-${unique}`, label: 'child', parentCode: `parent-${unique}` }],
+          }),
+        remove: parent.remove,
+        referencedExists: parent.exists,
+        linked: parent.hasChildren,
+      };
+    },
+  },
 ];
