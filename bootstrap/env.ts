@@ -22,6 +22,12 @@ export interface AppConfig {
   readonly bcryptCost: number;
   /** Unset: GET /metrics is open (docs/adr/0023-metrics-open-unless-a-token-is-set.md). */
   readonly metricsToken: string | undefined;
+  /** docs/deployment.md#sqlite-snapshots; undefined: none taken. */
+  readonly snapshots?: {
+    readonly directory: string;
+    readonly intervalMinutes: number;
+    readonly keep: number;
+  };
   /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
   readonly rateLimits: {
     readonly requestsPerWindow: number;
@@ -82,6 +88,9 @@ const schema = z.object({
   APP_RATE_LIMIT_REQUESTS: integer(0, 1_000_000_000).default(1200),
   APP_RATE_LIMIT_EXPENSIVE: integer(1, 1_000_000_000).default(60),
   APP_RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  SQLITE_SNAPSHOT_DIR: z.string().optional(),
+  SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
+  SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
   // What a bearer header can carry (RFC 6750 token68), long enough not to be guessed.
   METRICS_TOKEN: z
     .string()
@@ -127,10 +136,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  const database = parseDatabaseUrl(e);
+  if (e.SQLITE_SNAPSHOT_DIR !== undefined && database.kind !== 'sqlite') {
+    throw new ConfigError('SQLITE_SNAPSHOT_DIR: snapshots are for a file: DATABASE_URL only');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    database: parseDatabaseUrl(e),
+    database,
     adminUsername: e.APP_ADMIN_USERNAME,
     adminPassword: e.APP_ADMIN_PASSWORD,
     jwtSecret: e.APP_JWT_SECRET,
@@ -144,6 +157,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.APP_BCRYPT_COST,
     metricsToken: e.METRICS_TOKEN,
+    snapshots:
+      e.SQLITE_SNAPSHOT_DIR === undefined
+        ? undefined
+        : {
+            directory: resolve(e.SQLITE_SNAPSHOT_DIR),
+            intervalMinutes: e.SQLITE_SNAPSHOT_INTERVAL_MINUTES,
+            keep: e.SQLITE_SNAPSHOT_KEEP,
+          },
     rateLimits: {
       requestsPerWindow: e.APP_RATE_LIMIT_REQUESTS,
       expensivePerWindow: e.APP_RATE_LIMIT_EXPENSIVE,

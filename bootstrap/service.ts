@@ -17,6 +17,7 @@ import type { AppConfig } from './env.js';
 import { closePrinting } from './printing.bindings.js';
 import { startRateLimits } from './rate-limits.js';
 import type { SharedOverrides } from './shared.bindings.js';
+import { startSnapshots } from './snapshots.js';
 import { TOKENS } from './tokens.js';
 import { serviceVersion } from './version.js';
 
@@ -69,6 +70,7 @@ export async function startService(
       logger,
       persistence.rateCounts,
     );
+    const snapshots = startSnapshots(config, logger);
     return {
       app: createApp(container, rateLimits.limits),
       container,
@@ -77,6 +79,7 @@ export async function startService(
         // The PDF worker threads too: one still rendering would keep the process alive.
         try {
           await rateLimits.stop();
+          await snapshots.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();

@@ -55,6 +55,15 @@ describe('configuration', () => {
     [{ APP_ADMIN_USERNAME: 'ad' }, /^APP_ADMIN_USERNAME: /],
     [{ APP_ADMIN_PASSWORD: 'short' }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],
     [{ APP_ADMIN_PASSWORD: 'x'.repeat(73) }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],
+    [
+      { DATABASE_URL: 'memory:', SQLITE_SNAPSHOT_DIR: '/backups' },
+      /^SQLITE_SNAPSHOT_DIR: snapshots are for a file:/,
+    ],
+    [{ SQLITE_SNAPSHOT_DIR: '/backups', SQLITE_SNAPSHOT_KEEP: '0' }, /^SQLITE_SNAPSHOT_KEEP: /],
+    [
+      { SQLITE_SNAPSHOT_DIR: '/backups', SQLITE_SNAPSHOT_INTERVAL_MINUTES: '0' },
+      /^SQLITE_SNAPSHOT_INTERVAL_MINUTES: /,
+    ],
   ])('when %o, then one clear line names the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,6 +1,6 @@
 // The SQLite database: reader and writer connections, migrations and transactions behind the Drizzle gateway.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
@@ -35,6 +35,20 @@ const MAX_RETRY_MS = 50;
 
 export function isSqliteUnavailable(error: unknown): boolean {
   return errorCodes(error).some((code) => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/**
+ * The database holds password hashes, the token signing key and the model token: a new one is
+ * readable by the service's user only (0600, in a new folder 0700). SQLite gives its -wal and
+ * -shm files the database file's mode. An existing file keeps the mode its owner chose.
+ */
+export function createPrivately(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.Database {
@@ -75,7 +89,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     private readonly busyTimeoutMs: number,
     private readonly metrics: DatabaseMetrics,
   ) {
-    mkdirSync(dirname(path), { recursive: true });
+    createPrivately(path);
     this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
     this.runMigrations();
     this.writer.pragma('busy_timeout = 0');

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import { describeError } from '../adapters/logging/describe-error.js';
+import { takeSnapshot } from '../adapters/persistence/sqlite/sqlite-snapshots.js';
+import type { AppConfig } from './env.js';
+
+export interface RunningSnapshots {
+  /** Stops the schedule; a snapshot being taken is finished first. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Takes a snapshot of the SQLite database every interval while the service runs
+ * (docs/deployment.md#sqlite-snapshots). A tick that finds the last snapshot still running is
+ * skipped. Each outcome is one log line.
+ */
+export function startSnapshots(config: AppConfig, logger: Logger, intervalMs?: number): RunningSnapshots {
+  const { snapshots, database } = config;
+  if (snapshots === undefined || database.kind !== 'sqlite') return { stop: async () => {} };
+  const options = { source: database.path, directory: snapshots.directory, keep: snapshots.keep };
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    const started = performance.now();
+    running = takeSnapshot(options, new Date())
+      .then((snapshot) =>
+        logger.info(
+          {
+            event: 'sqlite.snapshot',
+            path: snapshot.path,
+            bytes: snapshot.bytes,
+            ms: Math.round(performance.now() - started),
+          },
+          'SQLite snapshot taken',
+        ),
+      )
+      .catch((error: unknown) =>
+        logger.error(
+          { event: 'sqlite.snapshot.failed', err: describeError(error) },
+          'SQLite snapshot failed',
+        ),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs ?? snapshots.intervalMinutes * 60_000);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
