@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { nomenclaturesHttp } from '../adapters/http/nomenclatures/nomenclatures.handlers.js';
+import { countingImports } from '../adapters/metrics/metered-exchange.js';
 import { nomenclatureUseCases } from '../application/nomenclatures/nomenclatures.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
@@ -7,7 +8,7 @@ import { TOKENS } from './tokens.js';
 export function bindNomenclatures(container: Container, deps: ModuleDeps): void {
   const nomenclatures = deps.persistence.nomenclatures;
   container.bind(TOKENS.nomenclatureRepository).toConstantValue(nomenclatures);
-  container
-    .bind(TOKENS.httpModules)
-    .toConstantValue(nomenclaturesHttp(nomenclatureUseCases({ ...deps, nomenclatures })));
+  const useCases = nomenclatureUseCases({ ...deps, nomenclatures });
+  const imports = countingImports(useCases.import, 'nomenclature', deps.metrics);
+  container.bind(TOKENS.httpModules).toConstantValue(nomenclaturesHttp({ ...useCases, import: imports }));
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { tagsHttp } from '../adapters/http/tags/tags.handlers.js';
+import { countingImports } from '../adapters/metrics/metered-exchange.js';
 import { tagUseCases } from '../application/tags/tags.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
@@ -7,5 +8,10 @@ import { TOKENS } from './tokens.js';
 export function bindTags(container: Container, deps: ModuleDeps): void {
   const tags = deps.persistence.tags;
   container.bind(TOKENS.tagRepository).toConstantValue(tags);
-  container.bind(TOKENS.httpModules).toConstantValue(tagsHttp(tagUseCases({ ...deps, tags })));
+  const useCases = tagUseCases({ ...deps, tags });
+  container
+    .bind(TOKENS.httpModules)
+    .toConstantValue(
+      tagsHttp({ ...useCases, import: countingImports(useCases.import, 'tag', deps.metrics) }),
+    );
 }

@@ -13,7 +13,9 @@ export function bindTasks(container: Container, deps: ModuleDeps): void {
     tasksHttp({
       ...useCases,
       seed: countingImports(useCases.seed, 'task', deps.metrics),
+      import: countingImports(useCases.import, 'task', deps.metrics),
       export: countingExports(useCases.export, 'task', deps.metrics),
+      exportWithCodes: countingExports(useCases.exportWithCodes, 'task', deps.metrics),
     }),
   );
 }
