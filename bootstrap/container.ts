@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
+import { bindBackup } from './backup.bindings.js';
 import { bindBadges } from './badges.bindings.js';
 import { bindCompanies } from './companies.bindings.js';
 import { bindContacts } from './contacts.bindings.js';
@@ -43,6 +44,7 @@ export async function buildContainer(
     bindBadges(container, deps);
     bindCompanies(container, deps);
     bindContacts(container, deps);
+    bindBackup(container, deps);
   } catch (error) {
     await persistence.close();
     throw error;

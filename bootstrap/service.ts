@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../adapters/http/app-env.js';
+import { RESTORE_PATH } from '../adapters/http/backup/backup.routes.js';
 import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
 import type { HttpModule } from '../adapters/http/http-module.js';
@@ -48,6 +49,7 @@ export function createApp(container: Container, rateLimits?: RateLimits): OpenAP
     isUnavailable: (error) => persistence.isUnavailable(error),
     metrics,
     rateLimits,
+    streamedUploads: [RESTORE_PATH],
   });
 }
 

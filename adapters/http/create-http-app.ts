@@ -35,6 +35,8 @@ export interface HttpDependencies {
   readonly metrics?: Pick<HttpMetrics, 'requestServed'>;
   /** None: requests are not counted. */
   readonly rateLimits?: RateLimits;
+  /** Paths whose bodies are read as they arrive, in bounded memory: the body limit does not apply (a restore). */
+  readonly streamedUploads?: readonly string[];
 }
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -98,6 +100,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
         code: 'REQUEST.TOO_LARGE',
       }),
   });
+  const streamedUploads = new Set(deps.streamedUploads ?? []);
   // The limit reads `c.req.raw.body`, which makes the node adapter build a whole fetch Request:
   // a tenth of a GET's cost, for methods whose body no route reads.
   app.use('/api/*', async (c, next) => {
@@ -111,6 +114,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
         headers: { 'Accept-Encoding': 'identity' },
       });
     }
+    if (streamedUploads.has(c.req.path)) return next();
     return limitBody(c, next);
   });
 

@@ -5,6 +5,7 @@ import type { RoleRepository } from '../../application/access/ports/role.reposit
 import type { SecondFactorRepository } from '../../application/access/ports/second-factor.repository.js';
 import type { SessionRepository } from '../../application/access/ports/session.repository.js';
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
+import type { InstanceStore } from '../../application/backup/ports/instance-store.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
@@ -40,6 +41,8 @@ export interface Persistence {
   readonly companies: CodedEntityRepository;
   readonly contacts: ContactRepository;
   readonly badgeContacts: BadgeContactRepository;
+  /** Everything stored, as archive sections: backup, restore, moving between databases. */
+  readonly instance: InstanceStore;
   /** Shared by the instances on one database; none in memory, where there is one instance. */
   readonly rateCounts?: RateCounts;
   ready(): Promise<boolean>;

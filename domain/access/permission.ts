@@ -15,6 +15,7 @@ const CATALOGUE = {
   llm: ['use', 'administer'],
   settings: ['own', 'administer'],
   users: ['administer'],
+  instance: ['backup', 'restore'],
 } as const;
 
 type Catalogue = typeof CATALOGUE;

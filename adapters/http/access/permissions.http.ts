@@ -12,6 +12,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   use: 'List models and send prompts to',
   own: 'Read and change one’s own',
   administer: 'Administer',
+  backup: 'Back up',
+  restore: 'Restore (replacing everything in)',
 };
 
 const RESOURCE_WORDS: Readonly<Record<string, string>> = {
@@ -19,6 +21,7 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
   llm: 'the language model',
   settings: 'settings',
   users: 'users, roles and their permissions',
+  instance: 'the whole instance',
 };
 
 export const PermissionResponse = z

@@ -28,6 +28,11 @@ export interface DrizzleGateway {
    * between them (docs/performance.md).
    */
   walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]>;
+  /**
+   * Runs `work` on a read-only connection of its own that sees one committed state throughout,
+   * however long it takes and whatever is written meanwhile: a backup.
+   */
+  readSnapshot<T>(work: (db: Db) => Promise<T>): Promise<T>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */

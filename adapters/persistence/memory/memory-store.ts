@@ -48,6 +48,11 @@ export class MemoryStore implements UnitOfWork {
     return next;
   }
 
+  /** Moves a table's IDs past `id`: a restore writes rows with their own IDs. */
+  reserveIds(table: string, id: number): void {
+    this.sequences.set(table, Math.max(this.sequences.get(table) ?? 0, id));
+  }
+
   write<T>(work: () => T | Promise<T>): Promise<T> {
     return this.run(async () => work());
   }

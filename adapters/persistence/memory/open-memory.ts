@@ -1,4 +1,5 @@
 // Every memory repository over one MemoryStore, which is also their unit of work.
+
 import type { Persistence } from '../persistence.js';
 import { MemoryApiKeyRepository } from './access/memory-api-key.repository.js';
 import { MemoryLoginFailuresRepository } from './access/memory-login-failures.repository.js';
@@ -11,6 +12,7 @@ import { MemoryBadgeContactRepository } from './badges/memory-badge-contact.repo
 import { memoryCompanyRepository } from './companies/memory-company.repository.js';
 import { MemoryContactRepository } from './contacts/memory-contact.repository.js';
 import { MemoryLlmSettingsRepository } from './llm/memory-llm-settings.repository.js';
+import { MemoryInstanceStore } from './memory-instance-store.js';
 import { MemorySecretStore } from './memory-secret-store.js';
 import { MemoryStore } from './memory-store.js';
 import { MemoryNomenclatureRepository } from './nomenclatures/memory-nomenclature.repository.js';
@@ -24,6 +26,7 @@ export function openMemory(): Persistence {
   return {
     kind: 'memory',
     unitOfWork: store,
+    instance: new MemoryInstanceStore(store),
     users: new MemoryUserRepository(store),
     roles: new MemoryRoleRepository(store),
     secondFactors: new MemorySecondFactorRepository(store),

@@ -135,6 +135,14 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return result;
   }
 
+  /** A repeatable-read, read-only transaction: one snapshot of every table, writers never waited for. */
+  readSnapshot<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    return guardedTransaction(this.pool.client, async (sql) => {
+      await sql.unsafe('set transaction isolation level repeatable read, read only');
+      return work(asDb(this.timed(sql)));
+    });
+  }
+
   afterCommit(callback: () => void): void {
     const open = this.transaction.getStore();
     if (open) open.committed.push(callback);

@@ -125,6 +125,17 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     return this.walks.walk(read, batchRows);
   }
 
+  /** A read transaction on a connection of its own: in WAL mode it keeps its state while writers commit. */
+  async readSnapshot<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    const connection = open(this.path, true, READER_BUSY_TIMEOUT_MS);
+    try {
+      connection.exec('BEGIN');
+      return await work(asDb(drizzle({ client: connection, schema })));
+    } finally {
+      connection.close();
+    }
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.transaction.getStore()) return work();
     // Measured from the request, so writes queued behind a waiting one give up with it.

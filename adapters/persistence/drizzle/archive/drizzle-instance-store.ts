@@ -1,0 +1,213 @@
+// The whole instance as archive sections, read from one snapshot and replaced in one transaction.
+import { and, asc, count, eq, getTableName, gt, is, or, type SQL, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import {
+  ARCHIVE_SECTIONS,
+  type ArchiveRow,
+  type ArchiveSection,
+  archiveSection,
+  type SectionBatch,
+  withoutSecrets,
+} from '../../../../application/backup/archive-sections.js';
+import type { InstanceStore, RestoreFill } from '../../../../application/backup/ports/instance-store.js';
+import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
+import { usernameKey } from '../../../../domain/access/user.js';
+import { chunks, rowsPerStatement } from '../chunks.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { DERIVED_COLUMNS } from './derived-columns.js';
+
+/** Rows per read of a large section: a keyset page by its integer key. */
+const READ_BATCH = 1000;
+
+/** The sections whose rows say an instance is in use, beyond what every start creates. */
+const DATA_SECTIONS = [
+  'tags',
+  'nomenclatures',
+  'tasks',
+  'templateObjects',
+  'badges',
+  'companies',
+  'contacts',
+  'userSettings',
+  'roleSettings',
+] as const;
+
+// biome-ignore lint/suspicious/noExplicitAny: tables are picked by section name, their columns by the section's columns
+type AnyTable = any;
+
+export class DrizzleInstanceStore implements InstanceStore {
+  constructor(
+    private readonly gateway: DrizzleGateway,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  read(secrets: boolean, sink: (batch: SectionBatch) => Promise<void>): Promise<void> {
+    return this.gateway.readSnapshot(async (db) => {
+      for (const section of ARCHIVE_SECTIONS) {
+        if (section.secret && !secrets) continue;
+        for await (const rows of this.rowsOf(db, section)) {
+          await sink({
+            section: section.name,
+            rows: secrets ? rows : rows.map((row) => withoutSecrets(row, section)),
+          });
+        }
+      }
+    });
+  }
+
+  async hasData(): Promise<boolean> {
+    const db = this.gateway.reader();
+    const t = this.table.bind(this);
+    for (const name of DATA_SECTIONS) {
+      if ((await db.select({ one: sql`1` }).from(t(name)).limit(1)).length > 0) return true;
+    }
+    const [users] = await db.select({ n: count() }).from(t('users'));
+    if (Number(users?.n ?? 0) > 1) return true;
+    return (
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(t('roles'))
+          .where(eq(t('roles').system, false))
+          .limit(1)
+      ).length > 0
+    );
+  }
+
+  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void> {
+    return this.uow.run(() =>
+      this.gateway.write(async (db) => {
+        const kept = await this.keptSecrets(db);
+        for (const section of [...ARCHIVE_SECTIONS].reverse()) await db.delete(this.table(section.name));
+        const parents: [number, number][] = [];
+        for await (const { section: name, rows } of batches) {
+          const section = archiveSection(name)!;
+          const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
+          const width = section.columns.length + 3;
+          for (const chunk of chunks(complete, rowsPerStatement(width))) {
+            await db.insert(this.table(name)).values(chunk);
+          }
+        }
+        await this.linkParents(db, parents);
+        if (!fill.secrets) await this.restoreKept(db, kept);
+        await this.moveIdGenerators(db);
+      }),
+    );
+  }
+
+  private table(name: string): AnyTable {
+    return (this.gateway.tables as unknown as Record<string, AnyTable>)[name];
+  }
+
+  /** A section's rows in key order: keyset pages for an integer key, one read for the small text-keyed ones. */
+  private async *rowsOf(db: Db, section: ArchiveSection): AsyncIterable<ArchiveRow[]> {
+    const table = this.table(section.name);
+    const columns = Object.fromEntries(section.columns.map((column) => [column.name, table[column.name]]));
+    const keyColumns = section.key.map((name) => table[name]);
+    const integerKey = section.key.every(
+      (name) => section.columns.find((c) => c.name === name)?.type === 'integer',
+    );
+    const order = keyColumns.map((column, i) =>
+      this.textKey(section, i) ? sql`${column} collate "C"` : asc(column),
+    );
+    if (!integerKey) {
+      const rows = await db
+        .select(columns)
+        .from(table)
+        .orderBy(...order);
+      if (rows.length > 0) yield rows as ArchiveRow[];
+      return;
+    }
+    let after: ArchiveRow | undefined;
+    for (;;) {
+      const rows = (await db
+        .select(columns)
+        .from(table)
+        .where(
+          after &&
+            keysetAfter(
+              keyColumns,
+              section.key.map((name) => after![name]!),
+            ),
+        )
+        .orderBy(...order)
+        .limit(READ_BATCH)) as ArchiveRow[];
+      if (rows.length > 0) yield rows;
+      if (rows.length < READ_BATCH) return;
+      after = rows.at(-1);
+    }
+  }
+
+  /** Text keys sort by code point on both dialects: binary in SQLite, `COLLATE "C"` on Postgres. */
+  private textKey(section: ArchiveSection, index: number): boolean {
+    const name = section.key[index];
+    return (
+      is(this.table(section.name), PgTable) && section.columns.find((c) => c.name === name)?.type === 'text'
+    );
+  }
+
+  /** What a restore keeps of this instance when the archive has no secrets. */
+  private async keptSecrets(db: Db) {
+    const t = this.table.bind(this);
+    const hashes = await db
+      .select({ key: t('users').usernameKey, hash: t('users').passwordHash })
+      .from(t('users'));
+    const [llm] = await db.select({ token: t('llmSettings').token }).from(t('llmSettings'));
+    return {
+      passwordHashes: new Map(hashes.map((row: { key: string; hash: string }) => [row.key, row.hash])),
+      appSecrets: (await db.select().from(t('appSecrets'))) as ArchiveRow[],
+      llmToken: (llm?.token ?? null) as string | null,
+    };
+  }
+
+  private complete(
+    section: ArchiveSection,
+    row: ArchiveRow,
+    fill: RestoreFill,
+    kept: Awaited<ReturnType<DrizzleInstanceStore['keptSecrets']>>,
+    parents: [number, number][],
+  ): Record<string, unknown> {
+    const completed: Record<string, unknown> = { ...row, ...DERIVED_COLUMNS[section.name]?.(row) };
+    if (section.name === 'users' && row.passwordHash === null) {
+      completed.passwordHash =
+        kept.passwordHashes.get(usernameKey(String(row.username))) ?? fill.unusablePasswordHash;
+    }
+    if (section.name === 'llmSettings' && row.token === null) completed.token = kept.llmToken;
+    // Parents may come after their children in ID order: linked once every entry is in.
+    if (section.name === 'nomenclatures' && row.parentId !== null) {
+      parents.push([row.id as number, row.parentId as number]);
+      completed.parentId = null;
+    }
+    return completed;
+  }
+
+  private async linkParents(db: Db, parents: readonly [number, number][]): Promise<void> {
+    const nomenclatures = this.table('nomenclatures');
+    for (const [id, parentId] of parents) {
+      await db.update(nomenclatures).set({ parentId }).where(eq(nomenclatures.id, id));
+    }
+  }
+
+  /** Without secrets: the signing key stays this instance's, so its tokens stay valid. */
+  private async restoreKept(db: Db, kept: { appSecrets: readonly ArchiveRow[] }): Promise<void> {
+    if (kept.appSecrets.length > 0) await db.insert(this.table('appSecrets')).values([...kept.appSecrets]);
+  }
+
+  /** Postgres identities would hand out restored IDs again; SQLite's AUTOINCREMENT follows inserted IDs itself. */
+  private async moveIdGenerators(db: Db): Promise<void> {
+    if (!is(this.table('tags'), PgTable)) return;
+    for (const section of ARCHIVE_SECTIONS.filter((s) => s.generatedId)) {
+      const name = getTableName(this.table(section.name));
+      await db.execute(
+        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
+      );
+    }
+  }
+}
+
+/** Rows strictly after `values` in the order of `columns`: (a > x) or (a = x and b > y) … */
+function keysetAfter(columns: readonly AnyTable[], values: readonly unknown[]): SQL | undefined {
+  const [first, ...rest] = columns;
+  if (rest.length === 0) return gt(first, values[0]);
+  return or(gt(first, values[0]), and(eq(first, values[0]), keysetAfter(rest, values.slice(1))));
+}

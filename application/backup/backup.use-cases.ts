@@ -1,0 +1,80 @@
+import { Conflict } from '../../domain/shared/domain-error.js';
+import type { PasswordHasher } from '../access/ports/password-hasher.js';
+import type { RandomSecrets } from '../shared/ports/random-secrets.js';
+import type { SectionBatch } from './archive-sections.js';
+import { Handover } from './handover.js';
+import type { InstanceStore } from './ports/instance-store.js';
+
+/** An archive being read: whether it holds the secrets, and its sections as they come. */
+export interface Archive {
+  readonly secrets: boolean;
+  readonly batches: AsyncIterable<SectionBatch>;
+}
+
+/** The instance holds data and the restore was not told to replace it. */
+export class InstanceNotEmpty extends Conflict {
+  constructor() {
+    super(
+      'INSTANCE.NOT_EMPTY',
+      'The instance holds data; restore into an empty instance, or ask to replace what it holds',
+    );
+  }
+}
+
+/** Reads the whole instance as archive sections (docs/backup.md). */
+export class BackupInstanceUseCase {
+  constructor(private readonly store: InstanceStore) {}
+
+  execute(secrets: boolean, sink: (batch: SectionBatch) => Promise<void>): Promise<void> {
+    return this.store.read(secrets, sink);
+  }
+}
+
+/** Loads archive sections into this instance, all or nothing (docs/backup.md#restore). */
+export class RestoreInstanceUseCase {
+  constructor(
+    private readonly store: InstanceStore,
+    private readonly hasher: PasswordHasher,
+    private readonly random: RandomSecrets,
+  ) {}
+
+  async execute(archive: Archive, options: { readonly replace: boolean }): Promise<void> {
+    if (!options.replace && (await this.store.hasData())) throw new InstanceNotEmpty();
+    // The hash of a password nobody is told: a user restored without one signs in once given one.
+    const unusablePasswordHash = await this.hasher.hash(this.random.password());
+    await this.store.replace(archive.batches, { secrets: archive.secrets, unusablePasswordHash });
+  }
+}
+
+/**
+ * Copies one instance into another, secrets included: the operator moves their own data
+ * (docs/backup.md#moving-between-databases). `from` is read while `to` is written, a batch
+ * handed over at a time, so memory holds one batch whatever the size.
+ */
+export class MigrateInstanceUseCase {
+  constructor(
+    private readonly hasher: PasswordHasher,
+    private readonly random: RandomSecrets,
+  ) {}
+
+  async execute(
+    from: InstanceStore,
+    to: InstanceStore,
+    options: { readonly replace: boolean },
+  ): Promise<void> {
+    const handover = new Handover<SectionBatch>();
+    const reading = from
+      .read(true, (batch) => handover.give(batch))
+      .then(
+        () => handover.end(),
+        (error: unknown) => handover.fail(error),
+      );
+    const restore = new RestoreInstanceUseCase(to, this.hasher, this.random);
+    try {
+      await restore.execute({ secrets: true, batches: handover }, options);
+    } finally {
+      handover.close();
+      await reading;
+    }
+  }
+}
