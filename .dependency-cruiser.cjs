@@ -37,14 +37,14 @@ module.exports = {
       to: { path: '^bootstrap/' },
     },
     {
-      name: 'http-adapter-imports-only-csv-and-logging',
+      name: 'http-adapter-imports-only-formats-and-logging',
       comment:
-        'adapters/http/ may use two other adapters: csv/ (CSV is one of its wire formats, like JSON: ' +
+        'adapters/http/ may use three other adapters: csv/ and archive/ (wire formats, like JSON: ' +
         'the use cases take and give records, never bytes) and logging/ (how an error is described ' +
         'in a log line). Anything else goes through a port in application/.',
       severity: 'error',
       from: { path: '^adapters/http/' },
-      to: { path: '^adapters/', pathNot: '^adapters/(http|csv|logging)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/(http|csv|archive|logging)/' },
     },
     {
       name: 'llm-adapter-imports-only-logging',

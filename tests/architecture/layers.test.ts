@@ -66,7 +66,7 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
             'application-imports-only-domain-and-application: application/imports-npm.ts',
             'adapters-not-to-bootstrap: adapters/imports-bootstrap.ts',
             'adapters-stay-apart: adapters/pdf/imports-csv.ts',
-            'http-adapter-imports-only-csv-and-logging: adapters/http/imports-pdf.ts',
+            'http-adapter-imports-only-formats-and-logging: adapters/http/imports-pdf.ts',
             'prom-client-only-in-metrics-adapter: adapters/http/imports-prom-client.ts',
             'llm-adapter-imports-only-logging: adapters/llm/imports-csv.ts',
             'inversify-only-in-bootstrap: adapters/imports-inversify.ts',

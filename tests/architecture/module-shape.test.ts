@@ -19,7 +19,7 @@ const PROJECT: ModuleMap = {
     'tasks',
     'template-objects',
   ],
-  kernels: ['archivable', 'coded-entities', 'exchange', 'listing', 'printing', 'shared'],
+  kernels: ['archivable', 'backup', 'coded-entities', 'exchange', 'listing', 'printing', 'shared'],
   technical: {
     'adapters/http': ['openapi'],
     'tests/http': ['concurrency', 'security'],

@@ -40,9 +40,17 @@ export async function populateInstance(t: TestApp, admin: string): Promise<void>
   const badge = await post('/api/v1/badge', { code: 'CONF', label: 'Conference' });
   await post('/api/v1/company', { code: 'ACME', label: 'Acme', description: 'Ελληνικά' });
   const ada = await post('/api/v1/contact', { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Acme' });
-  const bob = await post('/api/v1/contact', { firstName: 'Bob', lastName: 'Müller', email: 'bob@example.org' });
+  const bob = await post('/api/v1/contact', {
+    firstName: 'Bob',
+    lastName: 'Müller',
+    email: 'bob@example.org',
+  });
   await put(`/api/v1/badge/${badge.id}/contacts`, { contactIds: [bob.id, ada.id] });
-  await post('/api/v1/auth/roles', { code: 'EDITOR', label: 'Editor', permissions: ['tasks:write', 'tasks:read'] });
+  await post('/api/v1/auth/roles', {
+    code: 'EDITOR',
+    label: 'Editor',
+    permissions: ['tasks:write', 'tasks:read'],
+  });
   const alice = await t.createUser({ username: 'alice', roles: ['EDITOR', 'USER'] });
   await put('/api/v1/settings/user/me', { viewMode: 'dark' }, await alice.token());
   await put('/api/v1/settings/user/anonymous', { viewMode: 'light' });

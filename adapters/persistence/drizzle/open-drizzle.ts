@@ -11,7 +11,7 @@ import { DrizzleRoleRepository } from './access/drizzle-role.repository.js';
 import { DrizzleSecondFactorRepository } from './access/drizzle-second-factor.repository.js';
 import { DrizzleSessionRepository } from './access/drizzle-session.repository.js';
 import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
-import { DrizzleInstanceStore } from './archive/drizzle-instance-store.js';
+import { DrizzleInstanceStore } from './backup/drizzle-instance-store.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
