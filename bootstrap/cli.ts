@@ -55,7 +55,8 @@ class Progress {
   }
 
   done(): void {
-    process.stderr.write(`${this.verb}: done, ${this.rows} rows in ${this.seconds()} s\n`);
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    process.stderr.write(`${this.verb}: done, ${this.rows} rows in ${this.seconds()} s, peak RSS ${peakMb} MB\n`);
   }
 
   private seconds(): string {

@@ -69,7 +69,7 @@ describe('the operator command line', () => {
     const file = join(folder(), 'instance.ndjson');
     const run = await cli(['backup', file], { DATABASE_URL: url(source) }).done;
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/^backup: done, \d+ rows in [\d.]+ s$/m);
+    expect(run.stderr).toMatch(/^backup: done, \d+ rows in [\d.]+ s, peak RSS \d+ MB$/m);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toMatch(/"manifest"/);
     expect(readFileSync(file, 'utf8')).not.toContain('sk-secret-token');
