@@ -56,7 +56,9 @@ class Progress {
 
   done(): void {
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    process.stderr.write(`${this.verb}: done, ${this.rows} rows in ${this.seconds()} s, peak RSS ${peakMb} MB\n`);
+    process.stderr.write(
+      `${this.verb}: done, ${this.rows} rows in ${this.seconds()} s, peak RSS ${peakMb} MB\n`,
+    );
   }
 
   private seconds(): string {

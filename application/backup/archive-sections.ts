@@ -1,5 +1,5 @@
 /**
- * The content of an instance archive (docs/operations/backup.md#archive-format): every section in
+ * The content of an instance archive (docs/backup.md#archive-format): every section in
  * the order a restore writes it, parents before children, with the columns of its rows. A
  * section is a table's stored state, not an API representation: archived records, audit
  * fields and IDs included, so a restore gives back the same instance.
@@ -122,6 +122,22 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   section('companies', [...CODED, ...STAMPS]),
   section('contacts', ['id:i', 'firstName:t', 'lastName:t', 'companyName:t?', 'email:t?', ...STAMPS]),
   section('badgeContacts', ['badgeId:i', 'contactId:i'], { key: ['badgeId', 'contactId'] }),
+];
+
+/**
+ * The sections whose rows say an instance is in use, beyond what every start creates (the system
+ * roles, the administrator, the signing key): a restore does not overwrite them unless told to.
+ */
+export const DATA_SECTIONS: readonly string[] = [
+  'tags',
+  'nomenclatures',
+  'tasks',
+  'templateObjects',
+  'badges',
+  'companies',
+  'contacts',
+  'userSettings',
+  'roleSettings',
 ];
 
 export function archiveSection(name: string): ArchiveSection | undefined {

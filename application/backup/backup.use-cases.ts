@@ -30,7 +30,7 @@ export class BackupInstanceUseCase {
   }
 }
 
-/** Loads archive sections into this instance, all or nothing (docs/backup.md#restore). */
+/** Loads archive sections into this instance, all or nothing (docs/backup.md#over-http). */
 export class RestoreInstanceUseCase {
   constructor(
     private readonly store: InstanceStore,
@@ -48,7 +48,7 @@ export class RestoreInstanceUseCase {
 
 /**
  * Copies one instance into another, secrets included: the operator moves their own data
- * (docs/backup.md#moving-between-databases). `from` is read while `to` is written, a batch
+ * (docs/backup.md#moving-from-sqlite-to-postgres). `from` is read while `to` is written, a batch
  * handed over at a time, so memory holds one batch whatever the size.
  */
 export class MigrateInstanceUseCase {

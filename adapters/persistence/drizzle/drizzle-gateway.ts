@@ -33,6 +33,12 @@ export interface DrizzleGateway {
    * however long it takes and whatever is written meanwhile: a backup.
    */
   readSnapshot<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inserts `rows` (values in the order of `columns`, SQL column names) into `table` within the
+   * current unit of work, through the driver: a restore writes millions of rows, and building
+   * each statement with the query builder costs more than running it.
+   */
+  insertRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */

@@ -3,6 +3,7 @@ import {
   ARCHIVE_SECTIONS,
   type ArchiveRow,
   type ArchiveSection,
+  DATA_SECTIONS,
   type SectionBatch,
   withoutSecrets,
 } from '../../../application/backup/archive-sections.js';
@@ -27,17 +28,7 @@ const BATCH = 1000;
 const EPHEMERAL = ['sessions', 'refreshTokens'];
 
 /** The memory tables with IDs the store hands out. */
-const SEQUENCED = [
-  'roles',
-  'users',
-  'tags',
-  'nomenclatures',
-  'tasks',
-  'templateObjects',
-  'badges',
-  'companies',
-  'contacts',
-];
+const SEQUENCED = ARCHIVE_SECTIONS.filter((section) => section.generatedId).map((section) => section.name);
 
 type Snapshot = ReadonlyMap<string, ReadonlyMap<number | string, Stored>>;
 
@@ -46,12 +37,7 @@ export class MemoryInstanceStore implements InstanceStore {
 
   async read(secrets: boolean, sink: (batch: SectionBatch) => Promise<void>): Promise<void> {
     // Committed tables are replaced, never changed, on commit: references taken now stay this state.
-    const snapshot: Snapshot = new Map(
-      [...new Set(ARCHIVE_SECTIONS.map((s) => TABLE_OF[s.name] ?? s.name))].map((name) => [
-        name,
-        this.store.rows(name),
-      ]),
-    );
+    const snapshot: Snapshot = new Map(archivedTables().map((name) => [name, this.store.rows(name)]));
     for (const section of ARCHIVE_SECTIONS) {
       if (section.secret && !secrets) continue;
       const rows = sectionRows(section, snapshot).map((row) =>
@@ -64,18 +50,7 @@ export class MemoryInstanceStore implements InstanceStore {
   }
 
   async hasData(): Promise<boolean> {
-    const data = [
-      'tags',
-      'nomenclatures',
-      'tasks',
-      'templateObjects',
-      'badges',
-      'companies',
-      'contacts',
-      'userSettings',
-      'roleSettings',
-    ];
-    if (data.some((name) => this.store.rows(name).size > 0)) return true;
+    if (DATA_SECTIONS.some((name) => this.store.rows(name).size > 0)) return true;
     if (this.store.rows('users').size > 1) return true;
     return [...this.store.rows<Role>('roles').values()].some((role) => !role.system);
   }
@@ -89,8 +64,7 @@ export class MemoryInstanceStore implements InstanceStore {
         secrets: new Map(this.store.rows<string>('appSecrets')),
         token: this.store.rows<LlmConfig>('llmSettings').get(1)?.token ?? null,
       };
-      const tables = [...new Set([...ARCHIVE_SECTIONS.map((s) => TABLE_OF[s.name] ?? s.name), ...EPHEMERAL])];
-      for (const name of tables) this.store.mutable(name).clear();
+      for (const name of [...archivedTables(), ...EPHEMERAL]) this.store.mutable(name).clear();
       for await (const { section, rows } of batches) {
         for (const row of rows) this.put(section, row, fill, kept);
       }
@@ -209,6 +183,11 @@ const TABLE_OF: Readonly<Record<string, string>> = {
   recoveryCodes: 'secondFactors',
   taskTags: 'tasks',
 };
+
+/** The memory tables the sections come from, each once. */
+function archivedTables(): string[] {
+  return [...new Set(ARCHIVE_SECTIONS.map((section) => TABLE_OF[section.name] ?? section.name))];
+}
 
 const byId = (a: Stored, b: Stored) => a.id - b.id;
 

@@ -20,6 +20,9 @@ import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { RenewablePool } from './renewable-pool.js';
 import * as schema from './schema.js';
 
+/** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */
+const MAX_PARAMETERS = 65_000;
+
 /** Any constant works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;
 
@@ -121,7 +124,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     const result = await this.observed(
       guardedTransaction(this.pool.client, (sql) => {
         connect();
-        return this.transaction.run({ db: asDb(this.timed(sql)), committed }, work);
+        return this.transaction.run({ db: asDb(this.timed(sql)), sql, committed }, work);
       }),
     ).catch((error: unknown) => {
       connect();
@@ -141,6 +144,23 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
       await sql.unsafe('set transaction isolation level repeatable read, read only');
       return work(asDb(this.timed(sql)));
     });
+  }
+
+  /** Multi-row statements of at most Postgres's 65 535 parameters. */
+  async insertRows(
+    table: string,
+    columns: readonly string[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void> {
+    const open = this.transaction.getStore();
+    if (!open) throw new Error('insertRows outside a unit of work');
+    const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const objects = rows
+        .slice(start, start + perStatement)
+        .map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
+      await open.sql`insert into ${open.sql(table)} ${open.sql(objects as never, columns as string[])}`;
+    }
   }
 
   afterCommit(callback: () => void): void {
@@ -235,6 +255,8 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 /** The connection of the transaction in progress, and what to do once it has committed. */
 interface OpenTransaction {
   readonly db: Db;
+  /** The transaction's own connection, for what goes around the query builder. */
+  readonly sql: postgres.Sql;
   readonly committed: (() => void)[];
 }
 

@@ -1,36 +1,23 @@
 // The whole instance as archive sections, read from one snapshot and replaced in one transaction.
-import { and, asc, count, eq, getTableName, gt, is, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, getTableName, gt, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import {
   ARCHIVE_SECTIONS,
   type ArchiveRow,
   type ArchiveSection,
   archiveSection,
+  DATA_SECTIONS,
   type SectionBatch,
   withoutSecrets,
 } from '../../../../application/backup/archive-sections.js';
 import type { InstanceStore, RestoreFill } from '../../../../application/backup/ports/instance-store.js';
 import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
 import { usernameKey } from '../../../../domain/access/user.js';
-import { chunks, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { DERIVED_COLUMNS } from './derived-columns.js';
 
 /** Rows per read of a large section: a keyset page by its integer key. */
-const READ_BATCH = 1000;
-
-/** The sections whose rows say an instance is in use, beyond what every start creates. */
-const DATA_SECTIONS = [
-  'tags',
-  'nomenclatures',
-  'tasks',
-  'templateObjects',
-  'badges',
-  'companies',
-  'contacts',
-  'userSettings',
-  'roleSettings',
-] as const;
+const READ_BATCH = 5000;
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are picked by section name, their columns by the section's columns
 type AnyTable = any;
@@ -83,10 +70,14 @@ export class DrizzleInstanceStore implements InstanceStore {
         for await (const { section: name, rows } of batches) {
           const section = archiveSection(name)!;
           const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
-          const width = section.columns.length + 3;
-          for (const chunk of chunks(complete, rowsPerStatement(width))) {
-            await db.insert(this.table(name)).values(chunk);
-          }
+          if (complete.length === 0) continue;
+          const keys = Object.keys(complete[0]!);
+          const columns = getTableColumns(this.table(name));
+          await this.gateway.insertRows(
+            getTableName(this.table(name)),
+            keys.map((key) => columns[key]!.name),
+            complete.map((row) => keys.map((key) => row[key])),
+          );
         }
         await this.linkParents(db, parents);
         if (!fill.secrets) await this.restoreKept(db, kept);
@@ -205,9 +196,16 @@ export class DrizzleInstanceStore implements InstanceStore {
   }
 }
 
-/** Rows strictly after `values` in the order of `columns`: (a > x) or (a = x and b > y) … */
-function keysetAfter(columns: readonly AnyTable[], values: readonly unknown[]): SQL | undefined {
-  const [first, ...rest] = columns;
-  if (rest.length === 0) return gt(first, values[0]);
-  return or(gt(first, values[0]), and(eq(first, values[0]), keysetAfter(rest, values.slice(1))));
+/**
+ * Rows strictly after `values` in the order of `columns`, as a row value: both dialects seek an
+ * index with it, where the equivalent `a > x or (a = x and b > y)` scans (quadratic over a walk).
+ */
+function keysetAfter(columns: readonly AnyTable[], values: readonly unknown[]): SQL {
+  if (columns.length === 1) return gt(columns[0], values[0]);
+  const row = (items: readonly unknown[]) =>
+    sql.join(
+      items.map((item) => sql`${item}`),
+      sql`, `,
+    );
+  return sql`(${row(columns)}) > (${row(values)})`;
 }
