@@ -17,7 +17,7 @@ import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { DERIVED_COLUMNS } from './derived-columns.js';
 
 /** Rows per read of a large section: a keyset page by its integer key. */
-const READ_BATCH = 5000;
+const READ_BATCH = 1000;
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are picked by section name, their columns by the section's columns
 type AnyTable = any;
