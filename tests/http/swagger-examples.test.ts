@@ -51,7 +51,8 @@ function rank(body: Body): number {
 /**
  * Examples that pass validation and are refused by the check itself: they cannot know a secret of
  * the instance (the administrator's password, a refresh token, the code an app shows now, the
- * caller's password), or are run here by the configured administrator, who keeps their name.
+ * caller's password), are run here by the configured administrator, who keeps their name, or
+ * would replace what the instance holds (a restore, refused without `replace=true`).
  */
 const NEEDS_A_SECRET: Readonly<Record<string, string>> = {
   '/api/v1/auth/login': 'AUTH.INVALID_CREDENTIALS',
@@ -60,6 +61,7 @@ const NEEDS_A_SECRET: Readonly<Record<string, string>> = {
   '/api/v1/auth/me': 'USER.PROTECTED',
   '/api/v1/auth/me/totp/confirm': 'TOTP.NOT_STARTED',
   '/api/v1/auth/me/totp/remove': 'TOTP.WRONG_PASSWORD',
+  '/api/v1/restore': 'INSTANCE.NOT_EMPTY',
 };
 
 const SSE_REPLY = [

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ARCHIVE_MEDIA_TYPE } from '../../archive/ndjson-archive.js';
+import { ARCHIVE_MEDIA_TYPE, ArchiveWriter } from '../../archive/ndjson-archive.js';
 import { downloadHeaders } from '../exchange/file-transfer.js';
 import { defineRoute, jsonResponse } from '../openapi/common.js';
 
@@ -45,6 +45,12 @@ export const RestoreSummary = z
   })
   .openapi('RestoreSummary');
 
+/** Swagger UI's example: a valid archive of an instance holding nothing. */
+const EMPTY_ARCHIVE = (() => {
+  const writer = new ArchiveWriter(false);
+  return writer.header() + writer.end(new Date('2026-01-01T00:00:00Z'));
+})();
+
 const restoreRoute = defineRoute({
   method: 'post',
   path: RESTORE_PATH,
@@ -61,7 +67,7 @@ const restoreRoute = defineRoute({
         description: 'true: replace whatever the instance holds',
       }),
     }),
-    body: { required: true, content: { [ARCHIVE]: { schema: ArchiveDocument } } },
+    body: { required: true, content: { [ARCHIVE]: { schema: ArchiveDocument, example: EMPTY_ARCHIVE } } },
   },
   responses: { 200: jsonResponse(RestoreSummary, 'Restored') },
 });
