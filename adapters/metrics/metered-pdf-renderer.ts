@@ -1,10 +1,11 @@
 import type { PdfRenderer, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintMetrics, PrintOutcome } from '../../application/shared/ports/metrics.js';
-import { PrintingBusy, UnrenderableText } from '../../domain/printing/print.errors.js';
+import { PrintCancelled, PrintingBusy, UnrenderableText } from '../../domain/printing/print.errors.js';
 
 function outcomeOf(error: unknown): PrintOutcome {
   if (error instanceof UnrenderableText) return 'unrenderable';
   if (error instanceof PrintingBusy) return 'busy';
+  if (error instanceof PrintCancelled) return 'cancelled';
   return 'failed';
 }
 
@@ -18,11 +19,11 @@ export class MeteredPdfRenderer implements PdfRenderer {
     private readonly metrics: PrintMetrics,
   ) {}
 
-  async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {
+  async render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const pdf = await this.renderer.render(document);
+      const pdf = await this.renderer.render(document, signal);
       this.metrics.printed(document.layout, 'ok', seconds());
       return pdf;
     } catch (error) {

@@ -31,8 +31,8 @@ export class ReactPdfRenderer implements PdfRenderer {
     this.pool = new RenderPool({ workers, maxQueued, idleTimeoutMs, metrics: options.metrics });
   }
 
-  async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {
-    const outcome = await this.pool.run(document);
+  async render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+    const outcome = await this.pool.run(document, signal);
     if ('unrenderable' in outcome) throw new UnrenderableText(outcome.unrenderable);
     return outcome.pdf;
   }

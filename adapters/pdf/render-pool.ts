@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
-import { PrintingBusy } from '../../domain/printing/print.errors.js';
+import { PrintCancelled, PrintingBusy } from '../../domain/printing/print.errors.js';
 import type { RenderOutcome, WorkerReply } from './render-protocol.js';
 
 export interface RenderPoolOptions {
@@ -55,16 +55,56 @@ export class RenderPool {
 
   constructor(private readonly options: RenderPoolOptions) {}
 
-  run(document: PrintDocument): Promise<RenderOutcome> {
+  /**
+   * Renders `document` when a worker is free. Once `signal` aborts (its client went away) the
+   * document is dropped: taken out of the queue, or its worker stopped mid-render, so the worker's
+   * core is free for the next document at once instead of finishing pages nobody will read.
+   */
+  run(document: PrintDocument, signal?: AbortSignal): Promise<RenderOutcome> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is closed'));
+    if (signal?.aborted) return Promise.reject(new PrintCancelled());
     if (this.queue.length >= this.options.maxQueued && !this.canStartNow()) {
       return Promise.reject(new PrintingBusy(RETRY_AFTER_SECONDS));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ document, resolve, reject });
+      const cancel = () => this.cancel(job);
+      // Settled either way, the job stops listening to the client's signal.
+      const forget = () => signal?.removeEventListener('abort', cancel);
+      const job: Job = {
+        document,
+        resolve: (outcome) => {
+          forget();
+          resolve(outcome);
+        },
+        reject: (error) => {
+          forget();
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      this.queue.push(job);
       this.dispatch();
       this.queueChanged();
     });
+  }
+
+  /** A waiting job leaves the queue; a rendering one takes its worker down with it (a new one starts on demand). */
+  private cancel(job: Job): void {
+    const waiting = this.queue.indexOf(job);
+    if (waiting !== -1) {
+      this.queue.splice(waiting, 1);
+      this.queueChanged();
+      job.reject(new PrintCancelled());
+      return;
+    }
+    const slot = [...this.slots].find((candidate) => candidate.job === job);
+    if (!slot) return;
+    this.slots.delete(slot);
+    clearTimeout(slot.idleTimer);
+    this.settle(slot, (cancelled) => cancelled.reject(new PrintCancelled()));
+    void slot.worker.terminate();
+    this.dispatch();
+    this.queueChanged();
   }
 
   /** Stops every worker; documents still waiting or rendering are rejected. */

@@ -19,11 +19,16 @@ export class PrintBadgeUseCase {
     private readonly renderer: PdfRenderer,
   ) {}
 
-  async execute(badgeId: number, contactIds?: readonly number[]): Promise<BadgePrintout> {
+  /** `signal` aborts when the client goes away: the render stops (PrintCancelled). */
+  async execute(
+    badgeId: number,
+    contactIds?: readonly number[],
+    signal?: AbortSignal,
+  ): Promise<BadgePrintout> {
     const badge = await this.badges.findById(badgeId);
     if (!badge) throw new RecordNotFound(BADGE, badgeId);
     const contacts = contactsToPrint(badgeId, await this.links.contactsOf(badgeId), contactIds);
-    return { badge, pdf: await this.renderer.render(badgeDocument(badge, contacts)) };
+    return { badge, pdf: await this.renderer.render(badgeDocument(badge, contacts), signal) };
   }
 }
 

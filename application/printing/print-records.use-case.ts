@@ -10,7 +10,8 @@ type Printable = { readonly label: string; readonly description: string | null }
 /**
  * PDF printouts of active records (docs/api/printing.md#record-printouts): one, all, or a selection, always ordered by
  * code. Archived rows are never printed; a selection naming any ID that is not an active
- * record fails whole (404) rather than silently leaving it out.
+ * record fails whole (404) rather than silently leaving it out. `signal` aborts when the
+ * client goes away: the render stops (PrintCancelled).
  */
 export class PrintRecordsUseCase<F extends Printable> {
   constructor(
@@ -20,32 +21,36 @@ export class PrintRecordsUseCase<F extends Printable> {
     private readonly renderer: PdfRenderer,
   ) {}
 
-  async one(id: number): Promise<Uint8Array<ArrayBuffer>> {
+  async one(id: number, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
     const record = await this.records.findActive(id);
     if (!record) throw new RecordNotFound(this.kind, id);
-    return this.render([record]);
+    return this.render([record], signal);
   }
 
-  async all(): Promise<Uint8Array<ArrayBuffer>> {
-    return this.render(await this.records.listActive());
+  async all(signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+    return this.render(await this.records.listActive(), signal);
   }
 
   /** `ids` are validated at the edge (1 to 1000 positive IDs); duplicates print once. */
-  async selected(ids: readonly number[]): Promise<Uint8Array<ArrayBuffer>> {
+  async selected(ids: readonly number[], signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
     const wanted = [...new Set(ids)];
     const found = await this.records.findActiveByIds(wanted);
     const foundIds = new Set(found.map((record) => record.id));
     const missing = wanted.filter((id) => !foundIds.has(id));
     if (missing.length > 0) throw new RecordsNotFound(this.kind, missing);
-    return this.render(found.sort((a, b) => compareCodePoints(a.code, b.code)));
+    return this.render(
+      found.sort((a, b) => compareCodePoints(a.code, b.code)),
+      signal,
+    );
   }
 
-  private render(records: readonly Archivable<F>[]): Promise<Uint8Array<ArrayBuffer>> {
-    return this.renderer.render({
-      layout: 'records',
+  private render(records: readonly Archivable<F>[], signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+    const document = {
+      layout: 'records' as const,
       title: this.printout.title,
       emptyMessage: this.printout.emptyMessage,
       records: records.map((record) => recordSheet(this.printout, record)),
-    });
+    };
+    return this.renderer.render(document, signal);
   }
 }

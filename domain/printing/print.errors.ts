@@ -32,6 +32,14 @@ export class PrintingBusy extends DomainError {
   }
 }
 
+/** The client went away before its document was ready: the render was stopped. Nobody reads the answer. */
+export class PrintCancelled extends DomainError {
+  readonly kind: ErrorKind = 'unavailable';
+  constructor() {
+    super('PRINT.CANCELLED', 'The client went away; the printout was stopped');
+  }
+}
+
 /** `U+00E9`, the usual notation: at least four upper-case hex digits. */
 export function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -31,13 +31,16 @@ export function schemaFreeHandlers<I, F extends Printable>(
   const { noun, exportName } = names;
   return {
     exportCsv: async (c) => exportCsv(c, useCases.export, csv, exportName),
-    printAll: async (c) => c.body(await useCases.print.all(), 200, inlinePdf(`${exportName}.pdf`)),
+    // The request's signal aborts when the client goes away: the render stops with it.
+    printAll: async (c) =>
+      c.body(await useCases.print.all(c.req.raw.signal), 200, inlinePdf(`${exportName}.pdf`)),
     printOne: async (c) => {
       const { id } = c.req.valid('param');
-      return c.body(await useCases.print.one(id), 200, inlinePdf(`${noun.replace(/\s+/g, '-')}-${id}.pdf`));
+      const pdf = await useCases.print.one(id, c.req.raw.signal);
+      return c.body(pdf, 200, inlinePdf(`${noun.replace(/\s+/g, '-')}-${id}.pdf`));
     },
     printSelected: async (c) => {
-      const pdf = await useCases.print.selected(c.req.valid('json').ids);
+      const pdf = await useCases.print.selected(c.req.valid('json').ids, c.req.raw.signal);
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
     archive: async (c) => {

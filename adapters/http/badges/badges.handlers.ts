@@ -27,7 +27,11 @@ function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
     },
     print: async (c) => {
       const { contactIds } = c.req.valid('query');
-      const { badge, pdf } = await useCases.print.execute(c.req.valid('param').id, contactIds);
+      const { badge, pdf } = await useCases.print.execute(
+        c.req.valid('param').id,
+        contactIds,
+        c.req.raw.signal,
+      );
       const fileName = `badge-${badge.code}.pdf`;
       return c.body(pdf, 200, inlinePdf(headerSafeFileName(fileName), fileName));
     },

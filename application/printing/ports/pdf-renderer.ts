@@ -39,7 +39,8 @@ export type PrintDocument =
 export interface PdfRenderer {
   /**
    * The PDF bytes. Throws UnrenderableText when any text holds a character the font has
-   * no glyph for, and PrintingBusy when too many documents are waiting to be rendered.
+   * no glyph for, PrintingBusy when too many documents are waiting to be rendered, and
+   * PrintCancelled once `signal` aborts: waiting or rendering, the document is dropped at once.
    */
-  render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>>;
+  render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>>;
 }

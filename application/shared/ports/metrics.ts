@@ -12,7 +12,7 @@ export interface LoginMetrics {
 }
 
 /** How a printout ended: its bytes, a text the font cannot show, a full queue, or a failure. */
-export type PrintOutcome = 'ok' | 'unrenderable' | 'busy' | 'failed';
+export type PrintOutcome = 'ok' | 'unrenderable' | 'busy' | 'cancelled' | 'failed';
 
 export interface PrintMetrics {
   /** One document, from being asked for (its wait in the queue included) to its outcome. */
