@@ -28,6 +28,8 @@ export interface AppConfig {
     readonly intervalMinutes: number;
     readonly keep: number;
   };
+  /** docs/api/printing.md#printouts-per-caller */
+  readonly printsPerCaller: number;
   /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
   readonly rateLimits: {
     readonly requestsPerWindow: number;
@@ -88,6 +90,7 @@ const schema = z.object({
   APP_RATE_LIMIT_REQUESTS: integer(0, 1_000_000_000).default(1200),
   APP_RATE_LIMIT_EXPENSIVE: integer(1, 1_000_000_000).default(60),
   APP_RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  APP_PRINTS_PER_CALLER: integer(1, 100).default(2),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.APP_BCRYPT_COST,
     metricsToken: e.METRICS_TOKEN,
+    printsPerCaller: e.APP_PRINTS_PER_CALLER,
     snapshots:
       e.SQLITE_SNAPSHOT_DIR === undefined
         ? undefined

@@ -7,6 +7,7 @@ import { createHttpApp } from '../adapters/http/create-http-app.js';
 import { healthRoutes } from '../adapters/http/health.routes.js';
 import type { HttpModule } from '../adapters/http/http-module.js';
 import { metricsRoutes } from '../adapters/http/metrics.routes.js';
+import { PrintLimits } from '../adapters/http/print-limit-counts.js';
 import type { RateLimits } from '../adapters/http/rate-limit-budgets.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
@@ -50,6 +51,7 @@ export function createApp(container: Container, rateLimits?: RateLimits): OpenAP
     metrics,
     rateLimits,
     streamedUploads: [RESTORE_PATH],
+    printLimits: new PrintLimits(config.printsPerCaller),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Actor } from '../../application/shared/actor.js';
+import type { PrintLimits } from './print-limit-counts.js';
 import type { RateLimits } from './rate-limit-budgets.js';
 
 export type Authenticator = (token: string) => Promise<Actor>;
@@ -14,5 +15,7 @@ export interface AppEnv {
     clientAddress: string;
     /** None: no rate limits (docs/api/operations.md#rate-limits). */
     rateLimits: RateLimits | undefined;
+    /** None: printouts are not limited per caller (docs/api/printing.md#printouts-per-caller). */
+    printLimits: PrintLimits | undefined;
   };
 }

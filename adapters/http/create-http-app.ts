@@ -12,6 +12,7 @@ import { allowedMethodsFinder } from './method-not-allowed.js';
 import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
+import type { PrintLimits } from './print-limit-counts.js';
 import { problem } from './problem.js';
 import type { RateLimits } from './rate-limit-budgets.js';
 import { mountSwaggerUi, SWAGGER_UI_PATH } from './swagger-ui.js';
@@ -35,6 +36,8 @@ export interface HttpDependencies {
   readonly metrics?: Pick<HttpMetrics, 'requestServed'>;
   /** None: requests are not counted. */
   readonly rateLimits?: RateLimits;
+  /** Printouts per caller in progress at once; none: not limited. */
+  readonly printLimits?: PrintLimits;
   /** Paths whose bodies are read as they arrive, in bounded memory: the body limit does not apply (a restore). */
   readonly streamedUploads?: readonly string[];
 }
@@ -57,6 +60,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     c.set('authenticator', deps.authenticate);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
     c.set('rateLimits', deps.rateLimits);
+    c.set('printLimits', deps.printLimits);
     await next();
     const ms = performance.now() - started;
     const { method } = c.req;

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
+import { limitPrints } from '../print-limits.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
@@ -33,7 +34,12 @@ const pdfResponse = (description: string) => ({
 export function printRoutes(
   s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun' | 'resource'>,
 ) {
-  const common = { tags: [s.tag], access: permissionFor(s.resource, 'print'), expensive: true };
+  const common = {
+    tags: [s.tag],
+    access: permissionFor(s.resource, 'print'),
+    expensive: true,
+    middleware: [limitPrints()],
+  };
   return {
     all: defineRoute({
       ...common,

@@ -4,6 +4,7 @@ import { contactListParameters } from '../contacts/contacts.list.js';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
 import { LIST_HEADERS } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { limitPrints } from '../print-limits.js';
 import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery, badgeResource } from './badges.schemas.js';
 
 const common = { tags: [badgeResource.tag] };
@@ -48,6 +49,7 @@ const printBadgeRoute = defineRoute({
   description:
     "A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character the font cannot print is a 422; content is never altered.",
   access: 'badges:print',
+  middleware: [limitPrints()],
   expensive: true,
   errors: [404, 422, 503],
   request: { params: IdParams, query: BadgePdfQuery },
