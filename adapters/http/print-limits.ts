@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Actor } from '../../application/shared/actor.js';
 import type { AppEnv } from './app-env.js';
-import type { PrintLimits } from './print-limit-counts.js';
 import { problem } from './problem.js';
 
 /** What a refused caller is told to wait: about the time a large document takes. */

@@ -13,7 +13,10 @@ function heldRenderer() {
         waiting.push(() => resolve(new Uint8Array(Buffer.from('%PDF-1.7\n%%EOF\n'))));
       }),
   };
-  return { renderer, waiting, releaseAll: () => waiting.splice(0).forEach((done) => done()) };
+  const releaseAll = () => {
+    for (const done of waiting.splice(0)) done();
+  };
+  return { renderer, waiting, releaseAll };
 }
 
 /** docs/api/printing.md#printouts-per-caller */
