@@ -1,0 +1,116 @@
+// Records: tags, nomenclatures, tasks, template objects.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  activeIndex,
+  archivalColumns,
+  auditColumns,
+  binaryText,
+  codedSortIndexes,
+  id,
+  listingColumns,
+  recordSortIndexes,
+  unsearchedIndex,
+} from '../columns.js';
+
+/* Records: tags, nomenclatures, tasks, template objects. */
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('tags_code_unique'),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    ...auditColumns(),
+    ...listingColumns(),
+  },
+  (t) => [unsearchedIndex('tags', t), ...codedSortIndexes('tags', t)],
+);
+
+export const nomenclatures = pgTable(
+  'nomenclatures',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull().unique('nomenclatures_code_unique'),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    parentId: id('parent_id').references((): AnyPgColumn => nomenclatures.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+    ...listingColumns(),
+  },
+  (t) => [
+    unsearchedIndex('nomenclatures', t),
+    index('nomenclatures_parent_id_idx').on(t.parentId),
+    ...codedSortIndexes('nomenclatures', t),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull(),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    status: text('status').notNull(),
+    priority: text('priority').notNull(),
+    dueDate: binaryText('due_date'),
+    assignedTo: binaryText('assigned_to'),
+    nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+    ...archivalColumns(),
+    ...listingColumns(),
+    statusRank: integer('status_rank').notNull().default(0),
+    priorityRank: integer('priority_rank').notNull().default(0),
+  },
+  (t) => [
+    unsearchedIndex('tasks', t),
+    uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
+    index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
+    ...recordSortIndexes('tasks', t),
+    activeIndex('tasks_status_idx', t.statusRank, t.id),
+    activeIndex('tasks_priority_idx', t.priorityRank, t.id),
+    activeIndex('tasks_due_date_idx', t.dueDate, t.id),
+    activeIndex('tasks_assigned_to_idx', t.assignedTo, t.id),
+  ],
+);
+
+export const taskTags = pgTable(
+  'task_tags',
+  {
+    taskId: id('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    tagId: id('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index('task_tags_tag_id_idx').on(t.tagId)],
+);
+
+export const templateObjects = pgTable(
+  'template_objects',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: binaryText('code').notNull(),
+    label: binaryText('label').notNull(),
+    description: text('description'),
+    ...auditColumns(),
+    ...archivalColumns(),
+    ...listingColumns(),
+  },
+  (t) => [
+    unsearchedIndex('template_objects', t),
+    uniqueIndex('template_objects_active_code_unique').on(t.code).where(sql`archived_at is null`),
+    ...recordSortIndexes('template_objects', t),
+  ],
+);
