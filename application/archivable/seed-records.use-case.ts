@@ -1,7 +1,6 @@
 import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
-import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
-import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
@@ -53,11 +52,10 @@ export class SeedRecordsUseCase<I, F> {
 
   /** Also refuses the same code twice in one request (docs/api/exchange.md#all-or-nothing). */
   private validate(elements: readonly SeedElement<I>[]): (Located<F> & { code: string })[] {
-    const seen = new Set<string>();
+    const codes = new DistinctCodes();
     return validateBatch(elements, (input, path) => {
       const code = validateCode(input.code, `${path}code`);
-      if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
-      seen.add(code);
+      codes.add(code, path);
       return { code, path, fields: this.policy.fields(input, path) };
     });
   }

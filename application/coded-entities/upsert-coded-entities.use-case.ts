@@ -3,8 +3,7 @@ import {
   type CodedEntityInput,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
-import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
-import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
@@ -23,11 +22,10 @@ export class UpsertCodedEntitiesUseCase {
   /** The stored entities in request order. */
   async execute(elements: readonly BatchElement<CodedEntityInput>[]): Promise<CodedEntity[]> {
     const now = this.clock.now();
-    const seen = new Set<string>();
+    const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
       const entity = newCodedEntity(input, now, path);
-      if (seen.has(entity.code)) throw new DuplicateCodeInBatch(`${path}code`, entity.code);
-      seen.add(entity.code);
+      codes.add(entity.code, path);
       return entity;
     });
     const stored = await this.uow.run(() => this.entities.upsertMany(valid));

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorDetail, InvalidInput } from '../../domain/shared/domain-error.js';
+import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
 
 /** Enough to fix a bad file without flooding the response; the total is always given. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -41,4 +42,15 @@ export function validateBatch<I, T>(
     );
   }
   return valid;
+}
+
+/** The codes of a batch so far: a code given twice is refused at its second element (docs/api/exchange.md#all-or-nothing). */
+export class DistinctCodes {
+  private readonly seen = new Set<string>();
+
+  /** Throws DuplicateCodeInBatch when an earlier element had `code`. */
+  add(code: string, path: string): void {
+    if (this.seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
+    this.seen.add(code);
+  }
 }

@@ -6,8 +6,7 @@ import {
 } from '../../domain/nomenclatures/nomenclature.js';
 import { parentReference, planImport } from '../../domain/nomenclatures/nomenclature-import.js';
 import { checkFields } from '../../domain/shared/field-checks.js';
-import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
-import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -37,15 +36,14 @@ export class ImportNomenclaturesUseCase {
     actor: Actor,
   ): Promise<ExportedNomenclature[]> {
     const now = this.clock.now();
-    const seen = new Set<string>();
+    const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
       const element = checkFields({
         entry: () => newNomenclature({ ...input, parentId: null }, actor.username, now, path),
         parent: () => parentReference(input, path),
       });
       const { code } = element.entry;
-      if (seen.has(code)) throw new DuplicateCodeInBatch(`${path}code`, code);
-      seen.add(code);
+      codes.add(code, path);
       return { ...element, path };
     });
     return this.uow.run(async () => {

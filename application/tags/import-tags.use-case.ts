@@ -1,6 +1,5 @@
-import { DuplicateCodeInBatch } from '../../domain/shared/record.errors.js';
 import { newTag, type Tag, type TagInput } from '../../domain/tags/tag.js';
-import { type BatchElement, validateBatch } from '../exchange/batch.js';
+import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -20,11 +19,10 @@ export class ImportTagsUseCase {
   /** The stored tags in request order. */
   async execute(elements: readonly BatchElement<TagInput>[], actor: Actor): Promise<Tag[]> {
     const now = this.clock.now();
-    const seen = new Set<string>();
+    const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
       const tag = newTag(input, actor.username, now, path);
-      if (seen.has(tag.code)) throw new DuplicateCodeInBatch(`${path}code`, tag.code);
-      seen.add(tag.code);
+      codes.add(tag.code, path);
       return tag;
     });
     const stored = await this.uow.run(() => this.tags.upsertMany(valid));

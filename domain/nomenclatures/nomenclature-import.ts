@@ -1,5 +1,5 @@
-import { type ErrorDetail, InvalidInput, invalidField } from '../shared/domain-error.js';
-import { validateCode } from '../shared/record-fields.js';
+import { type ErrorDetail, InvalidInput } from '../shared/domain-error.js';
+import { validateCode, validateReferenceId } from '../shared/record-fields.js';
 import { cycleMessage } from './nomenclature.errors.js';
 
 /** How an imported entry names its parent: by ID (meaningful on this instance only) or by code (portable). */
@@ -38,12 +38,8 @@ export function parentReference(
   if (input.parentCode !== undefined && input.parentCode !== null && input.parentCode !== '') {
     return { code: validateCode(input.parentCode, `${path}parentCode`) };
   }
-  const id = input.parentId ?? null;
-  if (id === null) return null;
-  if (!(Number.isSafeInteger(id) && id > 0)) {
-    throw invalidField('RECORD.INVALID_REFERENCE', `${path}parentId`, 'must be a positive integer ID');
-  }
-  return { id };
+  const id = validateReferenceId(input.parentId ?? null, `${path}parentId`);
+  return id === null ? null : { id };
 }
 
 /**

@@ -72,6 +72,14 @@ export function validateOptionalLine(
   return value;
 }
 
+/** A reference to another record by its ID: null (none) or a positive integer. */
+export function validateReferenceId(id: number | null, path: string): number | null {
+  if (id !== null && !(Number.isSafeInteger(id) && id > 0)) {
+    throw invalidField('RECORD.INVALID_REFERENCE', path, 'must be a positive integer ID');
+  }
+  return id;
+}
+
 /**
  * Codes are immutable: an update may repeat the stored code, in any normalisation form, but
  * not change it (docs/api/records.md#immutable-code).

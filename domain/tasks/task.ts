@@ -3,7 +3,12 @@ import { type CalendarDate, calendarDate } from '../shared/calendar-date.js';
 import { invalidField } from '../shared/domain-error.js';
 import { checkFields } from '../shared/field-checks.js';
 import type { RecordKind } from '../shared/record.errors.js';
-import { validateDescription, validateLabel, validateOptionalLine } from '../shared/record-fields.js';
+import {
+  validateDescription,
+  validateLabel,
+  validateOptionalLine,
+  validateReferenceId,
+} from '../shared/record-fields.js';
 
 export const TASK: RecordKind = { name: 'Task', code: 'TASK' };
 
@@ -49,7 +54,7 @@ export function taskFields(input: TaskInput, path = ''): TaskFields {
     dueDate: () => (input.dueDate ? calendarDate(input.dueDate, `${path}dueDate`) : null),
     assignedTo: () => validateOptionalLine(input.assignedTo, `${path}assignedTo`),
     tagIds: () => tagIds(input.tagIds ?? [], `${path}tagIds`),
-    nomenclatureId: () => reference(input.nomenclatureId ?? null, `${path}nomenclatureId`),
+    nomenclatureId: () => validateReferenceId(input.nomenclatureId ?? null, `${path}nomenclatureId`),
   });
 }
 
@@ -63,13 +68,6 @@ function oneOf<T extends string>(values: readonly T[], value: string, path: stri
 function tagIds(ids: readonly number[], path: string): number[] {
   if (ids.length > MAX_TAGS_PER_TASK)
     throw invalidField('TASK.TOO_MANY_TAGS', path, `at most ${MAX_TAGS_PER_TASK}`);
-  for (const id of ids) reference(id, path);
+  for (const id of ids) validateReferenceId(id, path);
   return [...new Set(ids)].sort((a, b) => a - b);
-}
-
-function reference(id: number | null, path: string): number | null {
-  if (id !== null && !(Number.isSafeInteger(id) && id > 0)) {
-    throw invalidField('RECORD.INVALID_REFERENCE', path, 'must be a positive integer ID');
-  }
-  return id;
 }
