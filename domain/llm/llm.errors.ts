@@ -1,5 +1,8 @@
 import { DomainError, type ErrorKind, NotFound } from '../shared/domain-error.js';
 
+/** How a precondition failure names the configuration. */
+export const LLM_SETTINGS_NAME = 'The language-model configuration';
+
 /** The settings are read before an administrator has stored any (docs/api/llm.md#llm-operations: 404). */
 export class LlmSettingsNotFound extends NotFound {
   constructor() {

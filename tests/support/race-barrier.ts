@@ -5,6 +5,7 @@ export type RepositoryName =
   | 'users'
   | 'roles'
   | 'settings'
+  | 'llmSettings'
   | 'tags'
   | 'nomenclatures'
   | 'tasks'
@@ -20,6 +21,7 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'users',
   'roles',
   'settings',
+  'llmSettings',
   'tags',
   'nomenclatures',
   'tasks',

@@ -4,10 +4,16 @@ import type { ListLlmModelsUseCase } from '../../../application/llm/list-llm-mod
 import type { PromptUseCase } from '../../../application/llm/prompt.use-case.js';
 import type { PutLlmSettingsUseCase } from '../../../application/llm/put-llm-settings.use-case.js';
 import type { StreamPromptUseCase } from '../../../application/llm/stream-prompt.use-case.js';
+import { LLM_SETTINGS_NAME } from '../../../domain/llm/llm.errors.js';
+import type { LlmConfig, LlmSettingsChanges } from '../../../domain/llm/llm-config.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
+import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { llmRoutes } from './llm.routes.js';
 import {
+  type LlmSettingsInput,
+  LlmSettingsRequest,
   PromptStreamDelta,
   PromptStreamDone,
   toLlmModelListResponse,
@@ -24,13 +30,40 @@ export interface LlmUseCases {
   readonly listModels: ListLlmModelsUseCase;
 }
 
+/**
+ * What the ETag is computed from: the representation and the time of the last write, since a
+ * new token does not show in the representation (`tokenConfigured` stays true).
+ */
+function versioned(config: LlmConfig) {
+  return { ...toLlmSettingsResponse(config), updatedAt: config.updatedAt };
+}
+
+function settingsChanges({ baseUrl, model, timeoutSeconds, token }: LlmSettingsInput): LlmSettingsChanges {
+  return { baseUrl, model, timeoutSeconds, token };
+}
+
 function llmHandlers(useCases: LlmUseCases): Handlers<typeof llmRoutes> {
   return {
-    getSettings: async (c) => c.json(toLlmSettingsResponse(await useCases.getSettings.execute()), 200),
+    getSettings: async (c) => {
+      const config = await useCases.getSettings.execute();
+      return conditionalJson(c, toLlmSettingsResponse(config), versioned(config));
+    },
     putSettings: async (c) => {
-      const { baseUrl, model, timeoutSeconds, token } = c.req.valid('json');
-      const stored = await useCases.putSettings.execute({ baseUrl, model, timeoutSeconds, token });
-      return c.json(toLlmSettingsResponse(stored), 200);
+      const precondition = ifMatch(c, versioned);
+      const stored = await useCases.putSettings.execute(settingsChanges(c.req.valid('json')), precondition);
+      return taggedJson(c, toLlmSettingsResponse(stored), 200, {}, versioned(stored));
+    },
+    patchSettings: async (c) => {
+      const stored = await applyMergePatch(c, c.req.valid('json'), {
+        name: LLM_SETTINGS_NAME,
+        read: () => useCases.getSettings.execute(),
+        represent: versioned,
+        // The token is never shown, so the body to patch leaves it out: kept unless the patch names it.
+        putBody: ({ baseUrl, model, timeoutSeconds }) => ({ baseUrl, model, timeoutSeconds }),
+        schema: LlmSettingsRequest,
+        write: (body, precondition) => useCases.putSettings.execute(settingsChanges(body), precondition),
+      });
+      return taggedJson(c, toLlmSettingsResponse(stored), 200, {}, versioned(stored));
     },
     listModels: async (c) => c.json(toLlmModelListResponse(await useCases.listModels.execute()), 200),
     prompt: async (c) => {

@@ -1,7 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
 import {
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  taggedJsonResponse,
+} from '../shared/conditional-requests.js';
+import { mergePatchBody } from '../shared/merge-patch-request.js';
+import {
   LlmModelListResponse,
+  LlmSettingsPatch,
   LlmSettingsRequest,
   LlmSettingsResponse,
   PromptRequest,
@@ -11,6 +19,8 @@ import { EVENT_STREAM_MEDIA_TYPE } from './prompt-event-stream.js';
 
 const TAGS = ['Language model'];
 const BASE = '/api/v1/lmstudio';
+const IF_MATCH_412 =
+  'With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.';
 
 const getLlmSettingsRoute = defineRoute({
   method: 'get',
@@ -20,7 +30,11 @@ const getLlmSettingsRoute = defineRoute({
   description: 'The token is never returned; `tokenConfigured` tells whether one is stored.',
   access: 'llm:administer',
   errors: [404],
-  responses: { 200: jsonResponse(LlmSettingsResponse, 'The configuration') },
+  request: { headers: IfNoneMatchHeaders },
+  responses: {
+    200: taggedJsonResponse(LlmSettingsResponse, 'The configuration'),
+    304: NOT_MODIFIED_RESPONSE,
+  },
 });
 
 const putLlmSettingsRoute = defineRoute({
@@ -30,10 +44,26 @@ const putLlmSettingsRoute = defineRoute({
   summary: 'Create or replace the language-model server configuration',
   description:
     'Read by every prompt call, so a change applies to the next prompt without a restart. ' +
-    'Only http and https servers are accepted.',
+    'Only http and https servers are accepted. ' +
+    IF_MATCH_412,
   access: 'llm:administer',
-  request: { body: jsonBody(LlmSettingsRequest) },
-  responses: { 200: jsonResponse(LlmSettingsResponse, 'The stored configuration') },
+  errors: [412],
+  request: { headers: IfMatchHeaders, body: jsonBody(LlmSettingsRequest) },
+  responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
+});
+
+const patchLlmSettingsRoute = defineRoute({
+  method: 'patch',
+  path: `${BASE}/settings`,
+  tags: TAGS,
+  summary: 'Change the language-model server configuration (JSON Merge Patch)',
+  description:
+    'Applied to the stored configuration, then checked and written as a PUT body: a token left out ' +
+    `(or null) is kept, "" removes it. 404 until a configuration is stored. ${IF_MATCH_412}`,
+  access: 'llm:administer',
+  errors: [404, 409, 412],
+  request: { headers: IfMatchHeaders, body: mergePatchBody(LlmSettingsPatch) },
+  responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
 
 const EventStream = z.string().openapi({
@@ -116,6 +146,7 @@ const listModelsRoute = defineRoute({
 export const llmRoutes = {
   getSettings: getLlmSettingsRoute,
   putSettings: putLlmSettingsRoute,
+  patchSettings: patchLlmSettingsRoute,
   listModels: listModelsRoute,
   prompt: promptRoute,
   promptStream: promptStreamRoute,

@@ -9,6 +9,7 @@ import {
   MAX_TIMEOUT_SECONDS,
   MAX_TOKEN_LENGTH,
 } from '../../../domain/llm/llm-config.js';
+import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 // The schemas check the shape only; the rules (and their 400s naming the field) live in the domain.
 
@@ -60,6 +61,12 @@ export const LlmSettingsRequest = z
   .openapi('LlmSettingsRequest', {
     example: { baseUrl: 'http://localhost:1234', model: 'qwen2.5-7b-instruct', timeoutSeconds: 60 },
   });
+
+export type LlmSettingsInput = z.infer<typeof LlmSettingsRequest>;
+
+export const LlmSettingsPatch = mergePatchSchema(LlmSettingsRequest, 'LlmSettingsPatch').openapi({
+  example: { model: 'llama-3.1-8b-instruct' },
+});
 
 export const LlmSettingsResponse = z
   .object({

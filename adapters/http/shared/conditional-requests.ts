@@ -57,9 +57,13 @@ export const NOT_MODIFIED_RESPONSE = {
   headers: ETAG_HEADER,
 };
 
-/** 200 with the representation and its ETag, or 304 with the ETag alone when If-None-Match names it. */
-export function conditionalJson<B extends object>(c: Context, body: B) {
-  const entityTag = entityTagOf(body);
+/**
+ * 200 with the representation and its ETag, or 304 with the ETag alone when If-None-Match names it.
+ * `tagged` is what the ETag is computed from: the body, or the body with a hidden version when
+ * the body alone would not change with every write.
+ */
+export function conditionalJson<B extends object>(c: Context, body: B, tagged: object = body) {
+  const entityTag = entityTagOf(tagged);
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch !== undefined && matchesWeakly(ifNoneMatch, entityTag)) {
     return c.body(null, 304, { ETag: entityTag });
@@ -67,14 +71,15 @@ export function conditionalJson<B extends object>(c: Context, body: B) {
   return c.json(body, 200, { ETag: entityTag });
 }
 
-/** The representation with its ETag. */
+/** The representation with its ETag (computed from `tagged`, as in conditionalJson). */
 export function taggedJson<B extends object, S extends 200 | 201>(
   c: Context,
   body: B,
   status: S,
   headers: Record<string, string> = {},
+  tagged: object = body,
 ) {
-  return c.json(body, status, { ...headers, ETag: entityTagOf(body) });
+  return c.json(body, status, { ...headers, ETag: entityTagOf(tagged) });
 }
 
 /**

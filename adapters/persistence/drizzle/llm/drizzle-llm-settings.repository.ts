@@ -1,8 +1,10 @@
 // The LLM client's configuration on Drizzle: one row of llm_settings.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LlmSettingsRepository } from '../../../../application/llm/ports/llm-settings.repository.js';
+import { LLM_SETTINGS_NAME } from '../../../../domain/llm/llm.errors.js';
 import { LlmConfig } from '../../../../domain/llm/llm-config.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
+import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 /** The configuration is a single row whose id is always 1. */
@@ -30,7 +32,7 @@ export class DrizzleLlmSettingsRepository implements LlmSettingsRepository {
     return row && LlmConfig.restore({ ...row, updatedAt: instantFromMicros(row.updatedAt) });
   }
 
-  async save(config: LlmConfig): Promise<void> {
+  async save(config: LlmConfig, unchangedFrom?: LlmConfig): Promise<void> {
     const values = {
       baseUrl: config.baseUrl,
       model: config.model,
@@ -38,11 +40,21 @@ export class DrizzleLlmSettingsRepository implements LlmSettingsRepository {
       token: config.token,
       updatedAt: config.updatedAt,
     };
-    await this.gateway.write((db) =>
-      db
-        .insert(this.table)
-        .values({ id: SINGLETON_ID, ...values })
-        .onConflictDoUpdate({ target: this.table.id, set: values }),
-    );
+    await this.gateway.write(async (db) => {
+      if (!unchangedFrom) {
+        await db
+          .insert(this.table)
+          .values({ id: SINGLETON_ID, ...values })
+          .onConflictDoUpdate({ target: this.table.id, set: values });
+        return;
+      }
+      // Guarded on the version the caller read: a write in between changed `updated_at`.
+      const written = await db
+        .update(this.table)
+        .set(values)
+        .where(and(eq(this.table.id, SINGLETON_ID), eq(this.table.updatedAt, unchangedFrom.updatedAt)))
+        .returning({ id: this.table.id });
+      if (written.length === 0) throw new PreconditionFailed(LLM_SETTINGS_NAME);
+    });
   }
 }
