@@ -1,16 +1,26 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { withResponseHeaders } from '../adapters/http/node-listener.js';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-/** Starts the Node HTTP server for the app, with the connection rules below. */
+/** Starts the Node HTTP server for the app, with the headers every response carries and the connection rules below. */
 export function listen(
   fetch: Fetch,
   address: { readonly port: number; readonly host: string },
   onListening: (info: AddressInfo) => void,
 ): Server {
-  const server = serve({ fetch, port: address.port, hostname: address.host }, onListening) as Server;
+  // What @hono/node-server's `serve` does, with the adapter's listener wrapped.
+  const listener = getRequestListener(fetch, { hostname: address.host }) as RequestListener;
+  const server = createServer(withResponseHeaders(listener));
+  server.listen(address.port, address.host, () => onListening(server.address() as AddressInfo));
   announceUnreadBodies(server);
   return server;
 }

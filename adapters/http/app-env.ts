@@ -9,7 +9,10 @@ export type Authenticator = (token: string) => Promise<Actor>;
 export interface AppEnv {
   Variables: {
     requestId: string;
-    logger: Logger;
+    /** The service's logger; use requestLogger(c), which binds the request id. */
+    serviceLogger: Logger;
+    /** Set by requestLogger on first use. */
+    logger: Logger | undefined;
     authenticator: Authenticator;
     actor: Actor;
     clientAddress: string;

@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import { describeError } from '../logging/describe-error.js';
 import type { AppEnv } from './app-env.js';
 import { problem, STATUS_BY_KIND } from './problem.js';
+import { requestLogger } from './request-logger.js';
 
 /** Tells a failure of the database being out of reach or busy for now from a bug. */
 export type UnavailablePredicate = (error: unknown) => boolean;
@@ -32,14 +33,14 @@ export function errorHandler(isUnavailable: UnavailablePredicate = () => false) 
     if (error instanceof HTTPException) return fromHttpException(error, c);
     if (isUnavailable(error)) {
       // Expected while the database restarts; the cause only, never the SQL in the message.
-      c.get('logger')?.warn({ err: describeError(error) }, 'database unavailable');
+      requestLogger(c).warn({ err: describeError(error) }, 'database unavailable');
       return problem(c, 503, {
         detail: 'The database is temporarily unavailable; retry later',
         code: 'DATABASE.UNAVAILABLE',
         headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
       });
     }
-    c.get('logger')?.error({ err: describeError(error) }, 'unhandled error');
+    requestLogger(c).error({ err: describeError(error) }, 'unhandled error');
     return problem(c, 500, { code: 'SERVER.INTERNAL_ERROR' });
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RatePolicy } from '../../application/shared/rate-limits/rate-limiter.js';
 import type { AppEnv } from './app-env.js';
+import { withHeaders } from './node-listener.js';
 import { problem } from './problem.js';
 
 export type RouteCost = 'plain' | 'expensive';
@@ -38,8 +39,7 @@ export function limitRate(cost: RouteCost): MiddlewareHandler<AppEnv> {
         headers: { ...headers, 'Retry-After': String(refused.resetSeconds) },
       });
     }
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    await withHeaders(c, headers, next);
   };
 }
 

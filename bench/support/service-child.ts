@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { pino } from 'pino';
+import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { loadConfig } from '../../bootstrap/env.js';
+import { listen } from '../../bootstrap/http-server.js';
 import { startService } from '../../bootstrap/service.js';
 import { startChildServer } from './child-server.js';
 
@@ -21,8 +22,10 @@ export async function serveService(url: string, env: Record<string, string> = {}
     APP_RATE_LIMIT_EXPENSIVE: '1000000000',
     ...env,
   });
-  const service = await startService(config, pino({ level: 'silent' }));
-  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  // Log lines are made as in production (asynchronous writes), then thrown away.
+  const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }));
+  const service = await startService(config, logger);
+  const server = listen(service.app.fetch, { port: 0, host: '127.0.0.1' }, (info) => {
     process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
   });
   process.on('SIGTERM', () => server.close(() => void service.close().then(() => process.exit(0))));

@@ -16,6 +16,7 @@ import { csvElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { mapBatches, slices, startExport } from '../exchange/streamed-bodies.js';
 import { streamedJsonList } from '../json-list.js';
+import { requestLogger } from '../request-logger.js';
 
 /*
  * The parts of import.json, import.csv, export.json and export.csv that do not depend on the
@@ -64,7 +65,7 @@ export async function exportJson<T, R extends object>(
   toResponse: (record: T) => R,
   exportName: string,
 ) {
-  const batches = await startExport(useCase.execute(), c.get('logger'));
+  const batches = await startExport(useCase.execute(), requestLogger(c));
   const headers = attachment(JSON_HEADERS['Content-Type'], `${exportName}.json`);
   return streamedJsonList(c, batches, toResponse, 200, headers);
 }
@@ -76,7 +77,7 @@ export async function exportCsv<T>(
   csv: { readonly header: readonly string[]; toRow(record: T): CsvCell[] },
   exportName: string,
 ): Promise<Response> {
-  const batches = await startExport(useCase.execute(), c.get('logger'));
+  const batches = await startExport(useCase.execute(), requestLogger(c));
   const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow), wantsBom(c)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${exportName}.csv`));
 }

@@ -15,6 +15,7 @@ import { describeError } from '../../logging/describe-error.js';
 import type { AppEnv } from '../app-env.js';
 import { attachment } from '../exchange/file-transfer.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { requestLogger } from '../request-logger.js';
 import { backupRoutes } from './backup.routes.js';
 
 export interface BackupUseCases {
@@ -57,7 +58,7 @@ async function streamBackup(
   })();
   await Promise.race([first, producing]);
   producing.catch(async (error: unknown) => {
-    c.get('logger').error({ err: describeError(error) }, 'backup aborted');
+    requestLogger(c).error({ err: describeError(error) }, 'backup aborted');
     await out.abort(error).catch(() => {});
   });
   const name = `task-service-${new Date().toISOString().replace(/[-:.]/g, '')}.ndjson`;
@@ -98,7 +99,7 @@ function backupHandlers(useCases: BackupUseCases): Handlers<typeof backupRoutes>
         { secrets: archive.secrets, batches: counted.batches },
         { replace: c.req.valid('query').replace === 'true' },
       );
-      c.get('logger').warn({ event: 'instance.restored', sections: counted.sections }, 'instance restored');
+      requestLogger(c).warn({ event: 'instance.restored', sections: counted.sections }, 'instance restored');
       return c.json({ secrets: archive.secrets, sections: counted.sections }, 200);
     },
   };

@@ -4,6 +4,7 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import { describeError } from '../../logging/describe-error.js';
 import type { AppEnv } from '../app-env.js';
 import { problem, STATUS_BY_KIND } from '../problem.js';
+import { requestLogger } from '../request-logger.js';
 import { toPromptStreamDone } from './llm.schemas.js';
 
 export const EVENT_STREAM_MEDIA_TYPE = 'text/event-stream';
@@ -78,6 +79,6 @@ async function problemBody(c: Context<AppEnv>, error: unknown): Promise<unknown>
     const status = STATUS_BY_KIND[error.kind];
     return problem(c, status, { detail: error.message, code: error.code }).json();
   }
-  c.get('logger')?.error({ err: describeError(error) }, 'streamed prompt failed');
+  requestLogger(c).error({ err: describeError(error) }, 'streamed prompt failed');
   return problem(c, 500, { code: 'SERVER.INTERNAL_ERROR' }).json();
 }

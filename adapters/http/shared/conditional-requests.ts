@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Precondition } from '../../../domain/shared/precondition.js';
-import { ENTITY_TAG_LIST, entityTagOf, matchesStrongly, matchesWeakly } from './entity-tags.js';
+import { ENTITY_TAG_LIST, entityTagOf, entityTagOfJson, matchesStrongly, matchesWeakly } from './entity-tags.js';
 
 /*
  * Conditional requests (docs/api/records.md#conditional-requests): every single-resource answer
@@ -63,12 +63,13 @@ export const NOT_MODIFIED_RESPONSE = {
  * the body alone would not change with every write.
  */
 export function conditionalJson<B extends object>(c: Context, body: B, tagged: object = body) {
-  const entityTag = entityTagOf(tagged);
+  const json = JSON.stringify(body);
+  const entityTag = tagged === body ? entityTagOfJson(json) : entityTagOf(tagged);
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch !== undefined && matchesWeakly(ifNoneMatch, entityTag)) {
     return c.body(null, 304, { ETag: entityTag });
   }
-  return c.json(body, 200, { ETag: entityTag });
+  return jsonText<B, 200>(c, json, 200, { ETag: entityTag });
 }
 
 /** The representation with its ETag (computed from `tagged`, as in conditionalJson). */
@@ -79,7 +80,23 @@ export function taggedJson<B extends object, S extends 200 | 201>(
   headers: Record<string, string> = {},
   tagged: object = body,
 ) {
-  return c.json(body, status, { ...headers, ETag: entityTagOf(tagged) });
+  const json = JSON.stringify(body);
+  const entityTag = tagged === body ? entityTagOfJson(json) : entityTagOf(tagged);
+  return jsonText<B, S>(c, json, status, { ...headers, ETag: entityTag });
+}
+
+/**
+ * `c.json(body, …)` for a body already serialised (for its ETag): the same answer without a
+ * second JSON.stringify. Typed as `c.json` would be, for the route's response checks.
+ */
+function jsonText<B extends object, S extends 200 | 201>(
+  c: Context,
+  json: string,
+  status: S,
+  headers: Record<string, string>,
+) {
+  const response = c.body(json, status, { 'Content-Type': 'application/json', ...headers });
+  return response as unknown as ReturnType<typeof c.json<B, S>>;
 }
 
 /**

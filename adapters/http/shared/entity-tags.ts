@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The strong entity tag of a representation: a digest of its JSON (docs/api/records.md#conditional-requests). It changes
@@ -6,8 +6,12 @@ import { createHash } from 'node:crypto';
  * role's label, its only mutable field).
  */
 export function entityTagOf(representation: unknown): string {
-  const digest = createHash('sha256').update(JSON.stringify(representation)).digest('base64url');
-  return `"${digest.slice(0, 27)}"`;
+  return entityTagOfJson(JSON.stringify(representation));
+}
+
+/** The entity tag of a representation given as its JSON text. */
+export function entityTagOfJson(json: string): string {
+  return `"${hash('sha256', json, 'base64url').slice(0, 27)}"`;
 }
 
 /** `*`, or one or more entity tags (`"x"`, `W/"x"`) separated by commas (RFC 9110 §8.8.3, §13.1.1). */
