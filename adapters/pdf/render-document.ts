@@ -6,6 +6,7 @@ import { findUnrenderable, type PrintedText, printedTexts } from './glyph-covera
 import { recordsCanvasDocument } from './records-canvas-document.js';
 import { recordsTextDocument } from './records-text-document.js';
 import type { RenderOutcome } from './render-protocol.js';
+import { tableCanvasDocument } from './table-canvas-document.js';
 
 /** Characters of right-to-left scripts and the controls that open a right-to-left run. */
 const RIGHT_TO_LEFT =
@@ -20,9 +21,11 @@ export async function renderDocument(document: PrintDocument): Promise<RenderOut
   const element =
     document.layout === 'badges'
       ? badgesDocument(document)
-      : needsBidi(texts)
-        ? recordsTextDocument(document)
-        : recordsCanvasDocument(document);
+      : document.layout === 'table'
+        ? tableCanvasDocument(document)
+        : needsBidi(texts)
+          ? recordsTextDocument(document)
+          : recordsCanvasDocument(document);
   // A copy of its own (about a millisecond) that the worker can transfer instead of cloning.
   return { pdf: new Uint8Array(await renderToBuffer(element)) };
 }

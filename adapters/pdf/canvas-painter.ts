@@ -1,0 +1,30 @@
+import { FONT_FILES } from './fonts.js';
+import type { TextStyle } from './typography.js';
+
+/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
+export interface Painter {
+  font(file: string): Painter;
+  fontSize(size: number): Painter;
+  fillColor(color: string): Painter;
+  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
+  moveTo(x: number, y: number): Painter;
+  lineTo(x: number, y: number): Painter;
+  lineWidth(width: number): Painter;
+  strokeColor(color: string): Painter;
+  stroke(): Painter;
+  rect(x: number, y: number, width: number, height: number): Painter;
+  fill(color: string): Painter;
+}
+
+/** pdfkit keeps the font per file path, so switching fonts line by line costs a map look-up. */
+export function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
+  painter
+    .font(FONT_FILES[style.weight])
+    .fontSize(style.size)
+    .fillColor(style.color)
+    .text(text, left, top, { lineBreak: false });
+}
+
+export function rule(painter: Painter, left: number, right: number, y: number, color = '#999999'): void {
+  painter.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(color).stroke();
+}
