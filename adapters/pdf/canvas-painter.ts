@@ -14,6 +14,9 @@ export interface Painter {
   stroke(): Painter;
   rect(x: number, y: number, width: number, height: number): Painter;
   fill(color: string): Painter;
+  dash(length: number, options: { space: number }): Painter;
+  save(): Painter;
+  restore(): Painter;
 }
 
 /** pdfkit keeps the font per file path, so switching fonts line by line costs a map look-up. */

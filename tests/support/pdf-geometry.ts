@@ -49,17 +49,24 @@ export async function readPdfGeometry(bytes: Uint8Array): Promise<PageGeometry[]
   }
 }
 
-/** Boxes reaching past `margin` points from any edge of their page, as `page n: text`. */
-export function outsideMargins(pages: readonly PageGeometry[], margin: number): string[] {
+export interface Margins {
+  readonly x: number;
+  /** The top margin; the bottom one holds the page number. */
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** Boxes reaching into a margin of their page, as `page n: text [left–right]`. */
+export function outsideMargins(pages: readonly PageGeometry[], margins: Margins): string[] {
   const tolerance = 0.5;
   return pages.flatMap((page, index) =>
     page.boxes
       .filter(
         (box) =>
-          box.left < margin - tolerance ||
-          box.right > page.width - margin + tolerance ||
-          box.bottom < margin - tolerance ||
-          box.top > page.height - margin + tolerance,
+          box.left < margins.x - tolerance ||
+          box.right > page.width - margins.x + tolerance ||
+          box.bottom < margins.bottom - tolerance ||
+          box.top > page.height - margins.top + tolerance,
       )
       .map((box) => `page ${index + 1}: ${box.text} [${box.left.toFixed(1)}–${box.right.toFixed(1)}]`),
   );
