@@ -94,7 +94,7 @@ const schema = z.object({
   APP_RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
   APP_PRINTS_PER_CALLER: integer(1, 100).default(2),
   APP_PRINT_MAX_RECORDS: integer(1, 1_000_000).default(5000),
-  APP_PRINT_MAX_TABLE_ROWS: integer(1, 10_000_000).default(100_000),
+  APP_PRINT_MAX_TABLE_ROWS: integer(1, 10_000_000).default(50_000),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { readPdfText } from '../../support/pdf-text.js';
@@ -90,3 +90,28 @@ for (const { base, columns } of [
     });
   });
 }
+
+describe('the layout parameter in the OpenAPI document', () => {
+  const t = useTestApp('memory', { signIn: false });
+
+  it('when the document is read, then print.pdf and print-selected.pdf declare layout and their 413', async () => {
+    const doc = await json(await t.request('GET', '/openapi.json'));
+    for (const base of ['/api/v1/task', '/api/v1/domaintemplate']) {
+      for (const [path, method] of [
+        [`${base}/print.pdf`, 'get'],
+        [`${base}/print-selected.pdf`, 'post'],
+      ] as const) {
+        const operation = doc.paths[path][method];
+        expect(operation.parameters).toContainEqual(
+          expect.objectContaining({
+            name: 'layout',
+            in: 'query',
+            required: false,
+            schema: expect.objectContaining({ enum: ['record', 'table'] }),
+          }),
+        );
+        expect(Object.keys(operation.responses)).toContain('413');
+      }
+    }
+  });
+});
