@@ -115,3 +115,44 @@ describe('the layout parameter in the OpenAPI document', () => {
     }
   });
 });
+
+describeEachBackend('what a task printout says', (backend) => {
+  const t = useTestApp(backend);
+  const post = async (path: string, body: object) =>
+    (await json(await t.request('POST', path, { token: t.admin, json: body }))).id as number;
+
+  it('when a task has tags and a nomenclature, then both layouts print them by label and code, with words and dates', async () => {
+    const urgent = await post('/api/v1/tag', { code: 'URG', label: 'Urgent' });
+    const hardware = await post('/api/v1/nomenclature', { code: 'HW', label: 'Hardware' });
+    const laptops = await post('/api/v1/nomenclature', { code: 'LAP', label: 'Laptops', parentId: hardware });
+    await post('/api/v1/task', {
+      code: 'ABC-1',
+      label: 'Replace battery',
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+      dueDate: '2026-11-30',
+      tagIds: [urgent],
+      nomenclatureId: laptops,
+    });
+    const read = async (query: string) => {
+      const response = await t.request('GET', `/api/v1/task/print.pdf${query}`, { token: t.admin });
+      expect(response.status).toBe(200);
+      return (await readPdfText(new Uint8Array(await response.arrayBuffer()))).pages.flat();
+    };
+    const record = await read('');
+    for (const line of [
+      'Task ABC-1',
+      'In progress',
+      'High',
+      '30 Nov 2026',
+      'Urgent (URG)',
+      'Hardware › Laptops (LAP)',
+    ]) {
+      expect(record).toContain(line);
+    }
+    expect(record).toContainEqual(expect.stringMatching(/^\d+ \w{3} \d{4}, \d\d:\d\d UTC by admin$/));
+    expect(await read('?layout=table')).toContain(
+      'ABC-1 Replace battery In progress High 30 Nov 2026 Urgent (URG)',
+    );
+  });
+});
