@@ -1,4 +1,5 @@
 import type { BadgeCard } from '../../application/printing/ports/pdf-renderer.js';
+import { needsBidi, SHAPING_ALLOWANCE } from './bidi.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { type TextStyle, TYPE } from './typography.js';
@@ -32,9 +33,10 @@ export interface FittedBlock {
  * as many lines as it takes at the minimum. Never cut, never touching another text's size.
  */
 export function fitLine(text: string, rule: LineRule, width: number, minimum = MIN_BADGE_SIZE): FittedBlock {
+  const room = needsBidi(text) ? width * SHAPING_ALLOWANCE : width;
   const at = (size: number) => {
     const style = { ...rule.style, size, leading: (rule.style.leading * size) / rule.style.size };
-    return { style, lines: breakLines(text, width, measureIn(style)), gapBefore: rule.gapBefore };
+    return { style, lines: breakLines(text, room, measureIn(style)), gapBefore: rule.gapBefore };
   };
   for (let size = rule.style.size; size >= rule.floor; size -= STEP) {
     const block = at(size);

@@ -2,10 +2,11 @@ import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer'
 import { createElement as h, type ReactElement } from 'react';
 import type { BadgeCard, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { fitCard } from './badge-lines.js';
+import { bidiOverlay, needsBidi, type OverlayBox } from './bidi.js';
 import { type Painter, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
-import { A4, TYPE } from './typography.js';
+import { A4, type TextStyle, TYPE } from './typography.js';
 
 type BadgesDocument = Extract<PrintDocument, { layout: 'badges' }>;
 
@@ -28,7 +29,7 @@ export function badgesDocument(document: BadgesDocument): ReactElement<DocumentP
   for (let start = 0; start < document.badges.length; start += BADGES_PER_PAGE) {
     sheets.push(document.badges.slice(start, start + BADGES_PER_PAGE));
   }
-  const page = (paint: (painter: Painter) => void) =>
+  const page = (paint: (painter: Painter) => void, overlays: ReactElement[] = []) =>
     h(
       Page,
       { size: 'A4', wrap: false },
@@ -39,16 +40,24 @@ export function badgesDocument(document: BadgesDocument): ReactElement<DocumentP
           return null;
         },
       }),
+      ...overlays,
     );
   const pages =
     sheets.length === 0
       ? [page((painter) => paintEmpty(painter, document))]
-      : sheets.map((sheet) =>
-          page((painter) => {
-            paintCutLines(painter);
-            for (const [index, card] of sheet.entries()) paintCard(painter, card, index);
-          }),
-        );
+      : sheets.map((sheet) => {
+          const placed = sheet.flatMap((card, index) => placeCard(card, index));
+          return page(
+            (painter) => {
+              paintCutLines(painter);
+              for (const line of placed)
+                if (!line.bidi) write(painter, line.style, line.text, line.left, line.top);
+            },
+            placed
+              .filter((line) => line.bidi)
+              .map((line) => bidiOverlay([line.text], line.style, line.box, 'center')),
+          );
+        });
   return h(Document, { title: document.title }, ...pages);
 }
 
@@ -85,17 +94,37 @@ function paintCutLines(painter: Painter): void {
   painter.restore();
 }
 
-function paintCard(painter: Painter, card: BadgeCard, index: number): void {
+interface PlacedLine {
+  readonly text: string;
+  readonly style: TextStyle;
+  readonly left: number;
+  readonly top: number;
+  /** Right-to-left text is laid over the canvas by the text engine, centred in this box. */
+  readonly bidi: boolean;
+  readonly box: OverlayBox;
+}
+
+/** Where each line of a card goes: centred in its cell, the card's lines stacked in the middle. */
+function placeCard(card: BadgeCard, index: number): PlacedLine[] {
   const cellLeft = MARGIN + (index % 2) * BADGE_CELL.width;
   const cellTop = MARGIN + Math.floor(index / 2) * BADGE_CELL.height;
   const fitted = fitCard(card, BADGE_ROOM);
+  const placed: PlacedLine[] = [];
   let top = cellTop + (BADGE_CELL.height - fitted.height) / 2;
   for (const block of fitted.blocks) {
     top += block.gapBefore;
     const measure = measureIn(block.style);
-    for (const line of block.lines) {
-      write(painter, block.style, line, cellLeft + (BADGE_CELL.width - measure(line)) / 2, top);
+    for (const text of block.lines) {
+      placed.push({
+        text,
+        style: block.style,
+        left: cellLeft + (BADGE_CELL.width - measure(text)) / 2,
+        top,
+        bidi: needsBidi(text),
+        box: { left: cellLeft + PADDING, top, width: BADGE_ROOM.width },
+      });
       top += block.style.leading;
     }
   }
+  return placed;
 }

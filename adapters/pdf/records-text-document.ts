@@ -1,5 +1,6 @@
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
+import { SHAPING_ALLOWANCE } from './bidi.js';
 import { FONT_FAMILY } from './fonts.js';
 import { measureIn } from './measure.js';
 import { RECORD_FRAME, type RecordsDocument } from './record-pages.js';
@@ -20,8 +21,6 @@ const RULE = {
 } as const;
 const FIELD = { marginBottom: 6 } as const;
 const HEADER = { marginBottom: 18 } as const;
-/** Shaped right-to-left text may come out a little wider than its characters' advances add up to. */
-const SHAPING_ALLOWANCE = 0.97;
 // No lineHeight here: react-pdf 4.9 drops an absolutely placed page-number text that has one.
 const FOOTER = {
   fontSize: TYPE.footer.size,

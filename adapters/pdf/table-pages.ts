@@ -1,4 +1,5 @@
 import type { PrintDocument, TableColumn } from '../../application/printing/ports/pdf-renderer.js';
+import { needsBidi, SHAPING_ALLOWANCE } from './bidi.js';
 import { type Measure, measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { A4_LANDSCAPE, TYPE } from './typography.js';
@@ -34,6 +35,8 @@ export interface PlannedRow {
   readonly height: number;
   /** Per column, its lines. */
   readonly cells: readonly (readonly string[])[];
+  /** The columns whose text needs the bidirectional algorithm (see bidi.ts). */
+  readonly bidi: readonly number[];
 }
 
 export interface TablePage {
@@ -112,20 +115,20 @@ export function planTablePages(document: TableDocument): TablePlan {
   const pages: TablePage[] = [{ header, columnsTop: top, rows: [] }];
   top += headerHeight;
   for (const row of document.rows) {
-    const cells = columns.map((column, index) =>
-      cellLines(
-        row.cells[index] ?? '',
-        column.width - 2 * CELL_PADDING.x,
-        document.columns[index]!.excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES,
-        measureCell,
-      ),
-    );
+    const bidi: number[] = [];
+    const cells = columns.map((column, index) => {
+      const text = row.cells[index] ?? '';
+      const width = column.width - 2 * CELL_PADDING.x;
+      const shaped = needsBidi(text) && bidi.push(index) > 0;
+      const maxLines = document.columns[index]!.excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES;
+      return cellLines(text, shaped ? width * SHAPING_ALLOWANCE : width, maxLines, measureCell);
+    });
     const height = rowHeight(cells, TYPE.cell.leading);
     if (top + height > TABLE_FRAME.height && pages.at(-1)!.rows.length > 0) {
       pages.push({ header: [], columnsTop: 0, rows: [] });
       top = headerHeight;
     }
-    pages.at(-1)!.rows.push({ top, height, cells });
+    pages.at(-1)!.rows.push({ top, height, cells, bidi });
     top += height;
   }
   return { columns, headerCells, headerHeight, pages };

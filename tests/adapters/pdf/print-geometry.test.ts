@@ -105,6 +105,17 @@ describe('the table layout', () => {
     expect(excerpt[1]).toMatch(/…$/);
   });
 
+  test('when cells are right-to-left, then they read in order, inside their cells, over the canvas', async () => {
+    const hebrew = [
+      ['T-1', 'שלום עולם', 'To do', 'Low', '', 'مرحبا بالعالم', 'Urgent (URG)'],
+      ['T-2', `${'בדיקה '.repeat(40)}`, 'To do', 'Low', '', 'Ελένη', ''],
+    ];
+    await expectClean(tableDocument(hebrew), LANDSCAPE);
+    const { pages } = await readPdfText(await renderer.render(tableDocument(hebrew)));
+    expect(pages[0]!.join('\n')).toContain('שלום עולם');
+    expect(pages[0]!.join('\n')).toContain('T-1');
+  });
+
   test('when there are no rows, then the header and the empty message', async () => {
     const { pages } = await readPdfText(await renderer.render(tableDocument([])));
     expect(pages).toEqual([
@@ -122,7 +133,7 @@ describe('badge sheets', () => {
     { ...badge(4), name: LONG_WORD },
     { ...badge(5), name: `${'Ж'.repeat(255)} ${'Щ'.repeat(255)}` },
     badge(6, null),
-    badge(7),
+    { ...badge(7), name: 'שלום עליכם', company: 'شركة المثال للتجارة العامة والمقاولات المحدودة' },
   ];
 
   test('when names, titles and companies are long, then no text leaves its card or touches another', async () => {
@@ -147,6 +158,7 @@ describe('badge sheets', () => {
     const heights = (text: string) =>
       geometry[0]!.boxes.filter((box) => box.text === text).map((box) => Math.round(box.top - box.bottom));
     expect(new Set(heights('Summit 2025')).size).toBe(1);
-    expect(heights('Person 0 Παπαδοπούλου')).toEqual(heights('Person 7 Παπαδοπούλου'));
+    expect(heights('Person 0 Παπαδοπούλου')).toEqual(heights('Person 6 Παπαδοπούλου'));
+    expect(text).toContain('שלום עליכם');
   });
 });
