@@ -1,7 +1,7 @@
 import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { bidiOverlay } from './bidi.js';
-import { type Painter, rule, write } from './canvas-painter.js';
+import { band, type Painter, rule, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import {
   CELL_PADDING,
@@ -53,7 +53,7 @@ export function tableCanvasDocument(document: TableDocument): ReactElement<Docum
 }
 
 function paintHeaderRow(painter: Painter, plan: TablePlan, top: number): void {
-  painter.rect(TABLE_FRAME.left, top, TABLE_FRAME.width, plan.headerHeight).fill(HEADER_BAND);
+  band(painter, TABLE_FRAME.left, top, TABLE_FRAME.width, plan.headerHeight, HEADER_BAND);
   paintCells(painter, plan, plan.headerCells, top, TYPE.columnHeader);
 }
 
