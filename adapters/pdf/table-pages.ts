@@ -117,11 +117,15 @@ export function planTablePages(document: TableDocument): TablePlan {
   for (const row of document.rows) {
     const bidi: number[] = [];
     const cells = columns.map((column, index) => {
-      const text = row.cells[index] ?? '';
-      const width = column.width - 2 * CELL_PADDING.x;
-      const shaped = needsBidi(text) && bidi.push(index) > 0;
-      const maxLines = document.columns[index]!.excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES;
-      return cellLines(text, shaped ? width * SHAPING_ALLOWANCE : width, maxLines, measureCell);
+      const excerpt = document.columns[index]!.excerpt === true;
+      // An excerpt is a glimpse of the text: its line breaks would only waste its two lines.
+      const text = excerpt ? (row.cells[index] ?? '').replace(/\s+/g, ' ') : (row.cells[index] ?? '');
+      let width = column.width - 2 * CELL_PADDING.x;
+      if (needsBidi(text)) {
+        bidi.push(index);
+        width *= SHAPING_ALLOWANCE;
+      }
+      return cellLines(text, width, excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES, measureCell);
     });
     const height = rowHeight(cells, TYPE.cell.leading);
     if (top + height > TABLE_FRAME.height && pages.at(-1)!.rows.length > 0) {

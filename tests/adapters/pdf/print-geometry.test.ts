@@ -89,7 +89,7 @@ describe('the table layout', () => {
     expect(codes.map(Number)).toEqual(rows.map((_, index) => index + 1));
   });
 
-  test('when a description excerpt is long, then it is cut to two lines ending with an ellipsis', async () => {
+  test('when a description excerpt is long and has line breaks, then it runs on as one text cut to two lines ending with an ellipsis', async () => {
     const document: PrintDocument = {
       layout: 'table',
       ...TASKS_HEADER,
@@ -97,7 +97,7 @@ describe('the table layout', () => {
         { label: 'Code', weight: 1 },
         { label: 'Description', weight: 3, excerpt: true },
       ],
-      rows: [{ reference: 'Template object A (ID 1)', cells: ['A', 'many words '.repeat(200)] }],
+      rows: [{ reference: 'Template object A (ID 1)', cells: ['A', 'many words\n\n'.repeat(200)] }],
     };
     const { pages } = await readPdfText(await renderer.render(document));
     const excerpt = pages[0]!.filter((line) => line.includes('many words'));
