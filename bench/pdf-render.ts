@@ -1,12 +1,14 @@
 // Renders 1000 task-like records through ReactPdfRenderer (worker threads, as in the service) and
-// prints wall time, CPU time and peak RSS. Run with `npx tsx bench/pdf-render.ts [records] [runs]`.
+// prints wall time, CPU time and peak RSS. Run with
+// `npx tsx bench/pdf-render.ts [records] [runs] [record|table]`, e.g. `50000 1 table`.
 // The machines are shared: wall time follows their load, CPU time (all threads) much less.
 
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
-import type { PrintDocument, RecordSheet } from '../application/printing/ports/pdf-renderer.js';
+import type { PrintDocument, RecordSheet, TableRow } from '../application/printing/ports/pdf-renderer.js';
 
 const recordCount = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 3);
+const layout = process.argv[4] === 'table' ? 'table' : 'records';
 
 const ALPHABETS = [
   'abcdefghijklmnopqrstuvwxyzéèàüößçñ',
@@ -38,28 +40,59 @@ function words(length: number): string {
 function task(id: number): RecordSheet {
   const code = `TASK-${String(id).padStart(5, '0')}`;
   return {
-    heading: `${code} — ${words(30)}`,
+    heading: `Task ${code}`,
+    reference: `Task ${code} (ID ${id})`,
     fields: [
       { label: 'ID', value: String(id) },
       { label: 'Code', value: code },
       { label: 'Label', value: words(60) },
       { label: 'Description', value: words(300) },
-      { label: 'Status', value: pick(['TODO', 'IN_PROGRESS', 'DONE']) },
-      { label: 'Priority', value: pick(['LOW', 'NORMAL', 'HIGH']) },
+      { label: 'Status', value: pick(['To do', 'In progress', 'Done']) },
+      { label: 'Priority', value: pick(['Low', 'Normal', 'High']) },
       { label: 'Tags', value: `${words(8)}, ${words(8)}, ${words(8)}` },
       { label: 'Nomenclature', value: words(25) },
-      { label: 'Created', value: `2025-01-${String((id % 28) + 1).padStart(2, '0')}T10:00:00Z by admin` },
-      { label: 'Last modified', value: '2025-02-01T10:00:00Z by ελένη' },
+      { label: 'Created', value: `${(id % 28) + 1} Jan 2025, 10:00 UTC by admin` },
+      { label: 'Last modified', value: '1 Feb 2025, 10:00 UTC by ελένη' },
     ],
   };
 }
 
-const document: PrintDocument = {
-  layout: 'records',
+/** The table's columns for tasks: Code, Label, Status, Priority, Due, Assigned to, Tags. */
+function row(id: number): TableRow {
+  const code = `TASK-${String(id).padStart(5, '0')}`;
+  return {
+    reference: `Task ${code} (ID ${id})`,
+    cells: [
+      code,
+      words(40),
+      pick(['To do', 'In progress', 'Done']),
+      pick(['Low', 'Normal', 'High']),
+      `${(id % 28) + 1} Mar 2026`,
+      words(12),
+      `${words(8)} (${words(3)}), ${words(8)} (${words(3)})`,
+    ],
+  };
+}
+
+const header = {
   title: 'Tasks',
+  subtitle: `${recordCount} tasks · printed 24 Nov 2026, 16:18 UTC by admin`,
   emptyMessage: 'There are no tasks.',
-  records: Array.from({ length: recordCount }, (_, index) => task(index + 1)),
 };
+const document: PrintDocument =
+  layout === 'table'
+    ? {
+        ...header,
+        layout,
+        columns: ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'].map(
+          (label, index) => ({
+            label,
+            weight: [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5][index]!,
+          }),
+        ),
+        rows: Array.from({ length: recordCount }, (_, index) => row(index + 1)),
+      }
+    : { ...header, layout, records: Array.from({ length: recordCount }, (_, index) => task(index + 1)) };
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -76,7 +109,7 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     const note = run === 1 ? ' (includes starting the worker)' : '';
     process.stdout.write(
-      `run ${run}: ${recordCount} records, ${(pdf.byteLength / 1e6).toFixed(1)} MB PDF in ${seconds.toFixed(2)} s, ` +
+      `run ${run}: ${recordCount} records (${layout} layout), ${(pdf.byteLength / 1e6).toFixed(1)} MB PDF in ${seconds.toFixed(2)} s, ` +
         `CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s${note}\n`,
     );
   }

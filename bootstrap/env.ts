@@ -30,6 +30,8 @@ export interface AppConfig {
   };
   /** docs/api/printing.md#printouts-per-caller */
   readonly printsPerCaller: number;
+  /** docs/api/printing.md#size-limits: the most records one document holds, per layout. */
+  readonly printMaxRecords: { readonly record: number; readonly table: number };
   /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
   readonly rateLimits: {
     readonly requestsPerWindow: number;
@@ -91,6 +93,8 @@ const schema = z.object({
   APP_RATE_LIMIT_EXPENSIVE: integer(1, 1_000_000_000).default(60),
   APP_RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
   APP_PRINTS_PER_CALLER: integer(1, 100).default(2),
+  APP_PRINT_MAX_RECORDS: integer(1, 1_000_000).default(5000),
+  APP_PRINT_MAX_TABLE_ROWS: integer(1, 10_000_000).default(50_000),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bcryptCost: e.APP_BCRYPT_COST,
     metricsToken: e.METRICS_TOKEN,
     printsPerCaller: e.APP_PRINTS_PER_CALLER,
+    printMaxRecords: { record: e.APP_PRINT_MAX_RECORDS, table: e.APP_PRINT_MAX_TABLE_ROWS },
     snapshots:
       e.SQLITE_SNAPSHOT_DIR === undefined
         ? undefined

@@ -8,7 +8,13 @@ import { TOKENS } from './tokens.js';
 /** Tasks check their references against the tags and nomenclatures. */
 export function bindTasks(container: Container, deps: ModuleDeps): void {
   const { tasks, tags, nomenclatures } = deps.persistence;
-  const useCases = taskUseCases({ ...deps, tasks, tags, nomenclatures });
+  const useCases = taskUseCases({
+    ...deps,
+    tasks,
+    tags,
+    nomenclatures,
+    printLimits: deps.config.printMaxRecords,
+  });
   container.bind(TOKENS.httpModules).toConstantValue(
     tasksHttp({
       ...useCases,

@@ -7,7 +7,11 @@ import { TOKENS } from './tokens.js';
 
 export function bindTemplateObjects(container: Container, deps: ModuleDeps): void {
   const templateObjects = deps.persistence.templateObjects;
-  const useCases = templateObjectUseCases({ ...deps, templateObjects });
+  const useCases = templateObjectUseCases({
+    ...deps,
+    templateObjects,
+    printLimits: deps.config.printMaxRecords,
+  });
   container.bind(TOKENS.httpModules).toConstantValue(
     templateObjectsHttp({
       ...useCases,

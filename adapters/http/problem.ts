@@ -29,6 +29,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
   'not-found': 404,
   conflict: 409,
   'precondition-failed': 412,
+  'too-large': 413,
   unprocessable: 422,
   'rate-limited': 429,
   unavailable: 503,

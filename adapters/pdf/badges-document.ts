@@ -1,117 +1,130 @@
-import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
+import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { BadgeCard, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
-import { FONT_FAMILY } from './fonts.js';
+import { fitCard } from './badge-lines.js';
+import { bidiOverlay, needsBidi, type OverlayBox } from './bidi.js';
+import { type Painter, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
-import { A4, layoutWhitespace, type TextStyle, TYPE, textProperties } from './typography.js';
+import { A4, type TextStyle, TYPE } from './typography.js';
 
 type BadgesDocument = Extract<PrintDocument, { layout: 'badges' }>;
 
 const BADGES_PER_PAGE = 8;
-
 const MARGIN = 24;
 const PADDING = 14;
-const CUT_LINE = 0.75;
-// The grid's own top and left cut lines take room too; rounded down so a rounding error never
-// pushes the fourth row onto another page.
-const CELL = {
-  width: Math.floor(((A4.width - 2 * MARGIN - CUT_LINE) / 2) * 100) / 100,
-  height: Math.floor(((A4.height - 2 * MARGIN - CUT_LINE) / 4) * 100) / 100,
-};
-/** Room for the lines inside a badge, a little narrower than the cell: react-pdf measures the lines again its own way. */
-const ROOM = {
-  width: (CELL.width - 2 * PADDING - CUT_LINE) * 0.98,
-  height: CELL.height - 2 * PADDING - CUT_LINE,
-};
-const GAP_AFTER_TITLE = 12;
-const GAP_BEFORE_COMPANY = 8;
-/** Tried in order until the badge fits; names up to 511 characters fit at the smallest. */
-const SCALES = [1, 0.82, 0.68, 0.55, 0.45, 0.36, 0.28];
+export const BADGE_CELL = { width: (A4.width - 2 * MARGIN) / 2, height: (A4.height - 2 * MARGIN) / 4 };
+/** Room for a card's lines inside its cell. */
+export const BADGE_ROOM = { width: BADGE_CELL.width - 2 * PADDING, height: BADGE_CELL.height - 2 * PADDING };
+const FULL_PAGE = { width: A4.width, height: A4.height } as const;
+const CUT_COLOR = '#999999';
 
-/** Dashed lines to cut along; each cell draws its right and bottom edges, the grid its top and left. */
-const CUT = { borderStyle: 'dashed', borderColor: '#999999', borderWidth: 0 } as const;
-const PAGE = { fontFamily: FONT_FAMILY, padding: MARGIN } as const;
-const GRID = {
-  ...CUT,
-  flexDirection: 'row',
-  flexWrap: 'wrap',
-  borderTopWidth: CUT_LINE,
-  borderLeftWidth: CUT_LINE,
-} as const;
-const BADGE = {
-  ...CUT,
-  borderRightWidth: CUT_LINE,
-  borderBottomWidth: CUT_LINE,
-  width: CELL.width,
-  height: CELL.height,
-  padding: PADDING,
-  justifyContent: 'center',
-  alignItems: 'center',
-} as const;
-
-/** A4 sheets of eight badges, two across and four down, each with its title, the name and the company. */
+/**
+ * A4 sheets of eight badges, two across and four down, each with its title, the name and the
+ * company, centred in its cell, with dashed lines to cut along. Each line is fitted on its own
+ * (badge-lines.ts) and drawn where it was planned, so no text can run into another.
+ */
 export function badgesDocument(document: BadgesDocument): ReactElement<DocumentProps> {
   const sheets: BadgeCard[][] = [];
   for (let start = 0; start < document.badges.length; start += BADGES_PER_PAGE) {
     sheets.push(document.badges.slice(start, start + BADGES_PER_PAGE));
   }
+  const page = (paint: (painter: Painter) => void, overlays: ReactElement[] = []) =>
+    h(
+      Page,
+      { size: 'A4', wrap: false },
+      h(Canvas, {
+        style: FULL_PAGE,
+        paint: (painter: Painter) => {
+          paint(painter);
+          return null;
+        },
+      }),
+      ...overlays,
+    );
   const pages =
     sheets.length === 0
-      ? [
-          h(
-            Page,
-            { size: 'A4', style: PAGE },
-            h(Text, { style: textProperties(TYPE.heading) }, layoutWhitespace(document.title)),
-            h(Text, { style: textProperties(TYPE.value) }, layoutWhitespace(document.emptyMessage)),
-          ),
-        ]
-      : sheets.map((sheet) =>
-          h(Page, { size: 'A4', style: PAGE }, h(View, { style: GRID }, ...sheet.map(badge))),
-        );
+      ? [page((painter) => paintEmpty(painter, document))]
+      : sheets.map((sheet) => {
+          const placed = sheet.flatMap((card, index) => placeCard(card, index));
+          return page(
+            (painter) => {
+              paintCutLines(painter);
+              for (const line of placed)
+                if (!line.bidi) write(painter, line.style, line.text, line.left, line.top);
+            },
+            placed
+              .filter((line) => line.bidi)
+              .map((line) => bidiOverlay([line.text], line.style, line.box, 'center')),
+          );
+        });
   return h(Document, { title: document.title }, ...pages);
 }
 
-interface Block {
+function paintEmpty(painter: Painter, document: BadgesDocument): void {
+  let top = MARGIN;
+  for (const [style, text] of [
+    [TYPE.heading, document.title],
+    [TYPE.value, document.emptyMessage],
+  ] as const) {
+    for (const line of breakLines(text, A4.width - 2 * MARGIN, measureIn(style))) {
+      write(painter, style, line, MARGIN, top);
+      top += style.leading;
+    }
+  }
+}
+
+function paintCutLines(painter: Painter): void {
+  // react-pdf's painter has no undash: the dash ends with the saved state.
+  painter.save().dash(3, { space: 3 }).lineWidth(0.75).strokeColor(CUT_COLOR);
+  for (let column = 0; column <= 2; column += 1) {
+    const x = MARGIN + column * BADGE_CELL.width;
+    painter
+      .moveTo(x, MARGIN)
+      .lineTo(x, A4.height - MARGIN)
+      .stroke();
+  }
+  for (let row = 0; row <= 4; row += 1) {
+    const y = MARGIN + row * BADGE_CELL.height;
+    painter
+      .moveTo(MARGIN, y)
+      .lineTo(A4.width - MARGIN, y)
+      .stroke();
+  }
+  painter.restore();
+}
+
+interface PlacedLine {
+  readonly text: string;
   readonly style: TextStyle;
-  readonly lines: readonly string[];
-  readonly gapBefore: number;
+  readonly left: number;
+  readonly top: number;
+  /** Right-to-left text is laid over the canvas by the text engine, centred in this box. */
+  readonly bidi: boolean;
+  readonly box: OverlayBox;
 }
 
-function badge(card: BadgeCard): ReactElement {
-  return h(
-    View,
-    { style: BADGE },
-    ...fitToCell(card).map(({ style, lines, gapBefore }) =>
-      h(
-        Text,
-        { style: { ...textProperties(style), textAlign: 'center', marginTop: gapBefore } },
-        lines.join('\n'),
-      ),
-    ),
-  );
-}
-
-/**
- * Breaks the lines here rather than in react-pdf, to shrink the whole badge until it fits its cell:
- * the largest size that keeps the name on two lines, else the largest that fits at all.
- */
-function fitToCell(card: BadgeCard): Block[] {
-  const layouts = SCALES.map((scale) => blocksAt(card, scale));
-  const height = (blocks: Block[]) =>
-    blocks.reduce((sum, b) => sum + b.gapBefore + b.lines.length * b.style.leading, 0);
-  const fits = layouts.filter((blocks) => height(blocks) <= ROOM.height);
-  return fits.find((blocks) => blocks[1]!.lines.length <= 2) ?? fits[0] ?? layouts.at(-1)!;
-}
-
-function blocksAt(card: BadgeCard, scale: number): Block[] {
-  const block = (type: TextStyle, text: string, gapBefore: number): Block => {
-    const style = { ...type, size: type.size * scale, leading: type.leading * scale };
-    return { style, lines: breakLines(text, ROOM.width, measureIn(style)), gapBefore: gapBefore * scale };
-  };
-  return [
-    block(TYPE.badgeTitle, card.title, 0),
-    block(TYPE.badgeName, card.name, GAP_AFTER_TITLE),
-    ...(card.company === null ? [] : [block(TYPE.badgeCompany, card.company, GAP_BEFORE_COMPANY)]),
-  ];
+/** Where each line of a card goes: centred in its cell, the card's lines stacked in the middle. */
+function placeCard(card: BadgeCard, index: number): PlacedLine[] {
+  const cellLeft = MARGIN + (index % 2) * BADGE_CELL.width;
+  const cellTop = MARGIN + Math.floor(index / 2) * BADGE_CELL.height;
+  const fitted = fitCard(card, BADGE_ROOM);
+  const placed: PlacedLine[] = [];
+  let top = cellTop + (BADGE_CELL.height - fitted.height) / 2;
+  for (const block of fitted.blocks) {
+    top += block.gapBefore;
+    const measure = measureIn(block.style);
+    for (const text of block.lines) {
+      placed.push({
+        text,
+        style: block.style,
+        left: cellLeft + (BADGE_CELL.width - measure(text)) / 2,
+        top,
+        bidi: needsBidi(text),
+        box: { left: cellLeft + PADDING, top, width: BADGE_ROOM.width },
+      });
+      top += block.style.leading;
+    }
+  }
+  return placed;
 }

@@ -5,7 +5,7 @@ import { A4, TYPE } from './typography.js';
 
 export type RecordsDocument = Extract<PrintDocument, { layout: 'records' }>;
 
-export type LineRole = 'heading' | 'label' | 'value';
+export type LineRole = 'title' | 'subtitle' | 'heading' | 'continued' | 'label' | 'value';
 
 export interface PlacedLine {
   readonly role: LineRole;
@@ -31,23 +31,27 @@ export const RECORD_FRAME = {
 const RULE_GAP = 4;
 const GAP_AFTER_HEADING = 10;
 const GAP_AFTER_FIELD = 6;
+const GAP_AFTER_HEADER = 18;
+const GAP_AFTER_CONTINUED = 8;
 
 /**
  * Lays the records out line by line, so the page count (and every "Page n of m") is known before
- * react-pdf draws anything. Each record starts a page; a long field continues on the next ones.
+ * react-pdf draws anything. The first page opens with the document header; each record starts a
+ * page; a long field continues on the next ones, each headed with the record's name.
  */
 export function planRecordPages(document: RecordsDocument): PlannedPage[] {
   const writer = new PageWriter();
-  if (document.records.length === 0) {
-    writer.startPage();
-    writer.lines('heading', document.title);
-    writer.gap(GAP_AFTER_HEADING);
-    writer.lines('value', document.emptyMessage);
-  }
-  for (const record of document.records) {
-    writer.startPage();
+  writer.startPage();
+  writer.lines('title', document.title);
+  writer.lines('subtitle', document.subtitle);
+  writer.gap(GAP_AFTER_HEADER);
+  if (document.records.length === 0) writer.lines('value', document.emptyMessage);
+  document.records.forEach((record, index) => {
+    if (index > 0) writer.startPage();
+    writer.continuation = undefined;
     writer.lines('heading', record.heading);
     writer.rule();
+    writer.continuation = `${record.heading} (continued)`;
     for (const field of record.fields) {
       const label = writer.break('label', field.label);
       const value = writer.break('value', field.value);
@@ -57,16 +61,21 @@ export function planRecordPages(document: RecordsDocument): PlannedPage[] {
       writer.place('value', value);
       writer.gap(GAP_AFTER_FIELD);
     }
-  }
+  });
   return writer.pages;
 }
 
 class PageWriter {
   readonly pages: PlannedPage[] = [];
+  /** Heads every page a record continues on. */
+  continuation: string | undefined;
   private page: PlannedPage = { lines: [], rules: [] };
   private top = 0;
   private readonly measures = {
+    title: measureIn(TYPE.title),
+    subtitle: measureIn(TYPE.subtitle),
     heading: measureIn(TYPE.heading),
+    continued: measureIn(TYPE.continued),
     label: measureIn(TYPE.label),
     value: measureIn(TYPE.value),
   };
@@ -96,7 +105,15 @@ class PageWriter {
 
   /** Moves to a new page unless `height` more points fit on this one, or this one is still empty. */
   reserve(height: number): void {
-    if (this.top > 0 && this.top + height > RECORD_FRAME.height) this.startPage();
+    if (this.top === 0 || this.top + height <= RECORD_FRAME.height) return;
+    this.startPage();
+    if (this.continuation === undefined) return;
+    for (const text of this.break('continued', this.continuation)) {
+      this.page.lines.push({ role: 'continued', text, top: this.top });
+      this.top += TYPE.continued.leading;
+    }
+    this.rule();
+    this.top += GAP_AFTER_CONTINUED - GAP_AFTER_HEADING;
   }
 
   rule(): void {

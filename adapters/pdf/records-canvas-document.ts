@@ -1,22 +1,9 @@
 import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { FONT_FILES } from './fonts.js';
+import { type Painter, rule, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { type PlannedPage, planRecordPages, RECORD_FRAME, type RecordsDocument } from './record-pages.js';
-import { A4, type TextStyle, TYPE } from './typography.js';
-
-/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
-interface Painter {
-  font(file: string): Painter;
-  fontSize(size: number): Painter;
-  fillColor(color: string): Painter;
-  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
-  moveTo(x: number, y: number): Painter;
-  lineTo(x: number, y: number): Painter;
-  lineWidth(width: number): Painter;
-  strokeColor(color: string): Painter;
-  stroke(): Painter;
-}
+import { A4, TYPE } from './typography.js';
 
 /** A page that is one page-sized canvas needs no pagination; `wrap: false` skips it, a tenth of the time. */
 const FULL_PAGE = { width: A4.width, height: A4.height } as const;
@@ -51,21 +38,6 @@ function paintPage(painter: Painter, page: PlannedPage): void {
     write(painter, TYPE[line.role], line.text, RECORD_FRAME.left, RECORD_FRAME.top + line.top);
   }
   for (const top of page.rules) {
-    const y = RECORD_FRAME.top + top;
-    painter
-      .moveTo(RECORD_FRAME.left, y)
-      .lineTo(RECORD_FRAME.left + RECORD_FRAME.width, y)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
+    rule(painter, RECORD_FRAME.left, RECORD_FRAME.left + RECORD_FRAME.width, RECORD_FRAME.top + top);
   }
-}
-
-/** pdfkit keeps the font per file path, so switching fonts line by line costs a map look-up. */
-function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
-  painter
-    .font(FONT_FILES[style.weight])
-    .fontSize(style.size)
-    .fillColor(style.color)
-    .text(text, left, top, { lineBreak: false });
 }

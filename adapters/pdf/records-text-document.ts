@@ -1,8 +1,11 @@
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
+import { SHAPING_ALLOWANCE } from './bidi.js';
 import { FONT_FAMILY } from './fonts.js';
+import { measureIn } from './measure.js';
 import { RECORD_FRAME, type RecordsDocument } from './record-pages.js';
-import { A4, layoutWhitespace, type TextStyle, TYPE, textProperties } from './typography.js';
+import { breakLines } from './text-lines.js';
+import { A4, type TextStyle, TYPE, textProperties } from './typography.js';
 
 const PAGE = {
   fontFamily: FONT_FAMILY,
@@ -17,6 +20,7 @@ const RULE = {
   marginBottom: 10,
 } as const;
 const FIELD = { marginBottom: 6 } as const;
+const HEADER = { marginBottom: 18 } as const;
 // No lineHeight here: react-pdf 4.9 drops an absolutely placed page-number text that has one.
 const FOOTER = {
   fontSize: TYPE.footer.size,
@@ -34,15 +38,22 @@ const FOOTER = {
  * canvas layout, but about ten times slower, so it is kept for the documents that need it.
  */
 export function recordsTextDocument(document: RecordsDocument): ReactElement<DocumentProps> {
+  const header = h(
+    View,
+    { style: HEADER },
+    text(TYPE.title, document.title),
+    text(TYPE.subtitle, document.subtitle),
+  );
   const pages =
     document.records.length === 0
-      ? [page(text(TYPE.heading, document.title), text(TYPE.value, document.emptyMessage))]
-      : document.records.map((record) =>
+      ? [page(header, text(TYPE.value, document.emptyMessage))]
+      : document.records.map((record, index) =>
           page(
+            ...(index === 0 ? [header] : []),
             text(TYPE.heading, record.heading),
             h(View, { style: RULE }),
             ...record.fields.map((field) =>
-              h(Text, { style: FIELD }, text(TYPE.label, `${field.label}\n`), text(TYPE.value, field.value)),
+              h(View, { style: FIELD }, text(TYPE.label, field.label), text(TYPE.value, field.value)),
             ),
           ),
         );
@@ -62,6 +73,11 @@ function page(...children: ReactElement[]): ReactElement {
   );
 }
 
+/**
+ * Broken into lines here, since react-pdf breaks only at spaces and would let a long word or URL
+ * run off the page; each line is then ordered by the bidirectional algorithm.
+ */
 function text(type: TextStyle, content: string): ReactElement {
-  return h(Text, { style: textProperties(type) }, layoutWhitespace(content));
+  const lines = breakLines(content, RECORD_FRAME.width * SHAPING_ALLOWANCE, measureIn(type));
+  return h(Text, { style: textProperties(type) }, lines.join('\n'));
 }

@@ -48,20 +48,39 @@ function breakParagraph(paragraph: string, width: number, measure: Measure): str
   return lines;
 }
 
-/** Greedy, so every piece but the last is full; a single grapheme wider than a line gets a line of its own. */
+/** Characters a long word or URL reads well broken after: path, query and compound separators. */
+const BREAK_AFTER = new Set(['/', '-', '?', '&', '=', '.', '_', ',', ';']);
+/** A break after one of them is taken only if it keeps at least this share of the line. */
+const MIN_FILL = 0.6;
+
+/**
+ * Greedy: each piece is filled up to the width, then ends after the last separator in its
+ * fuller part (`https://host/path/` + `rest`), or else between two graphemes. A single grapheme
+ * wider than a line gets a line of its own.
+ */
 function splitBetweenGraphemes(word: string, width: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let piece = '';
   let pieceWidth = 0;
+  /** Where the piece may end after a separator (0: nowhere), and its width up to there. */
+  let breakAt = 0;
+  let breakWidth = 0;
   for (const { segment } of graphemes.segment(word)) {
     const segmentWidth = measure(segment);
     if (piece !== '' && pieceWidth + segmentWidth > width) {
-      pieces.push(piece);
-      piece = '';
-      pieceWidth = 0;
+      const cut = breakAt > 0 ? breakAt : piece.length;
+      pieces.push(piece.slice(0, cut));
+      piece = piece.slice(cut);
+      pieceWidth = breakAt > 0 ? pieceWidth - breakWidth : 0;
+      breakAt = 0;
+      breakWidth = 0;
     }
     piece += segment;
     pieceWidth += segmentWidth;
+    if (BREAK_AFTER.has(segment) && pieceWidth >= width * MIN_FILL && pieceWidth <= width) {
+      breakAt = piece.length;
+      breakWidth = pieceWidth;
+    }
   }
   pieces.push(piece);
   return pieces;

@@ -1,9 +1,9 @@
 import type { Archivable } from '../../domain/archivable/archivable.js';
 import { ListUseCase } from '../listing/list.use-case.js';
-import type { ListDefinition } from '../listing/list-query.js';
+import type { ListDefinition, ListQuery } from '../listing/list-query.js';
 import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
-import { PrintRecordsUseCase } from '../printing/print-records.use-case.js';
+import { PrintRecordsUseCase, type PrintSizeLimits } from '../printing/print-records.use-case.js';
 import type { RecordPrintout } from '../printing/record-printout.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -53,12 +53,13 @@ export interface ArchivableDeps {
   readonly unitOfWork: UnitOfWork;
   readonly clock: Clock;
   readonly pdfRenderer: PdfRenderer;
+  readonly printLimits: PrintSizeLimits;
 }
 
 /** The kernel instantiated for one kind of record. */
 export function archivableUseCases<I, F extends Printable, K extends string, L>(
   { repository, listing, policy, printout }: ArchivableKind<I, F, K, L>,
-  { unitOfWork, clock, pdfRenderer }: ArchivableDeps,
+  { unitOfWork, clock, pdfRenderer, printLimits }: ArchivableDeps,
 ): ArchivableUseCases<I, F, K, L> {
   const audit = new AuditStamper(clock);
   return {
@@ -70,6 +71,19 @@ export function archivableUseCases<I, F extends Printable, K extends string, L>(
     archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit),
     seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit),
     export: new ExportRecordsUseCase(repository),
-    print: new PrintRecordsUseCase(repository, policy.kind, printout, pdfRenderer),
+    print: new PrintRecordsUseCase({
+      records: repository,
+      countActive: () => repository.count(everyActive<K, L>()),
+      kind: policy.kind,
+      printout,
+      renderer: pdfRenderer,
+      clock,
+      limits: printLimits,
+    }),
   };
+}
+
+/** The unfiltered list: every kind sorts by code, and every filter field is optional. */
+function everyActive<K extends string, L>(): ListQuery<K, L> {
+  return { sort: { key: 'code' as K, descending: false }, filter: {} as L, words: [] };
 }

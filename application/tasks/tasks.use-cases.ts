@@ -31,7 +31,12 @@ export interface TaskDeps extends ArchivableDeps {
 export function taskUseCases(deps: TaskDeps): TaskUseCases {
   const policy = new TaskPolicy(deps.tags, deps.nomenclatures);
   const kernel = archivableUseCases(
-    { repository: deps.tasks, listing: taskListing, policy, printout: taskPrintout },
+    {
+      repository: deps.tasks,
+      listing: taskListing,
+      policy,
+      printout: taskPrintout(deps.tags, deps.nomenclatures),
+    },
     deps,
   );
   const codes = new TaskReferenceCodes(deps.tags, deps.nomenclatures);

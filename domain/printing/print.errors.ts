@@ -4,6 +4,8 @@ import { DomainError, type ErrorKind, Unprocessable } from '../shared/domain-err
 export interface UnrenderableCharacter {
   /** Where it occurs, e.g. `records[3].Description` or `badges[0].name`. */
   readonly path: string;
+  /** The same for a reader, e.g. `Task ABC-1 (ID 42), field Description`. */
+  readonly place: string;
   readonly codePoint: number;
 }
 
@@ -16,10 +18,24 @@ export class UnrenderableText extends Unprocessable {
     super(
       'PRINT.UNRENDERABLE_CHARACTER',
       `The document holds ${characters.length === 1 ? 'a character' : 'characters'} the font cannot print`,
-      characters.slice(0, MAX_REPORTED).map(({ path, codePoint }) => ({
+      characters.slice(0, MAX_REPORTED).map(({ path, place, codePoint }) => ({
         path,
-        message: `${codePointLabel(codePoint)} cannot be printed: the font has no glyph for it`,
+        message: `${place}: ${codePointLabel(codePoint)} cannot be printed: the font has no glyph for it`,
       })),
+    );
+  }
+}
+
+/** More records than one document may hold; counted before anything is read or rendered. */
+export class PrintTooLarge extends DomainError {
+  readonly kind: ErrorKind = 'too-large';
+  constructor(count: number, limit: number, layout: 'record' | 'table') {
+    super(
+      'PRINT.TOO_LARGE',
+      `The printout would hold ${count} records, more than the ${limit} allowed in the ${layout} layout; ` +
+        (layout === 'record'
+          ? 'print them as a table (layout=table) or print a selection (print-selected.pdf)'
+          : 'print a selection (print-selected.pdf), or export the records instead'),
     );
   }
 }

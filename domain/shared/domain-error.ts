@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'rate-limited'
   | 'unprocessable'
+  | 'too-large'
   | 'unavailable'
   | 'bad-gateway'
   | 'gateway-timeout';

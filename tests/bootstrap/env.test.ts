@@ -18,6 +18,16 @@ describe('configuration', () => {
       trustProxy: false,
       logLevel: 'info',
       bcryptCost: 10,
+      printMaxRecords: { record: 5000, table: 50_000 },
+    });
+  });
+
+  it('when the print size limits are set, then each layout takes its own', () => {
+    expect(
+      loadConfig({ APP_PRINT_MAX_RECORDS: '20', APP_PRINT_MAX_TABLE_ROWS: '300' }).printMaxRecords,
+    ).toEqual({
+      record: 20,
+      table: 300,
     });
   });
 
@@ -51,6 +61,8 @@ describe('configuration', () => {
     [{ APP_JWT_TTL_SECONDS: '0' }, /^APP_JWT_TTL_SECONDS: /],
     [{ DATABASE_POOL_SIZE: '1' }, /^DATABASE_POOL_SIZE: /],
     [{ DATABASE_BUSY_TIMEOUT_MS: '-1' }, /^DATABASE_BUSY_TIMEOUT_MS: /],
+    [{ APP_PRINT_MAX_RECORDS: '0' }, /^APP_PRINT_MAX_RECORDS: /],
+    [{ APP_PRINT_MAX_TABLE_ROWS: 'many' }, /^APP_PRINT_MAX_TABLE_ROWS: /],
     [{ APP_ADMIN_USERNAME: 'a b' }, /^APP_ADMIN_USERNAME: must be 3 to 64 characters/],
     [{ APP_ADMIN_USERNAME: 'ad' }, /^APP_ADMIN_USERNAME: /],
     [{ APP_ADMIN_PASSWORD: 'short' }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],

@@ -17,6 +17,17 @@ export const PrintSelection = z
   })
   .openapi('PrintSelection', { example: { ids: [1] } });
 
+export const PrintLayoutQuery = z.object({
+  layout: z
+    .enum(['record', 'table'])
+    .optional()
+    .openapi({
+      param: { name: 'layout', in: 'query' },
+      description:
+        '`record` (the default): a page per record with all its fields. `table`: landscape pages, a row per record with the columns a reader scans.',
+    }),
+});
+
 const pdfResponse = (description: string) => ({
   description,
   headers: z.object({
@@ -43,10 +54,13 @@ export function printRoutes(
   return {
     all: defineRoute({
       ...common,
-      errors: [422, 503],
+      errors: [413, 422, 503],
       method: 'get',
       path: `${s.basePath}/print.pdf`,
       summary: `PDF of every active ${s.noun}, ordered by code`,
+      description:
+        'More records than the layout allows in one document is a 413 `PRINT.TOO_LARGE`, answered before any is read.',
+      request: { query: PrintLayoutQuery },
       responses: { 200: pdfResponse(`The printout; one stating there are none when there are none`) },
     }),
     one: defineRoute({
@@ -60,12 +74,12 @@ export function printRoutes(
     }),
     selected: defineRoute({
       ...common,
-      errors: [404, 422, 503],
+      errors: [404, 413, 422, 503],
       method: 'post',
       path: `${s.basePath}/print-selected.pdf`,
       summary: `PDF of the selected active ${s.noun}s, ordered by code`,
       description: 'Any unknown or archived ID is a 404 for the whole request: nothing is left out silently.',
-      request: { body: jsonBody(PrintSelection) },
+      request: { query: PrintLayoutQuery, body: jsonBody(PrintSelection) },
       responses: { 200: pdfResponse('The printout') },
     }),
   };

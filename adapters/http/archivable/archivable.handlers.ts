@@ -1,6 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { ArchivableUseCases, Printable } from '../../../application/archivable/archivable.use-cases.js';
+import type { PrintLayout, PrintRequest } from '../../../application/printing/print-records.use-case.js';
 import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
@@ -31,16 +34,18 @@ export function schemaFreeHandlers<I, F extends Printable>(
   const { noun, exportName } = names;
   return {
     exportCsv: async (c) => exportCsv(c, useCases.export, csv, exportName),
-    // The request's signal aborts when the client goes away: the render stops with it.
-    printAll: async (c) =>
-      c.body(await useCases.print.all(c.req.raw.signal), 200, inlinePdf(`${exportName}.pdf`)),
+    printAll: async (c) => {
+      const pdf = await useCases.print.all(printRequest(c, c.req.valid('query').layout));
+      return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
+    },
     printOne: async (c) => {
       const { id } = c.req.valid('param');
-      const pdf = await useCases.print.one(id, c.req.raw.signal);
+      const pdf = await useCases.print.one(id, printRequest(c, 'record'));
       return c.body(pdf, 200, inlinePdf(`${noun.replace(/\s+/g, '-')}-${id}.pdf`));
     },
     printSelected: async (c) => {
-      const pdf = await useCases.print.selected(c.req.valid('json').ids, c.req.raw.signal);
+      const request = printRequest(c, c.req.valid('query').layout);
+      const pdf = await useCases.print.selected(c.req.valid('json').ids, request);
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
     archive: async (c) => {
@@ -50,4 +55,9 @@ export function schemaFreeHandlers<I, F extends Printable>(
     archiveSelected: async (c) =>
       c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
   };
+}
+
+/** The request's signal aborts when the client goes away: the render stops with it. */
+function printRequest(c: Context<AppEnv>, layout: PrintLayout | undefined): PrintRequest {
+  return { layout: layout ?? 'record', printedBy: c.get('actor').username, signal: c.req.raw.signal };
 }

@@ -26,7 +26,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with the current state',
   412: 'Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written',
-  413: 'Request body too large',
+  413: 'Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE)',
   415: 'Content-Encoding not supported: send the body uncompressed',
   422: 'Content cannot be processed',
   429: 'Too many attempts',

@@ -10,8 +10,26 @@ export interface PrintField {
 
 /** One record: starts on a new page; long values wrap onto further pages. */
 export interface RecordSheet {
+  /** The first page's heading, e.g. "Task ABC-1"; continuation pages add "(continued)". */
   readonly heading: string;
+  /** Names the record in messages, e.g. "Task ABC-1 (ID 42)". */
+  readonly reference: string;
   readonly fields: readonly PrintField[];
+}
+
+/** A column of the table layout. */
+export interface TableColumn {
+  readonly label: string;
+  /** The column's share of the row's width, relative to the other columns'. */
+  readonly weight: number;
+  /** An excerpt is cut short with an ellipsis instead of wrapped whole. */
+  readonly excerpt?: boolean;
+}
+
+/** One record as a table row: a cell per column. */
+export interface TableRow {
+  readonly reference: string;
+  readonly cells: readonly string[];
 }
 
 /** One badge of a sheet of eight (2 × 4 on A4). */
@@ -21,14 +39,22 @@ export interface BadgeCard {
   readonly company: string | null;
 }
 
+interface RecordsHeader {
+  /** E.g. "Tasks": the heading of the first page and the document's metadata title. */
+  readonly title: string;
+  /** Under the title on the first page, e.g. "3 tasks · printed 24 Nov 2026, 16:18 UTC by alice". */
+  readonly subtitle: string;
+  /** Printed alone when there are no records, e.g. "There are no tasks." */
+  readonly emptyMessage: string;
+}
+
 export type PrintDocument =
-  | {
-      readonly layout: 'records';
-      readonly title: string;
-      /** Printed alone when there are no records, e.g. "There are no tasks." */
-      readonly emptyMessage: string;
-      readonly records: readonly RecordSheet[];
-    }
+  | (RecordsHeader & { readonly layout: 'records'; readonly records: readonly RecordSheet[] })
+  | (RecordsHeader & {
+      readonly layout: 'table';
+      readonly columns: readonly TableColumn[];
+      readonly rows: readonly TableRow[];
+    })
   | {
       readonly layout: 'badges';
       readonly title: string;

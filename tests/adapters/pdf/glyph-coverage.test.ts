@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fontFile } from '../../../adapters/pdf/fonts.js';
 import { findUnrenderable, printedTexts } from '../../../adapters/pdf/glyph-coverage.js';
-import { badge, badgesDocument, recordsDocument, taskSheet } from './print-documents.js';
+import { badge, badgesDocument, recordsDocument, tableDocument, taskSheet } from './print-documents.js';
 
 const CJK = 0x4e2d; // 中
 const UNICORN = 0x1f984; // 🦄 (DejaVu Sans has 😀, but not this one)
@@ -31,8 +31,8 @@ describe('findUnrenderable', () => {
       taskSheet(3, { Label: `x${String.fromCodePoint(UNICORN)}` }),
     ]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[1].Description', codePoint: CJK },
-      { path: 'records[2].Label', codePoint: UNICORN },
+      { path: 'records[1].Description', place: 'Task T-2 (ID 2), field Description', codePoint: CJK },
+      { path: 'records[2].Label', place: 'Task T-3 (ID 3), field Label', codePoint: UNICORN },
     ]);
   });
 
@@ -41,16 +41,20 @@ describe('findUnrenderable', () => {
     const sheet = taskSheet(1, { [`Formula ${character}`]: character });
     const document = recordsDocument([{ ...sheet, heading: `Task ${character}` }]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[0].heading', codePoint: MATH_SANS_A },
-      { path: 'records[0].fields[3].label', codePoint: MATH_SANS_A },
+      { path: 'records[0].heading', place: 'Task T-1 (ID 1), heading', codePoint: MATH_SANS_A },
+      {
+        path: 'records[0].fields[3].label',
+        place: "Task T-1 (ID 1), a field's name",
+        codePoint: MATH_SANS_A,
+      },
     ]);
   });
 
   test('when a text holds a control character or a lone surrogate, then it is reported', () => {
     const document = recordsDocument([taskSheet(1, { Description: 'a\u0007b\ud800c' })]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[0].Description', codePoint: 0x07 },
-      { path: 'records[0].Description', codePoint: 0xd800 },
+      { path: 'records[0].Description', place: 'Task T-1 (ID 1), field Description', codePoint: 0x07 },
+      { path: 'records[0].Description', place: 'Task T-1 (ID 1), field Description', codePoint: 0xd800 },
     ]);
   });
 
@@ -67,6 +71,19 @@ describe('findUnrenderable', () => {
       'badges[1].title',
       'badges[1].name',
       'badges[1].company',
+    ]);
+  });
+});
+
+describe('the table layout', () => {
+  test('when a cell holds a character without a glyph, then the path names the record and column as the page layout would', () => {
+    const cjk = String.fromCodePoint(CJK);
+    const document = tableDocument([
+      ['T-1', 'fine', 'To do', 'Low', '', '', ''],
+      ['T-2', `label ${cjk}`, 'To do', 'Low', '', '', ''],
+    ]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([
+      { path: 'records[1].Label', place: 'Task T-2 (ID 2), field Label', codePoint: CJK },
     ]);
   });
 });

@@ -11,12 +11,31 @@ export function taskSheet(id: number, fields: Record<string, string> = {}): Reco
   const all = { Code: code, Label: `Task number ${id}`, Status: 'TODO', ...fields };
   return {
     heading: `Task ${id} — ${code}`,
+    reference: `Task ${code} (ID ${id})`,
     fields: Object.entries(all).map(([label, value]) => ({ label, value })),
   };
 }
 
 export function recordsDocument(records: readonly RecordSheet[]): PrintDocument {
-  return { layout: 'records', title: 'Tasks', emptyMessage: 'There are no tasks.', records };
+  return { layout: 'records', ...TASKS_HEADER, records };
+}
+
+export const TASKS_HEADER = {
+  title: 'Tasks',
+  subtitle: '3 tasks · printed 24 Nov 2026, 16:18 UTC by alice',
+  emptyMessage: 'There are no tasks.',
+} as const;
+
+/** A table of tasks with the service's columns; `cells` fill them in order. */
+export function tableDocument(rows: readonly (readonly string[])[]): PrintDocument {
+  const labels = ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'];
+  const weights = [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5];
+  return {
+    layout: 'table',
+    ...TASKS_HEADER,
+    columns: labels.map((label, index) => ({ label, weight: weights[index]! })),
+    rows: rows.map((cells, index) => ({ reference: `Task T-${index + 1} (ID ${index + 1})`, cells })),
+  };
 }
 
 export function badge(index: number, company: string | null = `Company ${index}`): BadgeCard {
@@ -40,11 +59,11 @@ export function manyTasks(count: number): PrintDocument {
     Array.from({ length: count }, (_, index) =>
       taskSheet(index + 1, {
         Description: description,
-        Priority: 'HIGH',
+        Priority: 'High',
         Tags: 'alpha, βήτα, гамма',
         Nomenclature: 'Équipement / Оборудование',
-        Created: '2025-01-01T10:00:00Z by admin',
-        'Last modified': '2025-02-01T10:00:00Z by admin',
+        Created: '1 Jan 2025, 10:00 UTC by admin',
+        'Last modified': '1 Feb 2025, 10:00 UTC by admin',
         ID: String(index + 1),
       }),
     ),

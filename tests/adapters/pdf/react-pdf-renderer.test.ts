@@ -10,8 +10,11 @@ import {
   manyTasks,
   numberedWords,
   recordsDocument,
+  TASKS_HEADER,
   taskSheet,
 } from './print-documents.js';
+
+const HEADER = [TASKS_HEADER.title, TASKS_HEADER.subtitle];
 
 /** Pages without their footer line, which the footer tests check on their own. */
 function bodies(pages: readonly (readonly string[])[]): string[][] {
@@ -34,6 +37,7 @@ describe('records', () => {
   test('when values are accented Latin, Greek and Cyrillic, then they come out exactly, with the title as metadata', async () => {
     const sheet = {
       heading: 'Задача 1 — Ελληνικά',
+      reference: 'Задача 1 (ID 1)',
       fields: [
         { label: 'Label', value: 'Ärger über naïve Façade, œuvre, ĳ, ő' },
         { label: 'Περιγραφή', value: 'Ελληνικά γράμματα: άέήίόύώ ΐΰ ς' },
@@ -44,6 +48,7 @@ describe('records', () => {
     expect(pdf.title).toBe('Tasks');
     expect(pdf.pages).toEqual([
       [
+        ...HEADER,
         'Задача 1 — Ελληνικά',
         'Label',
         'Ärger über naïve Façade, œuvre, ĳ, ő',
@@ -60,7 +65,7 @@ describe('records', () => {
     const pdf = await readPdfText(
       await renderer.render(recordsDocument([taskSheet(1), taskSheet(2), taskSheet(3)])),
     );
-    expect(bodies(pdf.pages)).toEqual(
+    expect(bodies(pdf.pages).map((lines, index) => (index === 0 ? lines.slice(2) : lines))).toEqual(
       [1, 2, 3].map((id) =>
         ['Code', 'Label', 'Status'].reduce(
           (lines, label, index) => {
@@ -76,25 +81,33 @@ describe('records', () => {
 
   test('when a description is long, then it continues over numbered pages and no word is lost', async () => {
     const description = numberedWords(2500);
-    const long = { heading: 'Task 2 — long', fields: [{ label: 'Description', value: description }] };
+    const long = {
+      heading: 'Task 2 — long',
+      reference: 'Task 2 (ID 2)',
+      fields: [{ label: 'Description', value: description }],
+    };
     const pdf = await readPdfText(await renderer.render(recordsDocument([taskSheet(1), long, taskSheet(3)])));
     const pages = bodies(pdf.pages);
     expect(pages.length).toBeGreaterThanOrEqual(5);
     expect(footers(pdf.pages)).toEqual(numbering(pages.length));
-    expect(pages[0]![0]).toBe('Task 1 — T-1');
+    expect(pages[0]!.slice(0, 3)).toEqual([...HEADER, 'Task 1 — T-1']);
     expect(pages[1]!.slice(0, 2)).toEqual(['Task 2 — long', 'Description']);
     expect(pages.at(-1)![0]).toBe('Task 3 — T-3');
-    expect(pages.slice(1, -1).flat().slice(2).join(' ')).toBe(description);
+    const continued = pages.slice(2, -1);
+    for (const page of continued) expect(page[0]).toBe('Task 2 — long (continued)');
+    const text = [pages[1]!.slice(2), ...continued.map((page) => page.slice(1))].flat();
+    expect(text.join(' ')).toBe(description);
   });
 
   test('when there are no records, then one page states the empty message under the title', async () => {
     const pdf = await readPdfText(await renderer.render(recordsDocument([])));
-    expect(pdf.pages).toEqual([['Tasks', 'There are no tasks.', 'Page 1 of 1']]);
+    expect(pdf.pages).toEqual([[...HEADER, 'There are no tasks.', 'Page 1 of 1']]);
   });
 
   test('when a text is right-to-left, then it is still printed, paginated and numbered the same way', async () => {
     const hebrew = {
       heading: 'Task 2 — שלום',
+      reference: 'Task 2 (ID 2)',
       fields: [{ label: 'Description', value: `שלום עולם ${'בדיקה '.repeat(900)}` }],
     };
     const pdf = await readPdfText(await renderer.render(recordsDocument([taskSheet(1), hebrew])));
@@ -146,8 +159,16 @@ describe('characters the font cannot print', () => {
       kind: 'unprocessable',
       code: 'PRINT.UNRENDERABLE_CHARACTER',
       details: [
-        { path: 'records[1].Description', message: 'U+4E2D cannot be printed: the font has no glyph for it' },
-        { path: 'records[1].Description', message: 'U+6587 cannot be printed: the font has no glyph for it' },
+        {
+          path: 'records[1].Description',
+          message:
+            'Task T-2 (ID 2), field Description: U+4E2D cannot be printed: the font has no glyph for it',
+        },
+        {
+          path: 'records[1].Description',
+          message:
+            'Task T-2 (ID 2), field Description: U+6587 cannot be printed: the font has no glyph for it',
+        },
       ],
     });
   });

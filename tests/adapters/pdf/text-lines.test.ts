@@ -67,3 +67,26 @@ describe('measureIn', () => {
     }
   });
 });
+
+describe('breakLines on long words and URLs', () => {
+  test('when a URL is wider than a line, then it breaks after a separator near the margin', () => {
+    const url = 'https://example.com/alpha/beta/gamma?x=1&y=2';
+    expect(breakLines(url, 20, perCodePoint)).toEqual([
+      'https://example.com/',
+      'alpha/beta/gamma?x=',
+      '1&y=2',
+    ]);
+  });
+
+  test('when the only separator is early in the line, then the word breaks between characters instead', () => {
+    expect(breakLines('a-bcdefghijklmnop', 10, perCodePoint)).toEqual(['a-bcdefghi', 'jklmnop']);
+  });
+
+  test('when measured in the value font, then every piece of a long word fits the width', () => {
+    const measure = measureIn(TYPE.value);
+    const word = 'Donaudampfschifffahrtsgesellschaftskapitänswitwe'.repeat(5);
+    const lines = breakLines(`see ${word} here`, 200, measure);
+    expect(lines.join('').replaceAll(' ', '')).toBe(`see${word}here`);
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(200);
+  });
+});

@@ -1,0 +1,49 @@
+import { FONT_FILES } from './fonts.js';
+import type { TextStyle } from './typography.js';
+
+/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
+export interface Painter {
+  font(file: string): Painter;
+  fontSize(size: number): Painter;
+  fillColor(color: string): Painter;
+  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
+  moveTo(x: number, y: number): Painter;
+  lineTo(x: number, y: number): Painter;
+  lineWidth(width: number): Painter;
+  strokeColor(color: string): Painter;
+  stroke(): Painter;
+  rect(x: number, y: number, width: number, height: number): Painter;
+  fill(color: string): Painter;
+  dash(length: number, options: { space: number }): Painter;
+  save(): Painter;
+  restore(): Painter;
+}
+
+/** The style each painter last wrote in: a table page writes hundreds of cells in two styles. */
+const lastStyle = new WeakMap<Painter, TextStyle>();
+
+/** pdfkit keeps the font per file path, so switching fonts line by line costs a map look-up. */
+export function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
+  if (lastStyle.get(painter) !== style) {
+    painter.font(FONT_FILES[style.weight]).fontSize(style.size).fillColor(style.color);
+    lastStyle.set(painter, style);
+  }
+  painter.text(text, left, top, { lineBreak: false });
+}
+
+export function rule(painter: Painter, left: number, right: number, y: number, color = '#999999'): void {
+  painter.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(color).stroke();
+}
+
+/** A filled rectangle; it changes the fill colour, so the next text sets its style again. */
+export function band(
+  painter: Painter,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+  color: string,
+): void {
+  painter.rect(left, top, width, height).fill(color);
+  lastStyle.delete(painter);
+}
