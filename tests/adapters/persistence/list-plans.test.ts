@@ -4,7 +4,11 @@ import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.j
 import type { ArchivableTable } from '../../../adapters/persistence/drizzle/archivable/mapping.js';
 import { recordListingTable } from '../../../adapters/persistence/drizzle/archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
-import { countRows, pageStatements } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
+import {
+  countRows,
+  countStatement,
+  pageStatements,
+} from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import type { ListPosition, ListQuery } from '../../../application/listing/list-query.js';
@@ -147,6 +151,30 @@ describeEachBackend(
           for (const { plan } of await plansOf(q)) expectPlan(plan, { index: either, sorted: false });
         });
       }
+
+      it.each([
+        ['no filter', {}, /tasks_active_code_unique/],
+        ['modifiedSince', { modifiedSince: instantFromMicros(T0 + 5) }, /tasks_updated_at_idx/],
+        ['status', { statuses: ['TODO', 'DONE'] }, /tasks_status_idx/],
+        ['priority', { priorities: ['HIGH'] }, /tasks_priority_idx/],
+        ['assignee', { assignedTo: 'person-1' }, /tasks_assigned_to_idx/],
+        ['due date', { dueBefore: '2026-06-01' }, /tasks_due_date_idx/],
+      ] as [string, TaskFilter, RegExp][])(
+        'when counted with %s, then its index is read, never the table',
+        async (_, filter, index) => {
+          const listing = recordListingTable(
+            gateway.tables.tasks as unknown as ArchivableTable,
+            taskListingColumns(gateway.tables),
+          );
+          const q = query('code', false, filter);
+          const statement = countStatement(gateway.reader(), gateway, listing, q).toSQL();
+          expectPlan(await explain(gateway, statement), {
+            index: backend === 'sqlite' ? index : /_idx|_unique/,
+            sorted: false,
+          });
+          expect(await countRows(gateway.reader(), gateway, listing, q)).toBeGreaterThan(0);
+        },
+      );
 
       it('when filtered by status and tag and counted, then no table is read whole', async () => {
         const q = query('code', false, { statuses: ['TODO'], tagIds: [tagIds[3]!] });

@@ -8,6 +8,11 @@ import type { ArchivableTable } from './mapping.js';
 export interface KindListing<K extends string, L> {
   readonly sortColumns: { readonly [key in Exclude<K, RecordSortKey>]: SortColumn };
   filters(filter: L, use: FilterUse): readonly (SQL | undefined)[];
+  /**
+   * The index a count reads for the kind's own filters (see ListingTable); null leaves the
+   * choice to the planner (a filter through another table), undefined: none of them is given.
+   */
+  countIndex?(filter: L): string | null | undefined;
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(
@@ -20,6 +25,7 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
     createdDate: { column: t.createdAt },
     lastModifiedDate: { column: t.updatedAt },
   };
+  const name = getTableName(t);
   return {
     table: t,
     id: t.id,
@@ -29,6 +35,11 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
       filter.modifiedSince === undefined ? undefined : gte(t.updatedAt, filter.modifiedSince),
       ...(kind?.filters(filter, use) ?? []),
     ],
-    search: { column: t.searchText, ftsTable: `${getTableName(t)}_search` },
+    search: { column: t.searchText, ftsTable: `${name}_search` },
+    countIndex: (filter) => {
+      const own = kind?.countIndex?.(filter);
+      if (own !== undefined) return own ?? undefined;
+      return filter.modifiedSince === undefined ? `${name}_active_code_unique` : `${name}_updated_at_idx`;
+    },
   };
 }

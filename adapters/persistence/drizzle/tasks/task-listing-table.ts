@@ -39,6 +39,14 @@ export function taskListingColumns({
         filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
       ];
     },
+    countIndex: (filter) => {
+      if (filter.tagIds || filter.nomenclature) return null;
+      if (filter.statuses) return 'tasks_status_idx';
+      if (filter.priorities) return 'tasks_priority_idx';
+      if (filter.assignedTo !== undefined) return 'tasks_assigned_to_idx';
+      if (filter.dueBefore || filter.dueAfter) return 'tasks_due_date_idx';
+      return undefined;
+    },
   };
 }
 
