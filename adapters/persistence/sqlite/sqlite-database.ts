@@ -20,6 +20,7 @@ import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
+import { cacheStatements } from './statement-cache.js';
 
 /** How long a write waits for another process's write lock before giving up (503). */
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -56,6 +57,7 @@ function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.
   if (!readonly) connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
+  cacheStatements(connection);
   return connection;
 }
 
