@@ -84,7 +84,10 @@ export function countStatement<K extends string, L>(
   const index =
     gateway.dialect === 'sqlite' && query.words.length === 0 ? listing.countIndex?.(query.filter) : undefined;
   const from = index ? sql`${listing.table} indexed by ${sql.identifier(index)}` : listing.table;
-  return db.select({ n: count() }).from(from).where(matching(gateway, listing, query, { page: false }));
+  return db
+    .select({ n: count() })
+    .from(from)
+    .where(matching(gateway, listing, query, { page: false }));
 }
 
 /** One statement of a page: a segment of the sort order, read up to `rows` rows. */
