@@ -1,0 +1,55 @@
+import { getSession, setSession } from './session';
+
+const REFRESH_PATH = '/api/v1/auth/refresh';
+const PUBLIC_PATHS = new Set(['/api/v1/auth/login', REFRESH_PATH]);
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Renews the token pair. Single-flight: a refresh token works once and a reused one ends the
+ * session, so requests failing together wait for the same refresh instead of racing.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session) return false;
+    const response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    }).catch(() => undefined);
+    if (!response?.ok) {
+      setSession(null);
+      return false;
+    }
+    const pair = (await response.json()) as { accessToken: string; refreshToken: string };
+    setSession({ ...session, accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+    return true;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+function withToken(request: Request, token: string | undefined): Request {
+  const authorised = new Request(request);
+  if (token) authorised.headers.set('Authorization', `Bearer ${token}`);
+  return authorised;
+}
+
+/** fetch with the session's bearer token; a 401 renews the pair once and retries, else signs out. */
+export async function authFetch(request: Request): Promise<Response> {
+  if (PUBLIC_PATHS.has(new URL(request.url).pathname)) return fetch(request);
+  const retry = request.clone();
+  const sent = getSession()?.accessToken;
+  const response = await fetch(withToken(request, sent));
+  if (response.status !== 401 || !sent) return response;
+  // Another request may have renewed the pair while this one was under way.
+  const renewed = getSession()?.accessToken !== sent || (await refreshSession());
+  const token = getSession()?.accessToken;
+  if (!renewed || !token) {
+    setSession(null);
+    return response;
+  }
+  return fetch(withToken(retry, token));
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { navigate, usePath } from '../router';
+import { ComingSoon } from './coming-soon';
+import { moduleOf } from './modules';
+import { Nav } from './nav';
+
+// Each module's screens load when first opened: the first page load carries only the shell.
+const TasksPage = lazy(() => import('../tasks/tasks-page'));
+const SettingsPage = lazy(() => import('../settings/settings-page'));
+
+function Screen({ path }: { path: string }) {
+  if (path === '/tasks' || path.startsWith('/tasks/')) return <TasksPage path={path} />;
+  if (path === '/settings') return <SettingsPage />;
+  const module = moduleOf(path);
+  return <ComingSoon title={module?.label ?? 'Page not found'} known={Boolean(module)} />;
+}
+
+/** Navigation beside the current module's screen; on narrow screens the navigation folds away. */
+export function Shell({ username }: { username: string }) {
+  const path = usePath();
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => {
+    if (path === '/') navigate('/tasks', true);
+  }, [path]);
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <button
+          type="button"
+          className="button button-quiet nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="console-nav"
+          onClick={() => setNavOpen(!navOpen)}
+        >
+          Menu
+        </button>
+        <span className="topbar-title">{moduleOf(path)?.label ?? 'Console'}</span>
+      </header>
+      <Nav path={path} username={username} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      <main className="content">
+        <Suspense fallback={<p className="muted loading">Loading…</p>}>
+          <Screen path={path} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { paths } from '../api/schema';
+
+export type TaskQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
+export type TaskSort = NonNullable<TaskQuery['sort']>;
+export type TaskStatus = NonNullable<TaskQuery['status']>[number];
+export type TaskPriority = NonNullable<TaskQuery['priority']>[number];
+
+export const STATUSES: readonly TaskStatus[] = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
+export const PRIORITIES: readonly TaskPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
+export const PAGE_SIZE = 50;
+
+const WORDS: Record<string, string> = {
+  TODO: 'To do',
+  IN_PROGRESS: 'In progress',
+  DONE: 'Done',
+  CANCELLED: 'Cancelled',
+  LOW: 'Low',
+  NORMAL: 'Normal',
+  HIGH: 'High',
+  URGENT: 'Urgent',
+};
+
+/** A status or priority as people say it. */
+export const inWords = (value: string): string => WORDS[value] ?? value;
+
+/** What the list shows: search words, filters and order, as the list parameters take them. */
+export interface ListState {
+  readonly q: string;
+  readonly status: readonly TaskStatus[];
+  readonly priority: readonly TaskPriority[];
+  readonly sort: TaskSort;
+}
+
+export const INITIAL_LIST: ListState = { q: '', status: [], priority: [], sort: 'code' };
+
+/** The query of one page of the list. */
+export function pageQuery(state: ListState, cursor: string | undefined, count: boolean): TaskQuery {
+  return {
+    limit: String(PAGE_SIZE),
+    sort: state.sort,
+    ...(state.q.trim() ? { q: state.q.trim() } : {}),
+    ...(state.status.length > 0 ? { status: [...state.status] } : {}),
+    ...(state.priority.length > 0 ? { priority: [...state.priority] } : {}),
+    ...(cursor ? { cursor } : {}),
+    ...(count ? { count: 'true' as const } : {}),
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The console is served by the service: its page at `/`, its hashed files under /console/assets/.
+export default defineConfig({
+  root: here('.'),
+  base: '/console/',
+  publicDir: false,
+  build: {
+    outDir: here('../../dist/console'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // The bundle-size check reads the manifest to find the entry chunk and its static imports.
+    manifest: true,
+    // Inline styles and scripts are refused by the page's Content-Security-Policy.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+});
