@@ -35,7 +35,6 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
 
   const load = useCallback(async () => {
     setProblem(undefined);
-    setStale(false);
     setSaved(false);
     if (id === undefined) {
       setTask(undefined);
@@ -48,6 +47,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       setTask(data);
       setEtag(response.headers.get('ETag') ?? undefined);
       setForm(formOf(data));
+      setStale(false);
     } catch {
       setProblem(networkProblem);
     }
