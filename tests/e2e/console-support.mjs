@@ -52,8 +52,7 @@ export async function assertAccessible(page, where) {
   // Evaluated through the debugging protocol: the page's CSP (scripts from 'self' only) does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    // biome-ignore lint/correctness/noUndeclaredVariables: axe is the global the injected source defines
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
