@@ -32,7 +32,7 @@ export async function signIn(page, baseUrl, { username, password }) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Modules' }).waitFor();
+  await page.locator('#console-nav').waitFor({ state: 'attached' });
 }
 
 /** Waits until `check` (an async predicate) holds, or fails with `what` after `ms`. */
