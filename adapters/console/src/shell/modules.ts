@@ -8,8 +8,8 @@ export interface ConsoleModule {
 
 export const MODULES: readonly ConsoleModule[] = [
   { path: '/tasks', label: 'Tasks', group: 'Records', ready: true },
-  { path: '/template-objects', label: 'Template objects', group: 'Records', ready: false },
-  { path: '/taxonomy', label: 'Taxonomy', group: 'Records', ready: false },
+  { path: '/template-objects', label: 'Template objects', group: 'Records', ready: true },
+  { path: '/taxonomy/tags', label: 'Taxonomy', group: 'Records', ready: true },
   { path: '/badges', label: 'Badges', group: 'Records', ready: false },
   { path: '/companies', label: 'Companies', group: 'Records', ready: false },
   { path: '/contacts', label: 'Contacts', group: 'Records', ready: false },

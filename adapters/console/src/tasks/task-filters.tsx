@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { SearchBox } from '../ui/search-box';
 import {
   inWords,
   type ListState,
@@ -8,8 +9,6 @@ import {
   type TaskStatus,
 } from './task-query';
 
-const SEARCH_DELAY_MS = 300;
-
 interface TaskFiltersProps {
   readonly state: ListState;
   readonly onChange: (state: ListState) => void;
@@ -18,39 +17,12 @@ interface TaskFiltersProps {
 const toggled = <T,>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
-/** The search box (`/` focuses it, typing waits a moment before searching) and the filter chips. */
+/** The search box and the filter chips. */
 export function TaskFilters({ state, onChange }: TaskFiltersProps) {
-  const [words, setWords] = useState(state.q);
-  const search = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (words === state.q) return;
-    const timer = setTimeout(() => onChange({ ...state, q: words }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [words, state, onChange]);
-
-  useEffect(() => {
-    const focusSearch = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== '/' || target.closest('input, textarea, select, [contenteditable]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    document.addEventListener('keydown', focusSearch);
-    return () => document.removeEventListener('keydown', focusSearch);
-  }, []);
-
+  const search = useCallback((q: string) => onChange({ ...state, q }), [state, onChange]);
   return (
     <div className="filters">
-      <input
-        ref={search}
-        type="search"
-        className="search"
-        placeholder="Search tasks  ( / )"
-        aria-label="Search tasks"
-        value={words}
-        onChange={(e) => setWords(e.target.value)}
-      />
+      <SearchBox label="Search tasks" value={state.q} onSearch={search} />
       <fieldset className="chips" aria-label="Status">
         {STATUSES.map((status: TaskStatus) => (
           <button

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import { AuditFields } from '../ui/audit-fields';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
@@ -203,20 +204,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
           error={problem?.fields.tagIds}
           onChange={(tagIds) => change('tagIds', tagIds)}
         />
-        {task && (
-          <dl className="audit" aria-label="Audit">
-            <dt>Created</dt>
-            <dd>
-              {new Date(task.createdDate).toLocaleString()} by {task.createdBy}
-            </dd>
-            <dt>Last changed</dt>
-            <dd>
-              {new Date(task.lastModifiedDate).toLocaleString()} by {task.lastModifiedBy}
-            </dd>
-            <dt>ID</dt>
-            <dd>{task.id}</dd>
-          </dl>
-        )}
+        {task && <AuditFields record={task} />}
         <div className="panel-actions">
           <button type="submit" className="button button-primary" disabled={busy || stale}>
             {task ? 'Save' : 'Create task'}

@@ -36,7 +36,8 @@ export const INITIAL_LIST: ListState = { q: '', status: [], priority: [], sort: 
 /** The query of one page of the list. */
 export function pageQuery(state: ListState, cursor: string | undefined, count: boolean): TaskQuery {
   return {
-    limit: String(PAGE_SIZE),
+    // A count alone needs no rows.
+    limit: count ? '1' : String(PAGE_SIZE),
     sort: state.sort,
     ...(state.q.trim() ? { q: state.q.trim() } : {}),
     ...(state.status.length > 0 ? { status: [...state.status] } : {}),

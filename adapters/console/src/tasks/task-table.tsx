@@ -1,5 +1,6 @@
 import type { Schemas } from '../api/client';
 import { Link } from '../ui/link';
+import { SortHeader } from '../ui/sort-header';
 import { inWords, type TaskSort } from './task-query';
 
 type Task = Schemas['Task'];
@@ -45,23 +46,9 @@ export function TaskTable({ rows, sort, onSort, selected, onSelect, openId }: Ta
                 onChange={() => onSelect(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
               />
             </th>
-            {COLUMNS.map(({ key, label }) => {
-              const direction = sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : undefined;
-              return (
-                <th key={key} scope="col" aria-sort={direction ?? 'none'}>
-                  <button
-                    type="button"
-                    className="sort"
-                    onClick={() => onSort(direction === 'ascending' ? (`-${key}` as TaskSort) : key)}
-                  >
-                    {label}
-                    <span aria-hidden="true">
-                      {direction === 'ascending' ? ' ↑' : direction === 'descending' ? ' ↓' : ''}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map(({ key, label }) => (
+              <SortHeader<TaskSort> key={key} column={key} label={label} sort={sort} onSort={onSort} />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schemas } from '../api/client';
 import { navigate } from '../router';
 import { Banner } from '../ui/banner';
+import { panelOf } from '../ui/panel-route';
+import { useEscape } from '../ui/use-escape';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
 import { TaskPanel } from './task-panel';
@@ -9,15 +11,6 @@ import { INITIAL_LIST, type ListState } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
-
-/** `/tasks/new` creates, `/tasks/12` edits task 12, `/tasks` shows the list alone. */
-function panelOf(path: string): { open: boolean; id?: number } {
-  const rest = path.replace(/^\/tasks\/?/, '');
-  if (rest === '') return { open: false };
-  if (rest === 'new') return { open: true };
-  const id = Number(rest);
-  return Number.isInteger(id) && id > 0 ? { open: true, id } : { open: false };
-}
 
 const isFiltered = (state: ListState) =>
   state.q !== '' || state.status.length > 0 || state.priority.length > 0;
@@ -27,17 +20,9 @@ export default function TasksPage({ path }: { path: string }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const list = useTaskList(state);
   const taxonomy = useTaxonomy();
-  const panel = panelOf(path);
+  const panel = panelOf(path, '/tasks');
   const closePanel = useCallback(() => navigate('/tasks'), []);
-
-  useEffect(() => {
-    if (!panel.open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePanel();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [panel.open, closePanel]);
+  useEscape(panel.open, closePanel);
 
   const changed = (created?: Schemas['Task']) => {
     list.reload();

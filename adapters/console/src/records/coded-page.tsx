@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import { navigate } from '../router';
+import { Banner } from '../ui/banner';
+import { Link } from '../ui/link';
+import { panelOf } from '../ui/panel-route';
+import { SearchBox } from '../ui/search-box';
+import { SortHeader } from '../ui/sort-header';
+import { useEscape } from '../ui/use-escape';
+import { useKeysetList } from '../ui/use-keyset-list';
+import { CodedPanel } from './coded-panel';
+import type { Coded, CodedResource, CodedSort } from './coded-resources';
+
+const PAGE_SIZE = '50';
+
+/** The list of a record type of the shared shape, its search and order, and its side panel. */
+export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<CodedSort>('code');
+  const fetchPage = useCallback(
+    (cursor: string | undefined, count: boolean) =>
+      resource.list({
+        sort,
+        limit: count ? '1' : PAGE_SIZE,
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(cursor ? { cursor } : {}),
+        ...(count ? { count: 'true' as const } : {}),
+      }),
+    [resource, q, sort],
+  );
+  const list = useKeysetList(fetchPage);
+  const panel = panelOf(path, resource.route);
+  const closePanel = useCallback(() => navigate(resource.route), [resource]);
+  useEscape(panel.open, closePanel);
+
+  const changed = (created?: Coded) => {
+    list.reload();
+    if (created) navigate(`${resource.route}/${created.id}`, true);
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="page-header">
+        <h1 id="page-title">{resource.title}</h1>
+        <div className="page-actions">
+          {list.total === undefined ? (
+            <button type="button" className="button button-quiet" onClick={list.countRows}>
+              Count
+            </button>
+          ) : (
+            <span className="muted" role="status">
+              {list.total} in all
+            </span>
+          )}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => navigate(`${resource.route}/new`)}
+          >
+            New {resource.noun}
+          </button>
+        </div>
+      </div>
+      <div className="filters">
+        <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
+      </div>
+      {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
+      {list.rows.length > 0 ? (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
+                <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
+                <th scope="col">Description</th>
+                <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((record) => (
+                <tr key={record.id} className={record.id === panel.id ? 'row-open' : undefined}>
+                  <td>
+                    <Link href={`${resource.route}/${record.id}`} className="row-link">
+                      {record.code}
+                    </Link>
+                  </td>
+                  <td>{record.label}</td>
+                  <td className="cell-long">{record.description ?? '—'}</td>
+                  <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        !list.loading && (
+          <div className="empty">
+            <p>
+              {q
+                ? `No ${resource.noun} matches this search. Clear it to see them all.`
+                : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`}
+            </p>
+          </div>
+        )
+      )}
+      <div className="list-footer">
+        {list.loadMore && (
+          <button type="button" className="button" onClick={list.loadMore} disabled={list.loading}>
+            Load more
+          </button>
+        )}
+        {list.loading && <span className="muted">Loading…</span>}
+      </div>
+      {panel.open && (
+        <CodedPanel
+          key={panel.id ?? 'new'}
+          resource={resource}
+          id={panel.id}
+          onClose={closePanel}
+          onChanged={changed}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import type { paths } from '../api/schema';
+
+/** A record of the shared shape: code, label, description and the audit fields. */
+export type Coded = Schemas['Tag'] | Schemas['TemplateObject'];
+export type CodedSort = NonNullable<NonNullable<paths['/api/v1/tag']['get']['parameters']['query']>['sort']>;
+
+export interface CodedQuery {
+  readonly q?: string;
+  readonly sort: CodedSort;
+  readonly limit: string;
+  readonly cursor?: string;
+  readonly count?: 'true';
+}
+
+interface Answer<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** One resource of that shape, as its screens use it. */
+export interface CodedResource {
+  /** The list's title, and the noun of one record. */
+  readonly title: string;
+  readonly noun: string;
+  /** Where its screens live in the console. */
+  readonly route: string;
+  /** Archived (tasks, template objects) or deleted for good (taxonomy). */
+  readonly removal: 'Archive' | 'Delete';
+  list(query: CodedQuery): Promise<Answer<Coded[]>>;
+  get(id: number): Promise<Answer<Coded>>;
+  create(body: { code: string; label: string; description: string | null }): Promise<Answer<Coded>>;
+  patch(
+    id: number,
+    body: { label?: string; description?: string | null },
+    etag?: string,
+  ): Promise<Answer<Coded>>;
+  remove(id: number, etag?: string): Promise<Answer<unknown>>;
+}
+
+const ifMatch = (etag: string | undefined) => (etag ? { 'If-Match': etag } : {});
+
+export const TAGS: CodedResource = {
+  title: 'Tags',
+  noun: 'tag',
+  route: '/taxonomy/tags',
+  removal: 'Delete',
+  list: (query) => api.GET('/api/v1/tag', { params: { query } }),
+  get: (id) => api.GET('/api/v1/tag/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/tag', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/tag/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) => api.DELETE('/api/v1/tag/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const TEMPLATE_OBJECTS: CodedResource = {
+  title: 'Template objects',
+  noun: 'template object',
+  route: '/template-objects',
+  removal: 'Archive',
+  list: (query) => api.GET('/api/v1/domaintemplate', { params: { query } }),
+  get: (id) => api.GET('/api/v1/domaintemplate/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/domaintemplate', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/domaintemplate/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/domaintemplate/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
