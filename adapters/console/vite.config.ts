@@ -19,4 +19,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  // `npm run console:dev`: the API of a service started beside it with `npm run dev`.
+  server: { proxy: { '/api': 'http://localhost:8080' } },
 });

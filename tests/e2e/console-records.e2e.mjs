@@ -1,10 +1,11 @@
-// Run by scripts/e2e.mjs. Tags (under Taxonomy) and template objects: each opens on its list from
+// Run by scripts/e2e.mjs. Tags (under Taxonomy), template objects, badges and companies: each opens on its list from
 // the navigation; a record is created (a missing label shown beside its field), edited, met stale
 // (changed through the API meanwhile) and reloaded, then deleted or archived. axe-core checks each view.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
-export const name = 'Console: tags and template objects, created, edited, stale, reloaded and removed';
+export const name =
+  'Console: tags, template objects, badges and companies, created, edited, stale and removed';
 
 const RESOURCES = [
   { nav: 'Taxonomy', title: 'Tags', noun: 'tag', api: '/api/v1/tag', removal: 'Delete' },

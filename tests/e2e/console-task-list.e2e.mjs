@@ -1,6 +1,6 @@
 // Run by scripts/e2e.mjs. The task list: search, a page of 50 and "Load more" from the Link header,
 // the count when asked, a status filter, sorting by a header, an empty state that says what to do,
-// and a selection printed to a PDF in a new tab, then archived.
+// a row opened and closed from the keyboard, and a selection printed to a PDF in a new tab, then archived.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
@@ -38,6 +38,13 @@ export default async function consoleTaskList({ page, baseUrl, admin }) {
     await until(async () => (await rows.first().textContent())?.includes(code(58)), 'descending by code');
     assert.equal(await page.locator('th[aria-sort="descending"]').textContent(), 'Code ↓');
     await assertAccessible(page, 'the filtered, sorted list');
+
+    // A row opens in the side panel; Esc closes it and gives the focus back to the row.
+    await page.getByRole('link', { name: code(58) }).click();
+    await page.getByRole('dialog').getByLabel('Label', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), code(58));
 
     // Select two rows: print them (a PDF in a new tab), then archive them.
     await page.getByRole('checkbox', { name: `Select ${code(58)}` }).check();

@@ -3,6 +3,7 @@ import { AuditFields } from '../ui/audit-fields';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { usePanelFocus } from '../ui/use-panel-focus';
 import type { Coded, CodedResource } from './coded-resources';
 
 const FIELDS = ['code', 'label', 'description'];
@@ -54,8 +55,8 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
 
   useEffect(() => {
     void load();
-    heading.current?.focus();
   }, [load]);
+  usePanelFocus(heading);
 
   const fail = (status: number, body: unknown) => {
     if (status === 412) setStale(true);

@@ -2,7 +2,7 @@ import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
-export type Coded = Schemas['Tag'] | Schemas['TemplateObject'];
+export type Coded = Schemas['Tag'] | Schemas['TemplateObject'] | Schemas['Badge'] | Schemas['Company'];
 export type CodedSort = NonNullable<NonNullable<paths['/api/v1/tag']['get']['parameters']['query']>['sort']>;
 
 export interface CodedQuery {
@@ -75,3 +75,42 @@ export const TEMPLATE_OBJECTS: CodedResource = {
   remove: (id, etag) =>
     api.DELETE('/api/v1/domaintemplate/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
 };
+
+export const BADGES: CodedResource = {
+  title: 'Badges',
+  noun: 'badge',
+  route: '/badges',
+  removal: 'Delete',
+  list: (query) => api.GET('/api/v1/badge', { params: { query } }),
+  get: (id) => api.GET('/api/v1/badge/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/badge', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/badge/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/badge/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const COMPANIES: CodedResource = {
+  title: 'Companies',
+  noun: 'company',
+  route: '/companies',
+  removal: 'Delete',
+  list: (query) => api.GET('/api/v1/company', { params: { query } }),
+  get: (id) => api.GET('/api/v1/company/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/company', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/company/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/company/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+/** Every resource of the shared shape, by the console route its screens live under. */
+export const CODED_RESOURCES: readonly CodedResource[] = [TAGS, TEMPLATE_OBJECTS, BADGES, COMPANIES];

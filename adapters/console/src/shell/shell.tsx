@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CODED_RESOURCES } from '../records/coded-resources';
 import { navigate, usePath } from '../router';
 import { ComingSoon } from './coming-soon';
 import { moduleOf } from './modules';
@@ -7,15 +8,14 @@ import { Nav } from './nav';
 // Each module's screens load when first opened: the first page load carries only the shell.
 const TasksPage = lazy(() => import('../tasks/tasks-page'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
-const TagsPage = lazy(() => import('../records/tags-page'));
-const TemplateObjectsPage = lazy(() => import('../records/template-objects-page'));
+const RecordsPage = lazy(() => import('../records/records-page'));
 
 const startsWith = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 function Screen({ path }: { path: string }) {
   if (startsWith(path, '/tasks')) return <TasksPage path={path} />;
-  if (startsWith(path, '/taxonomy/tags')) return <TagsPage path={path} />;
-  if (startsWith(path, '/template-objects')) return <TemplateObjectsPage path={path} />;
+  const records = CODED_RESOURCES.find((resource) => startsWith(path, resource.route));
+  if (records) return <RecordsPage route={records.route} path={path} />;
   if (path === '/settings') return <SettingsPage />;
   const module = moduleOf(path);
   return <ComingSoon title={module?.label ?? 'Page not found'} known={Boolean(module)} />;

@@ -4,6 +4,7 @@ import { AuditFields } from '../ui/audit-fields';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { usePanelFocus } from '../ui/use-panel-focus';
 import { TagPicker } from './tag-picker';
 import { bodyOf, EMPTY_FORM, formOf, patchOf, TASK_FIELDS, type TaskForm } from './task-form';
 import { inWords, PRIORITIES, STATUSES, type TaskPriority, type TaskStatus } from './task-query';
@@ -56,8 +57,8 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
 
   useEffect(() => {
     void load();
-    heading.current?.focus();
   }, [load]);
+  usePanelFocus(heading);
 
   const change = <K extends keyof TaskForm>(field: K, value: TaskForm[K]) => {
     setSaved(false);

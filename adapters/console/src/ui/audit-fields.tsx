@@ -1,8 +1,9 @@
 interface Audited {
   readonly id: number;
-  readonly createdBy: string;
+  /** Badges and companies record no actors. */
+  readonly createdBy?: string;
   readonly createdDate: string;
-  readonly lastModifiedBy: string;
+  readonly lastModifiedBy?: string;
   readonly lastModifiedDate: string;
 }
 
@@ -12,11 +13,13 @@ export function AuditFields({ record }: { record: Audited }) {
     <dl className="audit" aria-label="Audit">
       <dt>Created</dt>
       <dd>
-        {new Date(record.createdDate).toLocaleString()} by {record.createdBy}
+        {new Date(record.createdDate).toLocaleString()}
+        {record.createdBy && ` by ${record.createdBy}`}
       </dd>
       <dt>Last changed</dt>
       <dd>
-        {new Date(record.lastModifiedDate).toLocaleString()} by {record.lastModifiedBy}
+        {new Date(record.lastModifiedDate).toLocaleString()}
+        {record.lastModifiedBy && ` by ${record.lastModifiedBy}`}
       </dd>
       <dt>ID</dt>
       <dd>{record.id}</dd>
