@@ -1,14 +1,24 @@
-// Run by scripts/e2e.mjs. Tags (under Taxonomy), template objects, badges and companies: each opens on its list from
-// the navigation; a record is created (a missing label shown beside its field), edited, met stale
-// (changed through the API meanwhile) and reloaded, then deleted or archived. axe-core checks each view.
+// Run by scripts/e2e.mjs. Tags and nomenclatures (Taxonomy), template objects, badges and companies:
+// each opens on its list from the navigation; a record is created (a missing label shown beside its
+// field; a nomenclature under a parent), edited, met stale (changed through the API meanwhile) and
+// reloaded, then deleted or archived. axe-core checks each view.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
 export const name =
-  'Console: tags, template objects, badges and companies, created, edited, stale and removed';
+  'Console: tags, nomenclatures, template objects, badges, companies: created, edited, stale, removed';
 
 const RESOURCES = [
   { nav: 'Taxonomy', title: 'Tags', noun: 'tag', api: '/api/v1/tag', removal: 'Delete' },
+  {
+    nav: 'Taxonomy',
+    tab: 'Nomenclatures',
+    title: 'Nomenclatures',
+    noun: 'nomenclature',
+    api: '/api/v1/nomenclature',
+    removal: 'Delete',
+    parent: 'Furniture',
+  },
   {
     nav: 'Template objects',
     title: 'Template objects',
@@ -18,9 +28,14 @@ const RESOURCES = [
   },
 ];
 
-async function lifecycle(page, api, resource) {
+async function lifecycle(page, api, resource, parentId) {
   const code = `E2E-${resource.noun.replaceAll(' ', '-').toUpperCase()}`;
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: resource.nav }).click();
+  if (resource.tab)
+    await page
+      .getByRole('navigation', { name: resource.nav })
+      .getByRole('link', { name: resource.tab })
+      .click();
   await page.getByRole('heading', { name: resource.title, level: 1 }).waitFor();
   await page.locator('.empty, table').first().waitFor();
   await assertAccessible(page, `the ${resource.title} list`);
@@ -33,10 +48,16 @@ async function lifecycle(page, api, resource) {
   await panel.locator('.field-error').first().waitFor();
   assert.equal(await label.getAttribute('aria-invalid'), 'true');
   await label.fill('First label');
+  if (resource.parent) await panel.getByLabel('Parent').selectOption({ label: resource.parent });
   await panel.getByRole('button', { name: `Create ${resource.noun}` }).click();
   await panel.getByRole('heading', { name: `${code} · First label` }).waitFor();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByRole('link', { name: code }).waitFor();
+  if (resource.parent) {
+    assert.equal((await (await api('GET', `${resource.api}/${id}`)).json()).parentId, parentId);
+    const row = page.locator('tbody tr', { has: page.getByRole('link', { name: code }) });
+    await row.getByText(resource.parent, { exact: true }).waitFor();
+  }
   await assertAccessible(page, `the ${resource.noun} panel`);
 
   await label.fill('Second label');
@@ -60,6 +81,13 @@ async function lifecycle(page, api, resource) {
 
 export default async function consoleRecords({ page, baseUrl, admin }) {
   const api = await apiAs(baseUrl, admin);
-  await signIn(page, baseUrl, admin);
-  for (const resource of RESOURCES) await lifecycle(page, api, resource);
+  const root = await (
+    await api('POST', '/api/v1/nomenclature', { code: 'E2E-FURNITURE', label: 'Furniture' })
+  ).json();
+  try {
+    await signIn(page, baseUrl, admin);
+    for (const resource of RESOURCES) await lifecycle(page, api, resource, root.id);
+  } finally {
+    await api('DELETE', `/api/v1/nomenclature/${root.id}`);
+  }
 }

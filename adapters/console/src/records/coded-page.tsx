@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { navigate } from '../router';
+import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { Banner } from '../ui/banner';
 import { Link } from '../ui/link';
 import { panelOf } from '../ui/panel-route';
@@ -8,7 +9,8 @@ import { SortHeader } from '../ui/sort-header';
 import { useEscape } from '../ui/use-escape';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { CodedPanel } from './coded-panel';
-import type { Coded, CodedResource, CodedSort } from './coded-resources';
+import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
+import { SectionTabs } from './section-tabs';
 
 const PAGE_SIZE = '50';
 
@@ -28,12 +30,17 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
     [resource, q, sort],
   );
   const list = useKeysetList(fetchPage);
+  // The tree's paths name each row's parent; read again after every change made here.
+  const [changes, setChanges] = useState(0);
+  const paths = useNomenclaturePaths(Boolean(resource.tree), changes);
+  const pathOf = (id: number | null | undefined) => paths.find((choice) => choice.id === id)?.label ?? '—';
   const panel = panelOf(path, resource.route);
   const closePanel = useCallback(() => navigate(resource.route), [resource]);
   useEscape(panel.open, closePanel);
 
   const changed = (created?: Coded) => {
     list.reload();
+    setChanges((count) => count + 1);
     if (created) navigate(`${resource.route}/${created.id}`, true);
   };
 
@@ -60,6 +67,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
           </button>
         </div>
       </div>
+      {resource.section && <SectionTabs current={resource} />}
       <div className="filters">
         <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
       </div>
@@ -71,6 +79,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
               <tr>
                 <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
                 <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
+                {resource.tree && <th scope="col">Parent</th>}
                 <th scope="col">Description</th>
                 <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
               </tr>
@@ -84,6 +93,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
                     </Link>
                   </td>
                   <td>{record.label}</td>
+                  {resource.tree && <td>{pathOf(parentOf(record))}</td>}
                   <td className="cell-long">{record.description ?? '—'}</td>
                   <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
                 </tr>

@@ -1,12 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { usePanelFocus } from '../ui/use-panel-focus';
-import type { Coded, CodedResource } from './coded-resources';
+import { type Coded, type CodedResource, parentOf } from './coded-resources';
 
-const FIELDS = ['code', 'label', 'description'];
+const FIELDS = ['code', 'label', 'description', 'parentId'];
 
 interface CodedPanelProps {
   readonly resource: CodedResource;
@@ -24,6 +25,8 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
   const [description, setDescription] = useState('');
+  const [parent, setParent] = useState('');
+  const parents = useNomenclaturePaths(Boolean(resource.tree));
   const [problem, setProblem] = useState<ProblemView>();
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,6 +40,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
     setCode(shown.code);
     setLabel(shown.label);
     setDescription(shown.description ?? '');
+    setParent(String(parentOf(shown) ?? ''));
   }, []);
 
   const load = useCallback(async () => {
@@ -79,14 +83,17 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
   const save = (event: FormEvent) => {
     event.preventDefault();
     const text = description === '' ? null : description;
+    const parentId = parent === '' ? null : Number(parent);
+    const tree = resource.tree ? { parentId } : {};
     return attempt(async () => {
       if (!record) {
-        const { data, error, response } = await resource.create({ code, label, description: text });
+        const { data, error, response } = await resource.create({ code, label, description: text, ...tree });
         return data ? onChanged(data) : fail(response.status, error);
       }
       const changes = {
         ...(label !== record.label ? { label } : {}),
         ...(text !== record.description ? { description: text } : {}),
+        ...(resource.tree && parentId !== parentOf(record) ? { parentId } : {}),
       };
       const { data, error, response } = await resource.patch(record.id, changes, etag);
       if (!data) return fail(response.status, error);
@@ -137,6 +144,20 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
         <Field label="Description" error={problem?.fields.description}>
           <textarea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>
+        {resource.tree && (
+          <Field label="Parent" error={problem?.fields.parentId}>
+            <select value={parent} onChange={(e) => setParent(e.target.value)}>
+              <option value="">None: a root of the tree</option>
+              {parents
+                .filter((choice) => choice.id !== record?.id)
+                .map((choice) => (
+                  <option key={choice.id} value={String(choice.id)}>
+                    {choice.label}
+                  </option>
+                ))}
+            </select>
+          </Field>
+        )}
         {record && <AuditFields record={record} />}
         <div className="panel-actions">
           <button type="submit" className="button button-primary" disabled={busy || stale}>

@@ -2,7 +2,16 @@ import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
-export type Coded = Schemas['Tag'] | Schemas['TemplateObject'] | Schemas['Badge'] | Schemas['Company'];
+export type Coded =
+  | Schemas['Tag']
+  | Schemas['Nomenclature']
+  | Schemas['TemplateObject']
+  | Schemas['Badge']
+  | Schemas['Company'];
+
+/** The parent of a record in a tree (nomenclatures); null for a root, undefined outside a tree. */
+export const parentOf = (record: Coded): number | null | undefined =>
+  'parentId' in record ? record.parentId : undefined;
 export type CodedSort = NonNullable<NonNullable<paths['/api/v1/tag']['get']['parameters']['query']>['sort']>;
 
 export interface CodedQuery {
@@ -28,12 +37,21 @@ export interface CodedResource {
   readonly route: string;
   /** Archived (tasks, template objects) or deleted for good (taxonomy). */
   readonly removal: 'Archive' | 'Delete';
+  /** The module it shares with other resources, shown as tabs (Taxonomy: tags and nomenclatures). */
+  readonly section?: string;
+  /** Its records form a tree: each may have a parent among them (nomenclatures). */
+  readonly tree?: boolean;
   list(query: CodedQuery): Promise<Answer<Coded[]>>;
   get(id: number): Promise<Answer<Coded>>;
-  create(body: { code: string; label: string; description: string | null }): Promise<Answer<Coded>>;
+  create(body: {
+    code: string;
+    label: string;
+    description: string | null;
+    parentId?: number | null;
+  }): Promise<Answer<Coded>>;
   patch(
     id: number,
-    body: { label?: string; description?: string | null },
+    body: { label?: string; description?: string | null; parentId?: number | null },
     etag?: string,
   ): Promise<Answer<Coded>>;
   remove(id: number, etag?: string): Promise<Answer<unknown>>;
@@ -46,6 +64,7 @@ export const TAGS: CodedResource = {
   noun: 'tag',
   route: '/taxonomy/tags',
   removal: 'Delete',
+  section: 'Taxonomy',
   list: (query) => api.GET('/api/v1/tag', { params: { query } }),
   get: (id) => api.GET('/api/v1/tag/{id}', { params: { path: { id } } }),
   create: (body) => api.POST('/api/v1/tag', { body }),
@@ -56,6 +75,26 @@ export const TAGS: CodedResource = {
       headers: { ...MERGE_PATCH, ...ifMatch(etag) },
     }),
   remove: (id, etag) => api.DELETE('/api/v1/tag/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const NOMENCLATURES: CodedResource = {
+  title: 'Nomenclatures',
+  noun: 'nomenclature',
+  route: '/taxonomy/nomenclatures',
+  removal: 'Delete',
+  section: 'Taxonomy',
+  tree: true,
+  list: (query) => api.GET('/api/v1/nomenclature', { params: { query } }),
+  get: (id) => api.GET('/api/v1/nomenclature/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/nomenclature', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/nomenclature/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/nomenclature/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
 };
 
 export const TEMPLATE_OBJECTS: CodedResource = {
@@ -113,4 +152,10 @@ export const COMPANIES: CodedResource = {
 };
 
 /** Every resource of the shared shape, by the console route its screens live under. */
-export const CODED_RESOURCES: readonly CodedResource[] = [TAGS, TEMPLATE_OBJECTS, BADGES, COMPANIES];
+export const CODED_RESOURCES: readonly CodedResource[] = [
+  TAGS,
+  NOMENCLATURES,
+  TEMPLATE_OBJECTS,
+  BADGES,
+  COMPANIES,
+];

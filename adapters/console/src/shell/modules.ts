@@ -9,7 +9,7 @@ export interface ConsoleModule {
 export const MODULES: readonly ConsoleModule[] = [
   { path: '/tasks', label: 'Tasks', group: 'Records', ready: true },
   { path: '/template-objects', label: 'Template objects', group: 'Records', ready: true },
-  { path: '/taxonomy/tags', label: 'Taxonomy', group: 'Records', ready: true },
+  { path: '/taxonomy', label: 'Taxonomy', group: 'Records', ready: true },
   { path: '/badges', label: 'Badges', group: 'Records', ready: true },
   { path: '/companies', label: 'Companies', group: 'Records', ready: true },
   { path: '/contacts', label: 'Contacts', group: 'Records', ready: false },

@@ -10,9 +10,13 @@ const TasksPage = lazy(() => import('../tasks/tasks-page'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
 const RecordsPage = lazy(() => import('../records/records-page'));
 
+/** Addresses that stand for a module's first screen. */
+const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
+
 const startsWith = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 function Screen({ path }: { path: string }) {
+  if (LANDINGS[path]) return null;
   if (startsWith(path, '/tasks')) return <TasksPage path={path} />;
   const records = CODED_RESOURCES.find((resource) => startsWith(path, resource.route));
   if (records) return <RecordsPage route={records.route} path={path} />;
@@ -26,7 +30,8 @@ export function Shell({ username }: { username: string }) {
   const path = usePath();
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => {
-    if (path === '/') navigate('/tasks', true);
+    const landing = LANDINGS[path];
+    if (landing) navigate(landing, true);
   }, [path]);
   return (
     <div className="shell">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from './use-taxonomy';
+import type { Choice } from '../taxonomy/nomenclature-paths';
 
 interface TagPickerProps {
   readonly tags: readonly Choice[];
