@@ -13,7 +13,7 @@ export const MODULES: readonly ConsoleModule[] = [
   { path: '/badges', label: 'Badges', group: 'Records', ready: true },
   { path: '/companies', label: 'Companies', group: 'Records', ready: true },
   { path: '/contacts', label: 'Contacts', group: 'Records', ready: false },
-  { path: '/admin/users', label: 'Users', group: 'Admin', ready: false },
+  { path: '/admin/users', label: 'Users', group: 'Admin', ready: true },
   { path: '/admin/roles', label: 'Roles', group: 'Admin', ready: false },
   { path: '/admin/api-keys', label: 'API keys', group: 'Admin', ready: false },
   { path: '/admin/backups', label: 'Backups', group: 'Admin', ready: false },
