@@ -15,7 +15,7 @@ export const MODULES: readonly ConsoleModule[] = [
   { path: '/contacts', label: 'Contacts', group: 'Records', ready: false },
   { path: '/admin/users', label: 'Users', group: 'Admin', ready: true },
   { path: '/admin/roles', label: 'Roles', group: 'Admin', ready: false },
-  { path: '/admin/api-keys', label: 'API keys', group: 'Admin', ready: false },
+  { path: '/admin/api-keys', label: 'API keys', group: 'Admin', ready: true },
   { path: '/admin/backups', label: 'Backups', group: 'Admin', ready: false },
   { path: '/settings', label: 'Settings', group: 'Account', ready: true },
 ];

@@ -10,6 +10,7 @@ const TasksPage = lazy(() => import('../tasks/tasks-page'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
 const RecordsPage = lazy(() => import('../records/records-page'));
 const UsersPage = lazy(() => import('../users/users-page'));
+const ApiKeysPage = lazy(() => import('../api-keys/api-keys-page'));
 
 /** Addresses that stand for a module's first screen. */
 const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
@@ -22,6 +23,7 @@ function Screen({ path }: { path: string }) {
   const records = CODED_RESOURCES.find((resource) => startsWith(path, resource.route));
   if (records) return <RecordsPage route={records.route} path={path} />;
   if (startsWith(path, '/admin/users')) return <UsersPage path={path} />;
+  if (startsWith(path, '/admin/api-keys')) return <ApiKeysPage path={path} />;
   if (path === '/settings') return <SettingsPage />;
   const module = moduleOf(path);
   return <ComingSoon title={module?.label ?? 'Page not found'} known={Boolean(module)} />;
