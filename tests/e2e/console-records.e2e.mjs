@@ -69,7 +69,7 @@ async function lifecycle(page, api, resource, parentId) {
   await panel.getByLabel('Description').fill('Mine');
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByText(`Someone changed this ${resource.noun} since you opened it`).waitFor();
-  await panel.getByRole('button', { name: 'Reload', exact: true }).click();
+  await panel.getByRole('button', { name: `Reload the ${resource.noun}` }).click();
   await until(async () => (await label.inputValue()) === 'Changed elsewhere', 'the reloaded label');
 
   await panel.getByRole('button', { name: resource.removal, exact: true }).click();

@@ -38,7 +38,7 @@ export default async function consoleUsers({ page, baseUrl, admin }) {
   await panel.getByRole('checkbox', { name: /^Enabled/ }).check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByText('Someone changed this user since you opened it').waitFor();
-  await panel.getByRole('button', { name: 'Reload', exact: true }).click();
+  await panel.getByRole('button', { name: 'Reload the user' }).click();
   await until(
     async () => (await panel.getByLabel('Username').inputValue()) === 'e2e.renamed',
     'the reloaded name',

@@ -1,5 +1,6 @@
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
+import type { Answer } from '../ui/use-record-editor';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
 export type Coded =
@@ -20,12 +21,6 @@ export interface CodedQuery {
   readonly limit: string;
   readonly cursor?: string;
   readonly count?: 'true';
-}
-
-interface Answer<T> {
-  readonly data?: T;
-  readonly error?: unknown;
-  readonly response: Response;
 }
 
 /** One resource of that shape, as its screens use it. */
