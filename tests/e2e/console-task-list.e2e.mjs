@@ -30,7 +30,7 @@ export default async function consoleTaskList({ page, baseUrl, admin }) {
     assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0, 'no Load more at the end');
 
     await page.getByRole('button', { name: 'Count' }).click();
-    await page.getByText(`${TOTAL} tasks`).waitFor();
+    await page.getByText(`${TOTAL} in all`).waitFor();
 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await until(async () => (await rows.count()) === TOTAL / 3, 'the Done tasks only');

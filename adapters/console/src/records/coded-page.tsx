@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { navigate } from '../router';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
-import { Banner } from '../ui/banner';
 import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
@@ -45,34 +45,25 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   };
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <div className="page-header">
-        <h1 id="page-title">{resource.title}</h1>
-        <div className="page-actions">
-          {list.total === undefined ? (
-            <button type="button" className="button button-quiet" onClick={list.countRows}>
-              Count
-            </button>
-          ) : (
-            <span className="muted" role="status">
-              {list.total} in all
-            </span>
-          )}
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => navigate(`${resource.route}/new`)}
-          >
-            New {resource.noun}
-          </button>
-        </div>
-      </div>
-      {resource.section && <SectionTabs current={resource} />}
-      <div className="filters">
-        <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
-      </div>
-      {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
-      {list.rows.length > 0 ? (
+    <ListScreen
+      title={resource.title}
+      list={list}
+      newLabel={`New ${resource.noun}`}
+      onNew={() => navigate(`${resource.route}/new`)}
+      tools={
+        <>
+          {resource.section && <SectionTabs current={resource} />}
+          <div className="filters">
+            <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
+          </div>
+        </>
+      }
+      empty={
+        q
+          ? `No ${resource.noun} matches this search. Clear it to see them all.`
+          : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
+      }
+      table={
         <div className="table-scroll">
           <table className="table">
             <thead>
@@ -101,25 +92,8 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
             </tbody>
           </table>
         </div>
-      ) : (
-        !list.loading && (
-          <div className="empty">
-            <p>
-              {q
-                ? `No ${resource.noun} matches this search. Clear it to see them all.`
-                : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`}
-            </p>
-          </div>
-        )
-      )}
-      <div className="list-footer">
-        {list.loadMore && (
-          <button type="button" className="button" onClick={list.loadMore} disabled={list.loading}>
-            Load more
-          </button>
-        )}
-        {list.loading && <span className="muted">Loading…</span>}
-      </div>
+      }
+    >
       {panel.open && (
         <CodedPanel
           key={panel.id ?? 'new'}
@@ -129,6 +103,6 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
           onChanged={changed}
         />
       )}
-    </section>
+    </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Schemas } from '../api/client';
 import { navigate } from '../router';
-import { Banner } from '../ui/banner';
+import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { useEscape } from '../ui/use-escape';
 import { SelectionBar } from './selection-bar';
@@ -24,6 +24,10 @@ export default function TasksPage({ path }: { path: string }) {
   const closePanel = useCallback(() => navigate('/tasks'), []);
   useEscape(panel.open, closePanel);
 
+  // A selection holds rows that are shown: another search or filter starts a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes
+  useEffect(() => setSelected(new Set()), [state]);
+
   const changed = (created?: Schemas['Task']) => {
     list.reload();
     if (created) navigate(`/tasks/${created.id}`, true);
@@ -34,28 +38,23 @@ export default function TasksPage({ path }: { path: string }) {
   };
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <div className="page-header">
-        <h1 id="page-title">Tasks</h1>
-        <div className="page-actions">
-          {list.total === undefined ? (
-            <button type="button" className="button button-quiet" onClick={list.countRows}>
-              Count
-            </button>
-          ) : (
-            <span className="muted" role="status">
-              {list.total} {list.total === 1 ? 'task' : 'tasks'}
-            </span>
-          )}
-          <button type="button" className="button button-primary" onClick={() => navigate('/tasks/new')}>
-            New task
-          </button>
-        </div>
-      </div>
-      <TaskFilters state={state} onChange={setState} />
-      {selected.size > 0 && <SelectionBar ids={[...selected]} onArchived={archivedSelection} />}
-      {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
-      {list.rows.length > 0 ? (
+    <ListScreen
+      title="Tasks"
+      list={list}
+      newLabel="New task"
+      onNew={() => navigate('/tasks/new')}
+      tools={
+        <>
+          <TaskFilters state={state} onChange={setState} />
+          {selected.size > 0 && <SelectionBar ids={[...selected]} onArchived={archivedSelection} />}
+        </>
+      }
+      empty={
+        isFiltered(state)
+          ? 'No task matches this search and these filters. Clear them to see every task.'
+          : 'No tasks yet. Create the first one with “New task”.'
+      }
+      table={
         <TaskTable
           rows={list.rows}
           sort={state.sort}
@@ -64,25 +63,8 @@ export default function TasksPage({ path }: { path: string }) {
           onSelect={setSelected}
           openId={panel.id}
         />
-      ) : (
-        !list.loading && (
-          <div className="empty">
-            {isFiltered(state) ? (
-              <p>No task matches this search and these filters. Clear them to see every task.</p>
-            ) : (
-              <p>No tasks yet. Create the first one with “New task”.</p>
-            )}
-          </div>
-        )
-      )}
-      <div className="list-footer">
-        {list.loadMore && (
-          <button type="button" className="button" onClick={list.loadMore} disabled={list.loading}>
-            Load more
-          </button>
-        )}
-        {list.loading && <span className="muted">Loading…</span>}
-      </div>
+      }
+    >
       {panel.open && (
         <TaskPanel
           key={panel.id ?? 'new'}
@@ -92,6 +74,6 @@ export default function TasksPage({ path }: { path: string }) {
           onChanged={changed}
         />
       )}
-    </section>
+    </ListScreen>
   );
 }

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
 import { navigate } from '../router';
-import { Banner } from '../ui/banner';
 import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
@@ -45,29 +45,22 @@ export default function UsersPage({ path }: { path: string }) {
   };
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <div className="page-header">
-        <h1 id="page-title">Users</h1>
-        <div className="page-actions">
-          {list.total === undefined ? (
-            <button type="button" className="button button-quiet" onClick={list.countRows}>
-              Count
-            </button>
-          ) : (
-            <span className="muted" role="status">
-              {list.total} in all
-            </span>
-          )}
-          <button type="button" className="button button-primary" onClick={() => navigate(`${ROUTE}/new`)}>
-            New user
-          </button>
+    <ListScreen
+      title="Users"
+      list={list}
+      newLabel="New user"
+      onNew={() => navigate(`${ROUTE}/new`)}
+      tools={
+        <div className="filters">
+          <SearchBox label="Search users" value={q} onSearch={setQ} />
         </div>
-      </div>
-      <div className="filters">
-        <SearchBox label="Search users" value={q} onSearch={setQ} />
-      </div>
-      {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
-      {list.rows.length > 0 ? (
+      }
+      empty={
+        q
+          ? 'No user matches this search. Clear it to see them all.'
+          : 'No users yet. Add one with “New user”.'
+      }
+      table={
         <div className="table-scroll">
           <table className="table">
             <thead>
@@ -94,28 +87,11 @@ export default function UsersPage({ path }: { path: string }) {
             </tbody>
           </table>
         </div>
-      ) : (
-        !list.loading && (
-          <div className="empty">
-            <p>
-              {q
-                ? 'No user matches this search. Clear it to see them all.'
-                : 'No users yet. Add one with “New user”.'}
-            </p>
-          </div>
-        )
-      )}
-      <div className="list-footer">
-        {list.loadMore && (
-          <button type="button" className="button" onClick={list.loadMore} disabled={list.loading}>
-            Load more
-          </button>
-        )}
-        {list.loading && <span className="muted">Loading…</span>}
-      </div>
+      }
+    >
       {panel.open && (
         <UserPanel key={panel.id ?? 'new'} id={panel.id} onClose={closePanel} onChanged={changed} />
       )}
-    </section>
+    </ListScreen>
   );
 }
