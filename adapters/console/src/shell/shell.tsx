@@ -11,6 +11,8 @@ const SettingsPage = lazy(() => import('../settings/settings-page'));
 const RecordsPage = lazy(() => import('../records/records-page'));
 const UsersPage = lazy(() => import('../users/users-page'));
 const ApiKeysPage = lazy(() => import('../api-keys/api-keys-page'));
+const ContactsPage = lazy(() => import('../contacts/contacts-page'));
+const RolesPage = lazy(() => import('../roles/roles-page'));
 
 /** Addresses that stand for a module's first screen. */
 const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
@@ -24,6 +26,8 @@ function Screen({ path }: { path: string }) {
   if (records) return <RecordsPage route={records.route} path={path} />;
   if (startsWith(path, '/admin/users')) return <UsersPage path={path} />;
   if (startsWith(path, '/admin/api-keys')) return <ApiKeysPage path={path} />;
+  if (startsWith(path, '/admin/roles')) return <RolesPage path={path} />;
+  if (startsWith(path, '/contacts')) return <ContactsPage path={path} />;
   if (path === '/settings') return <SettingsPage />;
   const module = moduleOf(path);
   return <ComingSoon title={module?.label ?? 'Page not found'} known={Boolean(module)} />;
