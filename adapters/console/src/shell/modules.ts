@@ -1,23 +1,22 @@
-/** The console's modules in navigation order; `ready` ones have their screens. */
+/** The console's modules in navigation order. */
 export interface ConsoleModule {
   readonly path: string;
   readonly label: string;
   readonly group: 'Records' | 'Admin' | 'Account';
-  readonly ready: boolean;
 }
 
 export const MODULES: readonly ConsoleModule[] = [
-  { path: '/tasks', label: 'Tasks', group: 'Records', ready: true },
-  { path: '/template-objects', label: 'Template objects', group: 'Records', ready: true },
-  { path: '/taxonomy', label: 'Taxonomy', group: 'Records', ready: true },
-  { path: '/badges', label: 'Badges', group: 'Records', ready: true },
-  { path: '/companies', label: 'Companies', group: 'Records', ready: true },
-  { path: '/contacts', label: 'Contacts', group: 'Records', ready: true },
-  { path: '/admin/users', label: 'Users', group: 'Admin', ready: true },
-  { path: '/admin/roles', label: 'Roles', group: 'Admin', ready: true },
-  { path: '/admin/api-keys', label: 'API keys', group: 'Admin', ready: true },
-  { path: '/admin/backups', label: 'Backups', group: 'Admin', ready: false },
-  { path: '/settings', label: 'Settings', group: 'Account', ready: true },
+  { path: '/tasks', label: 'Tasks', group: 'Records' },
+  { path: '/template-objects', label: 'Template objects', group: 'Records' },
+  { path: '/taxonomy', label: 'Taxonomy', group: 'Records' },
+  { path: '/badges', label: 'Badges', group: 'Records' },
+  { path: '/companies', label: 'Companies', group: 'Records' },
+  { path: '/contacts', label: 'Contacts', group: 'Records' },
+  { path: '/admin/users', label: 'Users', group: 'Admin' },
+  { path: '/admin/roles', label: 'Roles', group: 'Admin' },
+  { path: '/admin/api-keys', label: 'API keys', group: 'Admin' },
+  { path: '/admin/backups', label: 'Backups', group: 'Admin' },
+  { path: '/settings', label: 'Settings', group: 'Account' },
 ];
 
 export const moduleOf = (path: string): ConsoleModule | undefined =>

@@ -37,7 +37,6 @@ export function Nav({ path, username, open, onNavigate }: NavProps) {
                     onClick={onNavigate}
                   >
                     {module.label}
-                    {!module.ready && <span className="nav-soon">soon</span>}
                   </Link>
                 </li>
               );

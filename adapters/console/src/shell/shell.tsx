@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CODED_RESOURCES } from '../records/coded-resources';
 import { navigate, usePath } from '../router';
-import { ComingSoon } from './coming-soon';
 import { moduleOf } from './modules';
 import { Nav } from './nav';
+import { NotFound } from './not-found';
 
 // Each module's screens load when first opened: the first page load carries only the shell.
 const TasksPage = lazy(() => import('../tasks/tasks-page'));
@@ -13,6 +13,7 @@ const UsersPage = lazy(() => import('../users/users-page'));
 const ApiKeysPage = lazy(() => import('../api-keys/api-keys-page'));
 const ContactsPage = lazy(() => import('../contacts/contacts-page'));
 const RolesPage = lazy(() => import('../roles/roles-page'));
+const BackupsPage = lazy(() => import('../backups/backups-page'));
 
 /** Addresses that stand for a module's first screen. */
 const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
@@ -27,10 +28,10 @@ function Screen({ path }: { path: string }) {
   if (startsWith(path, '/admin/users')) return <UsersPage path={path} />;
   if (startsWith(path, '/admin/api-keys')) return <ApiKeysPage path={path} />;
   if (startsWith(path, '/admin/roles')) return <RolesPage path={path} />;
+  if (path === '/admin/backups') return <BackupsPage />;
   if (startsWith(path, '/contacts')) return <ContactsPage path={path} />;
   if (path === '/settings') return <SettingsPage />;
-  const module = moduleOf(path);
-  return <ComingSoon title={module?.label ?? 'Page not found'} known={Boolean(module)} />;
+  return <NotFound />;
 }
 
 /** Navigation beside the current module's screen; on narrow screens the navigation folds away. */
