@@ -47,11 +47,9 @@ export async function until(check, what, ms = 10_000) {
 /** The theme painted on the page: `light` or `dark`. */
 export const paintedTheme = (page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-/** Runs axe-core on the page as it is; fails on any serious or critical violation. */
-export async function assertAccessible(page, where) {
-  // Evaluated through the debugging protocol: the page's CSP (scripts from 'self' only) does not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page) {
+  return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -59,7 +57,31 @@ export async function assertAccessible(page, where) {
         (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
       );
   });
-  assert.deepEqual(violations, [], `axe on ${where}:\n  ${violations.join('\n  ')}`);
+}
+
+/** Paints the page in `theme`, as the console does, without storing it. */
+const paint = (page, theme) =>
+  page.evaluate((wanted) => {
+    document.documentElement.dataset.theme = wanted;
+    document.documentElement.style.colorScheme = wanted;
+  }, theme);
+
+/**
+ * Runs axe-core on the page as it is, in its theme and then in the other one; fails on any
+ * serious or critical violation (contrast included).
+ */
+export async function assertAccessible(page, where) {
+  // Evaluated through the debugging protocol: the page's CSP (scripts from 'self' only) does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const painted = await paintedTheme(page);
+  const other = painted === 'dark' ? 'light' : 'dark';
+  const found = [];
+  for (const theme of [painted, other]) {
+    await paint(page, theme);
+    found.push(...(await seriousViolations(page)).map((violation) => `${theme}: ${violation}`));
+  }
+  await paint(page, painted);
+  assert.deepEqual(found, [], `axe on ${where}:\n  ${found.join('\n  ')}`);
 }
 
 /** Fails when the page asked for anything but the service itself (a CDN, a font, telemetry). */
