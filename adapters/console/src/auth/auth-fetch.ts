@@ -3,29 +3,36 @@ import { getSession, setSession } from './session';
 const REFRESH_PATH = '/api/v1/auth/refresh';
 const PUBLIC_PATHS = new Set(['/api/v1/auth/login', REFRESH_PATH]);
 
-let refreshing: Promise<boolean> | undefined;
+/** How a refresh ended: a new pair, a refusal (the session is over), or no answer at all. */
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<Renewal> | undefined;
+
+async function renew(): Promise<Renewal> {
+  const session = getSession();
+  if (!session) return 'refused';
+  let response: Response;
+  try {
+    response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+  } catch {
+    return 'unreachable';
+  }
+  if (!response.ok) return 'refused';
+  const pair = (await response.json()) as { accessToken: string; refreshToken: string };
+  setSession({ ...session, accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+  return 'renewed';
+}
 
 /**
  * Renews the token pair. Single-flight: a refresh token works once and a reused one ends the
  * session, so requests failing together wait for the same refresh instead of racing.
  */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const session = getSession();
-    if (!session) return false;
-    const response = await fetch(REFRESH_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
-    }).catch(() => undefined);
-    if (!response?.ok) {
-      setSession(null);
-      return false;
-    }
-    const pair = (await response.json()) as { accessToken: string; refreshToken: string };
-    setSession({ ...session, accessToken: pair.accessToken, refreshToken: pair.refreshToken });
-    return true;
-  })().finally(() => {
+function refreshSession(): Promise<Renewal> {
+  refreshing ??= renew().finally(() => {
     refreshing = undefined;
   });
   return refreshing;
@@ -37,7 +44,10 @@ function withToken(request: Request, token: string | undefined): Request {
   return authorised;
 }
 
-/** fetch with the session's bearer token; a 401 renews the pair once and retries, else signs out. */
+/**
+ * fetch with the session's bearer token. A 401 renews the pair once and retries; a refused renewal
+ * ends the console's session (back to the login page); a service out of reach ends nothing.
+ */
 export async function authFetch(request: Request): Promise<Response> {
   if (PUBLIC_PATHS.has(new URL(request.url).pathname)) return fetch(request);
   const retry = request.clone();
@@ -45,9 +55,10 @@ export async function authFetch(request: Request): Promise<Response> {
   const response = await fetch(withToken(request, sent));
   if (response.status !== 401 || !sent) return response;
   // Another request may have renewed the pair while this one was under way.
-  const renewed = getSession()?.accessToken !== sent || (await refreshSession());
+  const renewal = getSession()?.accessToken !== sent ? 'renewed' : await refreshSession();
   const token = getSession()?.accessToken;
-  if (!renewed || !token) {
+  if (renewal === 'unreachable') return response;
+  if (renewal === 'refused' || !token) {
     setSession(null);
     return response;
   }
