@@ -100,6 +100,18 @@ describe('the web console, served from a built folder', () => {
     ).toEqual([]);
   });
 
+  it('when the console is served, then the only routes it adds are its page and its assets', () => {
+    const routes = (served: OpenAPIHono<AppEnv>) =>
+      new Set(
+        served.routes
+          .filter((route) => route.method !== 'ALL')
+          .map((route) => `${route.method} ${route.path}`),
+      );
+    const plain = routes(t.service.app);
+    expect([...routes(app)].filter((route) => !plain.has(route))).toEqual(['GET /console/assets/:file']);
+    expect(routes(app).has('GET /')).toBe(true);
+  });
+
   it('when the folder holds no built console, then / leads to Swagger UI', async () => {
     const empty = createApp(t.service.container, undefined, join(folder, 'assets'));
     const response = await empty.request('/', { headers: HTML });
