@@ -3,6 +3,7 @@ import { api, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { TableScroll } from '../ui/table-scroll';
 import { useEscape } from '../ui/use-escape';
 import { NewKeyPanel } from './new-key-panel';
 
@@ -69,7 +70,7 @@ export default function ApiKeysPage({ path }: { path: string }) {
         </div>
       )}
       {keys && keys.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label={'API keys'}>
           <table className="table">
             <thead>
               <tr>
@@ -118,7 +119,7 @@ export default function ApiKeysPage({ path }: { path: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {creating && <NewKeyPanel onClose={closePanel} onCreated={() => void load()} />}
     </section>

@@ -6,6 +6,7 @@ import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
 import { useEscape } from '../ui/use-escape';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { CodedPanel } from './coded-panel';
@@ -64,7 +65,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
           : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
       }
       table={
-        <div className="table-scroll">
+        <TableScroll label={resource.title}>
           <table className="table">
             <thead>
               <tr>
@@ -91,7 +92,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       }
     >
       {panel.open && (

@@ -7,6 +7,7 @@ import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
 import { useEscape } from '../ui/use-escape';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { RolePanel } from './role-panel';
@@ -61,7 +62,7 @@ export default function RolesPage({ path }: { path: string }) {
           : 'No roles yet. Add one with “New role”.'
       }
       table={
-        <div className="table-scroll">
+        <TableScroll label={'Roles'}>
           <table className="table">
             <thead>
               <tr>
@@ -86,7 +87,7 @@ export default function RolesPage({ path }: { path: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       }
     >
       {panel.open && (

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CODED_RESOURCES } from '../records/coded-resources';
 import { navigate, usePath } from '../router';
+import { useEscape } from '../ui/use-escape';
 import { moduleOf } from './modules';
 import { Nav } from './nav';
 import { NotFound } from './not-found';
@@ -38,10 +39,17 @@ function Screen({ path }: { path: string }) {
 export function Shell({ username }: { username: string }) {
   const path = usePath();
   const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  useEscape(navOpen, closeNav);
+  const title = moduleOf(path)?.label ?? 'Console';
   useEffect(() => {
     const landing = LANDINGS[path];
     if (landing) navigate(landing, true);
   }, [path]);
+  // The tab and the browser's history name the module shown.
+  useEffect(() => {
+    document.title = `${title} · Task Service`;
+  }, [title]);
   return (
     <div className="shell">
       <header className="topbar">
@@ -54,9 +62,9 @@ export function Shell({ username }: { username: string }) {
         >
           Menu
         </button>
-        <span className="topbar-title">{moduleOf(path)?.label ?? 'Console'}</span>
+        <span className="topbar-title">{title}</span>
       </header>
-      <Nav path={path} username={username} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      <Nav path={path} username={username} open={navOpen} onNavigate={closeNav} />
       <main className="content">
         <Suspense fallback={<p className="muted loading">Loading…</p>}>
           <Screen path={path} />

@@ -1,6 +1,7 @@
 import type { Schemas } from '../api/client';
 import { Link } from '../ui/link';
 import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
 import { inWords, type TaskSort } from './task-query';
 
 type Task = Schemas['Task'];
@@ -34,7 +35,7 @@ export function TaskTable({ rows, sort, onSort, selected, onSelect, openId }: Ta
     onSelect(next);
   };
   return (
-    <div className="table-scroll">
+    <TableScroll label={'Tasks'}>
       <table className="table">
         <thead>
           <tr>
@@ -78,6 +79,6 @@ export function TaskTable({ rows, sort, onSort, selected, onSelect, openId }: Ta
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
