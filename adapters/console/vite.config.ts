@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The console is served by the service: its page at `/`, its hashed files under /console/assets/.
-export default defineConfig({
+// Built, the console is served by the service: its page at `/`, its hashed files under
+// /console/assets/. Vite's development server serves it at its own root, like the service.
+export default defineConfig(({ command }) => ({
   root: here('.'),
-  base: '/console/',
+  base: command === 'build' ? '/console/' : '/',
   publicDir: false,
   build: {
     outDir: here('../../dist/console'),
@@ -21,4 +22,4 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   // `npm run console:dev`: the API of a service started beside it with `npm run dev`.
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));
