@@ -3,6 +3,7 @@ import { api, MERGE_PATCH } from '../api/client';
 import { applyViewMode, storedViewMode, type ViewMode } from '../theme';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { PasswordForm } from './password-form';
 
 const MODES: readonly { value: ViewMode; label: string; hint: string }[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background' },
@@ -10,7 +11,7 @@ const MODES: readonly { value: ViewMode; label: string; hint: string }[] = [
   { value: 'system', label: 'System', hint: 'Follows the device' },
 ];
 
-/** The user's display settings: the view mode is shown at once and stored through the settings API. */
+/** The user's settings: the view mode, shown at once and stored through the settings API; the password. */
 export default function SettingsPage() {
   const [mode, setMode] = useState<ViewMode>(storedViewMode());
   const [problem, setProblem] = useState<ProblemView>();
@@ -62,6 +63,7 @@ export default function SettingsPage() {
       </fieldset>
       {saved && <Banner tone="info">Saved: the console opens in this mode wherever you sign in.</Banner>}
       {problem?.banner && <Banner>{problem.banner}</Banner>}
+      <PasswordForm />
     </section>
   );
 }
