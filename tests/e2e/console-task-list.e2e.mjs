@@ -1,6 +1,7 @@
 // Run by scripts/e2e.mjs. The task list: search, a page of 50 and "Load more" from the Link header,
-// the count when asked, a status filter, sorting by a header, an empty state that says what to do,
-// a row opened and closed from the keyboard, and a selection printed to a PDF in a new tab, then archived.
+// the count when asked, a tag and a status filter, sorting by a header, an empty state that says
+// what to do, a row opened and closed from the keyboard, and a selection printed to a PDF in a new
+// tab, then archived.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
@@ -11,10 +12,12 @@ const code = (n) => `LIST-${String(n).padStart(3, '0')}`;
 
 export default async function consoleTaskList({ page, baseUrl, admin }) {
   const api = await apiAs(baseUrl, admin);
+  const tag = await (await api('POST', '/api/v1/tag', { code: 'E2E-SHELF', label: 'Shelf' })).json();
   const seeded = Array.from({ length: TOTAL }, (_, i) => ({
     code: code(i + 1),
     label: `Inventory item ${i + 1}`,
     status: i % 3 === 0 ? 'DONE' : 'TODO',
+    tagIds: i < 3 ? [tag.id] : [],
   }));
   const seed = await api('POST', '/api/v1/task/seed', seeded);
   assert.equal(seed.status, 201, `seed: ${seed.status}`);
@@ -31,6 +34,11 @@ export default async function consoleTaskList({ page, baseUrl, admin }) {
 
     await page.getByRole('button', { name: 'Count' }).click();
     await page.getByText(`${TOTAL} in all`).waitFor();
+
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'Shelf' });
+    await until(async () => (await rows.count()) === 3, 'the tasks holding the tag');
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'Any tag' });
+    await until(async () => (await rows.count()) === 50, 'every task again');
 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await until(async () => (await rows.count()) === TOTAL / 3, 'the Done tasks only');

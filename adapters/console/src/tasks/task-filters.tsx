@@ -8,17 +8,19 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from './task-query';
+import type { Taxonomy } from './use-taxonomy';
 
 interface TaskFiltersProps {
   readonly state: ListState;
+  readonly taxonomy: Taxonomy;
   readonly onChange: (state: ListState) => void;
 }
 
 const toggled = <T,>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
-/** The search box and the filter chips. */
-export function TaskFilters({ state, onChange }: TaskFiltersProps) {
+/** The search box, the status and priority chips, and a tag and a nomenclature (with those below it). */
+export function TaskFilters({ state, taxonomy, onChange }: TaskFiltersProps) {
   const search = useCallback((q: string) => onChange({ ...state, q }), [state, onChange]);
   return (
     <div className="filters">
@@ -49,6 +51,32 @@ export function TaskFilters({ state, onChange }: TaskFiltersProps) {
           </button>
         ))}
       </fieldset>
+      <select
+        className="filter-select"
+        aria-label="Tag"
+        value={state.tagId}
+        onChange={(e) => onChange({ ...state, tagId: e.target.value })}
+      >
+        <option value="">Any tag</option>
+        {taxonomy.tags.map((tag) => (
+          <option key={tag.id} value={String(tag.id)}>
+            {tag.label}
+          </option>
+        ))}
+      </select>
+      <select
+        className="filter-select"
+        aria-label="Nomenclature"
+        value={state.nomenclatureId}
+        onChange={(e) => onChange({ ...state, nomenclatureId: e.target.value })}
+      >
+        <option value="">Any nomenclature</option>
+        {taxonomy.nomenclatures.map((entry) => (
+          <option key={entry.id} value={String(entry.id)}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

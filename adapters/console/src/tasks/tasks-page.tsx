@@ -7,13 +7,10 @@ import { useEscape } from '../ui/use-escape';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
 import { TaskPanel } from './task-panel';
-import { INITIAL_LIST, type ListState } from './task-query';
+import { INITIAL_LIST, isFiltered } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
-
-const isFiltered = (state: ListState) =>
-  state.q !== '' || state.status.length > 0 || state.priority.length > 0;
 
 export default function TasksPage({ path }: { path: string }) {
   const [state, setState] = useState(INITIAL_LIST);
@@ -45,7 +42,7 @@ export default function TasksPage({ path }: { path: string }) {
       onNew={() => navigate('/tasks/new')}
       tools={
         <>
-          <TaskFilters state={state} onChange={setState} />
+          <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />
           {selected.size > 0 && <SelectionBar ids={[...selected]} onArchived={archivedSelection} />}
         </>
       }
