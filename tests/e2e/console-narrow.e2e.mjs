@@ -2,7 +2,7 @@
 // the page scroll sideways in any module, and the list and the task panel stay usable; axe-core
 // checks each view.
 import assert from 'node:assert/strict';
-import { apiAs, assertAccessible, signIn } from './console-support.mjs';
+import { apiAs, assertAccessible, assertOffline, signIn } from './console-support.mjs';
 
 export const name = 'Console at 360 px: folded navigation, no sideways scrolling, usable list and panel';
 
@@ -28,7 +28,7 @@ async function assertNoSidewaysScroll(page, where) {
   assert.ok(scrollWidth <= clientWidth, `${where}: the body is ${scrollWidth} px wide in ${clientWidth} px`);
 }
 
-export default async function consoleNarrow({ page, baseUrl, admin }) {
+export default async function consoleNarrow({ page, baseUrl, admin, requests }) {
   const api = await apiAs(baseUrl, admin);
   const created = await api('POST', '/api/v1/task', { code: 'E2E-NARROW', label: 'Check the phone layout' });
   assert.equal(created.status, 201);
@@ -77,6 +77,8 @@ export default async function consoleNarrow({ page, baseUrl, admin }) {
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the panel fits: ${JSON.stringify(box)}`);
     await assertNoSidewaysScroll(page, 'the task panel');
     await assertAccessible(page, 'the task panel at 360 px');
+    // Every module's code came from the service itself.
+    assertOffline(requests, baseUrl);
   } finally {
     await api('DELETE', `/api/v1/task/${task.id}`);
   }
