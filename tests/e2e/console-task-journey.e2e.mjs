@@ -72,6 +72,14 @@ async function journey({ page, baseUrl, admin, api, mode, refs }) {
   await panel.getByText('Saved.').waitFor();
   assert.equal((await (await api('GET', `/api/v1/task/${id}`)).json()).label, 'Order six laptops');
 
+  // Esc with edits not saved asks before losing them; "Keep editing" keeps them.
+  await label.fill('A draft label');
+  await page.keyboard.press('Escape');
+  await panel.getByText('Discard your changes to this task?').waitFor();
+  await panel.getByRole('button', { name: 'Keep editing' }).click();
+  assert.equal(await label.inputValue(), 'A draft label');
+  await label.fill('Order six laptops');
+
   // A stale edit: someone changes the task through the API while the panel is open.
   const elsewhere = await api('PATCH', `/api/v1/task/${id}`, { label: 'Changed elsewhere' });
   assert.equal(elsewhere.status, 200);

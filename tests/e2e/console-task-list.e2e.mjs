@@ -1,6 +1,6 @@
 // Run by scripts/e2e.mjs. The task list: search, a page of 50 and "Load more" from the Link header,
 // the count when asked, a tag and a status filter, sorting by a header, an empty state that says
-// what to do, a row opened and closed from the keyboard, and a selection printed to a PDF in a new
+// what to do, a row opened, edited and closed from the keyboard (the edit dropped), and a selection printed to a PDF in a new
 // tab, then archived.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
@@ -49,9 +49,11 @@ export default async function consoleTaskList({ page, baseUrl, admin }) {
 
     // A row opens in the side panel; Esc closes it and gives the focus back to the row.
     await page.getByRole('link', { name: code(58) }).click();
-    await page.getByRole('dialog').getByLabel('Label', { exact: true }).waitFor();
+    await page.getByRole('dialog').getByLabel('Label', { exact: true }).fill('Edited, then dropped');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal((await (await api('GET', `/api/v1/task/${ids[57]}`)).json()).label, 'Inventory item 58');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), code(58));
 
     // Select two rows: print them (a PDF in a new tab), then archive them.

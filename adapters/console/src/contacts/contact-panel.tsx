@@ -39,12 +39,15 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
   const contact = editor.record;
   const ifMatch = editor.etag ? { 'If-Match': editor.etag } : {};
 
+  const body = { firstName, lastName, email: orNull(email), companyName: orNull(companyName) };
+  const changes = Object.fromEntries(
+    Object.entries(body).filter(([field, value]) =>
+      contact ? contact[field as keyof typeof body] !== value : value !== '' && value !== null,
+    ),
+  );
+
   const save = () => {
-    const body = { firstName, lastName, email: orNull(email), companyName: orNull(companyName) };
     if (!contact) return editor.save(() => api.POST('/api/v1/contact', { body }), onChanged);
-    const changes = Object.fromEntries(
-      Object.entries(body).filter(([field, value]) => contact[field as keyof typeof body] !== value),
-    );
     return editor.save(
       () =>
         api.PATCH('/api/v1/contact/{id}', {
@@ -74,6 +77,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       submitLabel={contact ? 'Save' : 'Create contact'}
       onSubmit={() => void save()}
       onClose={onClose}
+      dirty={Object.keys(changes).length > 0}
       removal={{ label: 'Delete', onConfirm: () => void remove() }}
     >
       <div className="field-row">

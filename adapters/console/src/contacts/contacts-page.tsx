@@ -8,7 +8,6 @@ import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { useEscape } from '../ui/use-escape';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { ContactPanel } from './contact-panel';
 
@@ -38,7 +37,6 @@ export default function ContactsPage({ path }: { path: string }) {
   const list = useKeysetList(fetchPage);
   const panel = panelOf(path, ROUTE);
   const closePanel = useCallback(() => navigate(ROUTE), []);
-  useEscape(panel.open, closePanel);
 
   const changed = (created?: Schemas['Contact']) => {
     list.reload();

@@ -7,7 +7,6 @@ import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { useEscape } from '../ui/use-escape';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
@@ -37,7 +36,6 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   const pathOf = (id: number | null | undefined) => paths.find((choice) => choice.id === id)?.label ?? '—';
   const panel = panelOf(path, resource.route);
   const closePanel = useCallback(() => navigate(resource.route), [resource]);
-  useEscape(panel.open, closePanel);
 
   const changed = (created?: Coded) => {
     list.reload();

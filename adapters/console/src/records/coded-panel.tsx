@@ -36,6 +36,11 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
     },
   });
   const record = editor.record;
+  const dirty = record
+    ? label !== record.label ||
+      description !== (record.description ?? '') ||
+      parent !== String(parentOf(record) ?? '')
+    : [code, label, description, parent].some((value) => value !== '');
 
   const save = () => {
     const text = description === '' ? null : description;
@@ -73,6 +78,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       submitLabel={record ? 'Save' : `Create ${resource.noun}`}
       onSubmit={() => void save()}
       onClose={onClose}
+      dirty={dirty}
       removal={{ label: resource.removal, onConfirm: () => void remove() }}
     >
       <Field

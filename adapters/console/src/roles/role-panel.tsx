@@ -45,13 +45,17 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
       current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
     );
 
+  const samePermissions = [...permissions].sort().join() === [...(role?.permissions ?? [])].sort().join();
+  const dirty = role
+    ? label !== role.label || !samePermissions
+    : code !== '' || label !== '' || !samePermissions;
+
   const save = () => {
     if (!role)
       return editor.save(
         () => api.POST('/api/v1/auth/roles', { body: { code, label, permissions } }),
         onChanged,
       );
-    const samePermissions = [...permissions].sort().join() === [...role.permissions].sort().join();
     const body = { ...(label !== role.label ? { label } : {}), ...(samePermissions ? {} : { permissions }) };
     return editor.save(
       () =>
@@ -82,6 +86,7 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
       submitLabel={role ? 'Save' : 'Create role'}
       onSubmit={() => void save()}
       onClose={onClose}
+      dirty={dirty}
       removal={role?.system ? undefined : { label: 'Delete', onConfirm: () => void remove() }}
     >
       <Field

@@ -68,6 +68,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       submitLabel={task ? 'Save' : 'Create task'}
       onSubmit={() => void save()}
       onClose={onClose}
+      dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
     >
       <Field

@@ -3,7 +3,6 @@ import type { Schemas } from '../api/client';
 import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
-import { useEscape } from '../ui/use-escape';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
 import { TaskPanel } from './task-panel';
@@ -19,7 +18,6 @@ export default function TasksPage({ path }: { path: string }) {
   const taxonomy = useTaxonomy();
   const panel = panelOf(path, '/tasks');
   const closePanel = useCallback(() => navigate('/tasks'), []);
-  useEscape(panel.open, closePanel);
 
   // A selection holds rows that are shown: another search or filter starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes

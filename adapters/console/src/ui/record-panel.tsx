@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { Banner } from './banner';
+import { useEscape } from './use-escape';
 import { usePanelFocus } from './use-panel-focus';
 import type { RecordEditor } from './use-record-editor';
 
@@ -11,6 +12,8 @@ interface RecordPanelProps<R> {
   readonly submitLabel: string;
   readonly onSubmit: () => void;
   readonly onClose: () => void;
+  /** The form holds edits not saved: closing asks before they are lost. */
+  readonly dirty: boolean;
   /** The removal offered once the record exists ("Delete", "Archive"), confirmed by a second click. */
   readonly removal?: { readonly label: string; readonly onConfirm: () => void };
   readonly children: ReactNode;
@@ -25,11 +28,16 @@ export function RecordPanel<R>({
   onSubmit,
   onClose,
   removal,
+  dirty,
   children,
 }: RecordPanelProps<R>) {
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   usePanelFocus(heading);
+  // Esc and Close leave at once, unless that would lose edits: then they ask first.
+  const requestClose = useCallback(() => (dirty ? setLeaving(true) : onClose()), [dirty, onClose]);
+  useEscape(!leaving, requestClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -40,11 +48,27 @@ export function RecordPanel<R>({
         <h2 id="panel-title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        <button type="button" className="button button-quiet" onClick={onClose} aria-label="Close the panel">
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={requestClose}
+          aria-label="Close the panel"
+        >
           Close
         </button>
       </header>
       <form className="panel-body" onSubmit={submit} noValidate>
+        {leaving && (
+          <Banner>
+            Discard your changes to this {noun}?{' '}
+            <button type="button" className="button button-small button-danger" onClick={onClose}>
+              Discard changes
+            </button>{' '}
+            <button type="button" className="button button-small" onClick={() => setLeaving(false)}>
+              Keep editing
+            </button>
+          </Banner>
+        )}
         {editor.stale && (
           <Banner>
             Someone changed this {noun} since you opened it. Reload it to see the changes; your edits here

@@ -37,6 +37,14 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
     },
   });
   const user = editor.record;
+  const sameRoles = (a: readonly string[], b: readonly string[]) =>
+    [...a].sort().join() === [...b].sort().join();
+  const dirty = user
+    ? username !== user.username ||
+      enabled !== user.enabled ||
+      password !== '' ||
+      !sameRoles(roles, user.roles)
+    : username !== '' || password !== '' || roles.length > 0 || !enabled;
 
   useEffect(() => {
     void api.GET('/api/v1/auth/roles').then(({ data }) => setRoleChoices(data ?? []));
@@ -49,11 +57,10 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
         onChanged,
       );
     }
-    const sameRoles = [...roles].sort().join() === [...user.roles].sort().join();
     const body = {
       ...(username !== user.username ? { username } : {}),
       ...(enabled !== user.enabled ? { enabled } : {}),
-      ...(sameRoles ? {} : { roles }),
+      ...(sameRoles(roles, user.roles) ? {} : { roles }),
       ...(password ? { password } : {}),
     };
     return editor.save(
@@ -90,6 +97,7 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
       submitLabel={user ? 'Save' : 'Create user'}
       onSubmit={() => void save()}
       onClose={onClose}
+      dirty={dirty}
       removal={{ label: 'Delete', onConfirm: () => void remove() }}
     >
       <Field label="Username" error={editor.problem?.fields.username}>
