@@ -1,7 +1,7 @@
 // Run by scripts/e2e.mjs. The task list: search, a page of 50 and "Load more" from the Link header,
 // the count when asked, a tag and a status filter, sorting by a header, an empty state that says
-// what to do, a row opened, edited and closed from the keyboard (the edit dropped), and a selection printed to a PDF in a new
-// tab, then archived.
+// what to do, a row opened, edited and closed from the keyboard (the edit dropped), and a
+// selection printed to a PDF in a new tab, then archived.
 import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
