@@ -59,8 +59,18 @@ module.exports = {
         'An adapter does not import another one (only the exceptions above are written down): ' +
         'they meet in bootstrap/, through the ports of application/.',
       severity: 'error',
-      from: { path: '^adapters/(?!http/|llm/)([^/]+)/' },
+      from: { path: '^adapters/(?!http/|llm/|console/)([^/]+)/' },
       to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'console-speaks-only-http',
+      comment:
+        'adapters/console/ is a browser application that drives the service through its public HTTP ' +
+        'API, like any other client: it imports nothing of domain/, application/, bootstrap/ or another ' +
+        'adapter. What it needs of the contract comes from the generated OpenAPI types.',
+      severity: 'error',
+      from: { path: '^adapters/console/' },
+      to: { path: '^(domain|application|bootstrap|adapters/(?!console/))' },
     },
     {
       name: 'inversify-only-in-bootstrap',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
@@ -31,8 +32,18 @@ export interface Service {
   close(): Promise<void>;
 }
 
+/**
+ * The built console beside the built service: dist/console for dist/bootstrap. Run from the
+ * sources (tests, `npm run dev`) there is none, and `/` leads to Swagger UI.
+ */
+const BUILT_CONSOLE = fileURLToPath(new URL('../console/', import.meta.url));
+
 /** The HTTP application over a built container (no listening). */
-export function createApp(container: Container, rateLimits?: RateLimits): OpenAPIHono<AppEnv> {
+export function createApp(
+  container: Container,
+  rateLimits?: RateLimits,
+  consoleFolder: string = BUILT_CONSOLE,
+): OpenAPIHono<AppEnv> {
   const config = container.get<AppConfig>(TOKENS.config);
   const persistence = container.get<Persistence>(TOKENS.persistence);
   const authenticate = container.get(AuthenticateUseCase);
@@ -52,6 +63,7 @@ export function createApp(container: Container, rateLimits?: RateLimits): OpenAP
     rateLimits,
     streamedUploads: [RESTORE_PATH],
     printLimits: new PrintLimits(config.printsPerCaller),
+    consoleFolder,
   });
 }
 

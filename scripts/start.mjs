@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist', 'bootstrap', 'main.js');
+// The console is built last: a build that stopped before it is no build.
+const consolePage = join(root, 'dist', 'console', 'index.html');
 const SOURCES = [
   'domain',
   'application',
@@ -24,7 +26,7 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), 0);
 }
 
-const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const built = existsSync(entry) && existsSync(consolePage) ? statSync(entry).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map((source) => newest(join(root, source))));
 if (changed > built) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], {

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { AppEnv, Authenticator } from './app-env.js';
 import { clientAddress } from './client-address.js';
+import { mountConsole } from './console.js';
 import { errorHandler, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
 import { allowedMethodsFinder } from './method-not-allowed.js';
@@ -40,6 +41,8 @@ export interface HttpDependencies {
   readonly printLimits?: PrintLimits;
   /** Paths whose bodies are read as they arrive, in bounded memory: the body limit does not apply (a restore). */
   readonly streamedUploads?: readonly string[];
+  /** The built console's folder; none, or a folder without it: `/` leads to Swagger UI. */
+  readonly consoleFolder?: string;
 }
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -146,12 +149,15 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     },
   });
   mountSwaggerUi(app, OPENAPI_PATH);
-  // The service's front door leads to its documentation (and to the console once there is one).
-  app.get('/', (c) => c.redirect(SWAGGER_UI_PATH, 302));
+  // The service's front door is the console; without a built one, its documentation.
+  const consoleFallback = mountConsole(app, deps.consoleFolder);
+  if (!consoleFallback) app.get('/', (c) => c.redirect(SWAGGER_UI_PATH, 302));
 
   const allowedMethods = allowedMethodsFinder(app);
   app.notFound((c) => {
     const allowed = allowedMethods(c.req.path);
+    const consolePage = allowed.length === 0 ? consoleFallback?.(c) : undefined;
+    if (consolePage) return consolePage;
     if (allowed.length > 0) {
       return problem(c, 405, {
         detail: `${c.req.method} is not allowed here`,

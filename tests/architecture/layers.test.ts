@@ -69,6 +69,8 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
             'http-adapter-imports-only-formats-and-logging: adapters/http/imports-pdf.ts',
             'prom-client-only-in-metrics-adapter: adapters/http/imports-prom-client.ts',
             'llm-adapter-imports-only-logging: adapters/llm/imports-csv.ts',
+            'console-speaks-only-http: adapters/console/imports-csv.ts',
+            'console-speaks-only-http: adapters/console/imports-domain.ts',
             'inversify-only-in-bootstrap: adapters/imports-inversify.ts',
             'inversify-only-in-bootstrap: application/imports-inversify.ts',
           ].sort(),

@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { api, type Schemas } from '../api/client';
+import { Banner } from '../ui/banner';
+import { Field } from '../ui/field';
+import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { usePanelFocus } from '../ui/use-panel-focus';
+
+const FIELDS = ['name', 'permissions', 'expiresAt'];
+
+interface NewKeyPanelProps {
+  readonly onClose: () => void;
+  readonly onCreated: () => void;
+}
+
+/** A new API key: its name, permissions and expiry; then its secret, shown this once. */
+export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
+  const [name, setName] = useState('');
+  const [expires, setExpires] = useState('');
+  const [permissions, setPermissions] = useState<string[]>([]);
+  const [catalogue, setCatalogue] = useState<Schemas['Permission'][]>([]);
+  const [secret, setSecret] = useState<string>();
+  const [problem, setProblem] = useState<ProblemView>();
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePanelFocus(heading);
+
+  useEffect(() => {
+    void api.GET('/api/v1/auth/permissions').then(({ data }) => setCatalogue(data ?? []));
+  }, []);
+
+  const toggle = (permission: string) =>
+    setPermissions((current) =>
+      current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
+    );
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const body = { name, permissions, ...(expires ? { expiresAt: `${expires}T00:00:00Z` } : {}) };
+      const { data, error, response } = await api.POST('/api/v1/auth/api-keys', { body });
+      if (!data) return setProblem(problemView(response.status, error, FIELDS));
+      setSecret(data.key);
+      onCreated();
+    } catch {
+      setProblem(networkProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <aside className="panel" role="dialog" aria-labelledby="panel-title">
+      <header className="panel-header">
+        <h2 id="panel-title" ref={heading} tabIndex={-1}>
+          New API key
+        </h2>
+        <button type="button" className="button button-quiet" onClick={onClose} aria-label="Close the panel">
+          Close
+        </button>
+      </header>
+      {secret ? (
+        <div className="panel-body">
+          <Banner tone="info">Copy the key now: it is shown only this once, and cannot be read again.</Banner>
+          <Field label="Your new key">
+            <input readOnly value={secret} onFocus={(e) => e.target.select()} />
+          </Field>
+          <div className="panel-actions">
+            <button type="button" className="button button-primary" onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="panel-body" onSubmit={create} noValidate>
+          {problem?.banner && <Banner>{problem.banner}</Banner>}
+          <Field label="Name" hint="What uses it, to recognise it later." error={problem?.fields.name}>
+            <input value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field
+            label="Expires on"
+            hint="Leave empty for a key that does not expire."
+            error={problem?.fields.expiresAt}
+          >
+            <input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+          </Field>
+          <fieldset className="field">
+            <legend>Permissions</legend>
+            <p className="field-hint">At most those you hold yourself.</p>
+            <div className="chips">
+              {catalogue.map((entry) => (
+                <label key={entry.permission} className="chip" title={entry.description}>
+                  <input
+                    type="checkbox"
+                    checked={permissions.includes(entry.permission)}
+                    onChange={() => toggle(entry.permission)}
+                  />
+                  {entry.permission}
+                </label>
+              ))}
+            </div>
+            {problem?.fields.permissions && <p className="field-error">{problem.fields.permissions}</p>}
+          </fieldset>
+          <div className="panel-actions">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Create key
+            </button>
+          </div>
+        </form>
+      )}
+    </aside>
+  );
+}

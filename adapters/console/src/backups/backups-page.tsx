@@ -1,0 +1,145 @@
+import { type FormEvent, useState } from 'react';
+import { api, type Schemas } from '../api/client';
+import { setSession } from '../auth/session';
+import { Banner } from '../ui/banner';
+import { Field } from '../ui/field';
+import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+
+/** The file name the service gives the archive, from `Content-Disposition`. */
+const fileNameOf = (response: Response) =>
+  response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'task-service.ndjson';
+
+/** Saves a downloaded body under its name, as a link to it clicked would. */
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The whole instance as an archive to download, and an archive to restore from. */
+export default function BackupsPage() {
+  const [secrets, setSecrets] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [replace, setReplace] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<ProblemView>();
+  const [restored, setRestored] = useState<Schemas['RestoreSummary']>();
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await action();
+    } catch {
+      setProblem(networkProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = () =>
+    attempt(async () => {
+      const { data, error, response } = await api.GET('/api/v1/backup', {
+        params: { query: { secrets: secrets ? 'true' : 'false' } },
+        parseAs: 'blob',
+      });
+      if (!data) return setProblem(problemView(response.status, error));
+      save(data, fileNameOf(response));
+    });
+
+  const restore = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    if (!confirming) return setConfirming(true);
+    setConfirming(false);
+    return attempt(async () => {
+      const { data, error, response } = await api.POST('/api/v1/restore', {
+        params: { query: { replace: replace ? 'true' : 'false' } },
+        // The archive is sent as the file holds it, read while it is sent.
+        body: '',
+        bodySerializer: () => file,
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      });
+      if (!data) return setProblem(problemView(response.status, error));
+      setRestored(data);
+    });
+  };
+
+  if (restored) {
+    const rows = Object.values(restored.sections).reduce((sum, count) => sum + count, 0);
+    return (
+      <section className="page page-narrow" aria-labelledby="page-title">
+        <h1 id="page-title">Backups</h1>
+        <Banner tone="info">
+          Restored {rows} rows{restored.secrets ? ', secrets included' : ''}. Every session has ended: sign in
+          again.
+        </Banner>
+        <p>
+          <button type="button" className="button button-primary" onClick={() => setSession(null)}>
+            Sign in again
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page-narrow" aria-labelledby="page-title">
+      <h1 id="page-title">Backups</h1>
+      {problem?.banner && <Banner>{problem.banner}</Banner>}
+      <section className="card" aria-labelledby="backup-title">
+        <h2 id="backup-title">Download a backup</h2>
+        <p className="muted">
+          Every record, archived ones too, the taxonomy, badges, contacts, users, roles and settings, as one
+          file.
+        </p>
+        <label className="checkbox">
+          <input type="checkbox" checked={secrets} onChange={(e) => setSecrets(e.target.checked)} />
+          Include the secrets (password hashes, API keys, the signing key): whoever holds the file can then
+          sign in as anyone
+        </label>
+        <p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void download()}
+            disabled={busy}
+          >
+            Download a backup
+          </button>
+        </p>
+      </section>
+      <form className="card" aria-labelledby="restore-title" onSubmit={restore}>
+        <h2 id="restore-title">Restore from a backup</h2>
+        <p className="muted">The archive is checked as it is read: a damaged one changes nothing.</p>
+        <Field label="Archive (.ndjson)">
+          <input
+            type="file"
+            accept=".ndjson,application/x-ndjson"
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setConfirming(false);
+            }}
+          />
+        </Field>
+        <label className="checkbox">
+          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+          Replace everything this instance holds
+        </label>
+        <p>
+          <button
+            type="submit"
+            className={confirming ? 'button button-danger' : 'button'}
+            disabled={busy || !file}
+          >
+            {confirming ? 'Confirm restore: every session ends' : 'Restore'}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import { AuditFields } from '../ui/audit-fields';
+import { Field } from '../ui/field';
+import { RecordPanel } from '../ui/record-panel';
+import { useRecordEditor } from '../ui/use-record-editor';
+
+type Contact = Schemas['Contact'];
+
+const FIELDS = ['firstName', 'lastName', 'email', 'companyName'];
+
+interface ContactPanelProps {
+  /** The contact to edit, or undefined to create one. */
+  readonly id?: number;
+  readonly onClose: () => void;
+  readonly onChanged: (created?: Contact) => void;
+}
+
+const read = (id: number) => api.GET('/api/v1/contact/{id}', { params: { path: { id } } });
+const orNull = (text: string) => (text === '' ? null : text);
+
+/** A contact in a side panel: names, e-mail address and company; save and delete. */
+export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const editor = useRecordEditor({
+    id,
+    read,
+    fields: FIELDS,
+    show: (shown: Contact) => {
+      setFirstName(shown.firstName);
+      setLastName(shown.lastName);
+      setEmail(shown.email ?? '');
+      setCompanyName(shown.companyName ?? '');
+    },
+  });
+  const contact = editor.record;
+  const ifMatch = editor.etag ? { 'If-Match': editor.etag } : {};
+
+  const body = { firstName, lastName, email: orNull(email), companyName: orNull(companyName) };
+  const changes = Object.fromEntries(
+    Object.entries(body).filter(([field, value]) =>
+      contact ? contact[field as keyof typeof body] !== value : value !== '' && value !== null,
+    ),
+  );
+
+  const save = () => {
+    if (!contact) return editor.save(() => api.POST('/api/v1/contact', { body }), onChanged);
+    return editor.save(
+      () =>
+        api.PATCH('/api/v1/contact/{id}', {
+          params: { path: { id: contact.id } },
+          body: changes,
+          headers: { ...MERGE_PATCH, ...ifMatch },
+        }),
+      () => onChanged(),
+    );
+  };
+
+  const remove = () =>
+    contact &&
+    editor.remove(
+      () => api.DELETE('/api/v1/contact/{id}', { params: { path: { id: contact.id } }, headers: ifMatch }),
+      () => {
+        onChanged();
+        onClose();
+      },
+    );
+
+  return (
+    <RecordPanel
+      title={contact ? `${contact.firstName} ${contact.lastName}` : 'New contact'}
+      noun="contact"
+      editor={editor}
+      submitLabel={contact ? 'Save' : 'Create contact'}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      dirty={Object.keys(changes).length > 0}
+      removal={{ label: 'Delete', onConfirm: () => void remove() }}
+    >
+      <div className="field-row">
+        <Field label="First name" error={editor.problem?.fields.firstName}>
+          <input autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        </Field>
+        <Field label="Last name" error={editor.problem?.fields.lastName}>
+          <input autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        </Field>
+      </div>
+      <Field label="E-mail address" error={editor.problem?.fields.email}>
+        <input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label="Company" error={editor.problem?.fields.companyName}>
+        <input autoComplete="off" value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
+      </Field>
+      {contact && <AuditFields record={contact} />}
+    </RecordPanel>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { api, type Schemas } from '../api/client';
+import type { paths } from '../api/schema';
+import { navigate } from '../router';
+import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
+import { panelOf } from '../ui/panel-route';
+import { SearchBox } from '../ui/search-box';
+import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
+import { useKeysetList } from '../ui/use-keyset-list';
+import { ContactPanel } from './contact-panel';
+
+type ContactSort = NonNullable<NonNullable<paths['/api/v1/contact']['get']['parameters']['query']>['sort']>;
+
+const ROUTE = '/contacts';
+
+/** The contacts, found by name, e-mail address or company, in a list with a side panel. */
+export default function ContactsPage({ path }: { path: string }) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<ContactSort>('lastName');
+  const fetchPage = useCallback(
+    (cursor: string | undefined, count: boolean) =>
+      api.GET('/api/v1/contact', {
+        params: {
+          query: {
+            sort,
+            limit: count ? '1' : '50',
+            ...(q.trim() ? { q: q.trim() } : {}),
+            ...(cursor ? { cursor } : {}),
+            ...(count ? { count: 'true' as const } : {}),
+          },
+        },
+      }),
+    [q, sort],
+  );
+  const list = useKeysetList(fetchPage);
+  const panel = panelOf(path, ROUTE);
+  const closePanel = useCallback(() => navigate(ROUTE), []);
+
+  const changed = (created?: Schemas['Contact']) => {
+    list.reload();
+    if (created) navigate(`${ROUTE}/${created.id}`, true);
+  };
+
+  return (
+    <ListScreen
+      title="Contacts"
+      list={list}
+      newLabel="New contact"
+      onNew={() => navigate(`${ROUTE}/new`)}
+      tools={
+        <div className="filters">
+          <SearchBox label="Search contacts" value={q} onSearch={setQ} />
+        </div>
+      }
+      empty={
+        q
+          ? 'No contact matches this search. Clear it to see them all.'
+          : 'No contacts yet. Add one with “New contact”.'
+      }
+      table={
+        <TableScroll label={'Contacts'}>
+          <table className="table">
+            <thead>
+              <tr>
+                <SortHeader column="lastName" label="Last name" sort={sort} onSort={setSort} />
+                <SortHeader column="firstName" label="First name" sort={sort} onSort={setSort} />
+                <SortHeader column="email" label="E-mail" sort={sort} onSort={setSort} />
+                <SortHeader column="companyName" label="Company" sort={sort} onSort={setSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((contact) => (
+                <tr key={contact.id} className={contact.id === panel.id ? 'row-open' : undefined}>
+                  <td>
+                    <Link href={`${ROUTE}/${contact.id}`} className="row-link">
+                      {contact.lastName}
+                    </Link>
+                  </td>
+                  <td>{contact.firstName}</td>
+                  <td>{contact.email ?? '—'}</td>
+                  <td>{contact.companyName ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      }
+    >
+      {panel.open && (
+        <ContactPanel key={panel.id ?? 'new'} id={panel.id} onClose={closePanel} onChanged={changed} />
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { api } from './api/client';
+import { setSession } from './auth/session';
+import { Banner } from './ui/banner';
+import { Field } from './ui/field';
+import { networkProblem, type ProblemView, problemView } from './ui/problem';
+
+const FIELDS = ['username', 'password', 'oneTimeCode'];
+
+export function LoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [oneTimeCode, setOneTimeCode] = useState('');
+  const [problem, setProblem] = useState<ProblemView>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const body = { username, password, ...(oneTimeCode ? { oneTimeCode } : {}) };
+      const { data, error, response } = await api.POST('/api/v1/auth/login', { body });
+      if (data) {
+        setSession({
+          accessToken: data.accessToken,
+          refreshToken: data.refreshToken,
+          username: data.user.username,
+        });
+        return;
+      }
+      setProblem(problemView(response.status, error, FIELDS));
+    } catch {
+      setProblem(networkProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="login">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title">Sign in to the console</h1>
+        <p className="muted">Tasks, taxonomy, badges and their administration.</p>
+        {problem?.banner && <Banner>{problem.banner}</Banner>}
+        <Field label="Username" error={problem?.fields.username}>
+          <input
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label="Password" error={problem?.fields.password}>
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
+        <Field
+          label="One-time code"
+          hint="Only if your account has a second factor."
+          error={problem?.fields.oneTimeCode}
+        >
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={oneTimeCode}
+            onChange={(e) => setOneTimeCode(e.target.value)}
+          />
+        </Field>
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

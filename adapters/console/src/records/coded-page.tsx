@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { navigate } from '../router';
+import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
+import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
+import { panelOf } from '../ui/panel-route';
+import { SearchBox } from '../ui/search-box';
+import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
+import { useKeysetList } from '../ui/use-keyset-list';
+import { CodedPanel } from './coded-panel';
+import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
+import { SectionTabs } from './section-tabs';
+
+const PAGE_SIZE = '50';
+
+/** The list of a record type of the shared shape, its search and order, and its side panel. */
+export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<CodedSort>('code');
+  const fetchPage = useCallback(
+    (cursor: string | undefined, count: boolean) =>
+      resource.list({
+        sort,
+        limit: count ? '1' : PAGE_SIZE,
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(cursor ? { cursor } : {}),
+        ...(count ? { count: 'true' as const } : {}),
+      }),
+    [resource, q, sort],
+  );
+  const list = useKeysetList(fetchPage);
+  // The tree's paths name each row's parent; read again after every change made here.
+  const [changes, setChanges] = useState(0);
+  const paths = useNomenclaturePaths(Boolean(resource.tree), changes);
+  const pathOf = (id: number | null | undefined) => paths.find((choice) => choice.id === id)?.label ?? '—';
+  const panel = panelOf(path, resource.route);
+  const closePanel = useCallback(() => navigate(resource.route), [resource]);
+
+  const changed = (created?: Coded) => {
+    list.reload();
+    setChanges((count) => count + 1);
+    if (created) navigate(`${resource.route}/${created.id}`, true);
+  };
+
+  return (
+    <ListScreen
+      title={resource.title}
+      list={list}
+      newLabel={`New ${resource.noun}`}
+      onNew={() => navigate(`${resource.route}/new`)}
+      tools={
+        <>
+          {resource.section && <SectionTabs current={resource} />}
+          <div className="filters">
+            <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
+          </div>
+        </>
+      }
+      empty={
+        q
+          ? `No ${resource.noun} matches this search. Clear it to see them all.`
+          : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
+      }
+      table={
+        <TableScroll label={resource.title}>
+          <table className="table">
+            <thead>
+              <tr>
+                <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
+                <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
+                {resource.tree && <th scope="col">Parent</th>}
+                <th scope="col">Description</th>
+                <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((record) => (
+                <tr key={record.id} className={record.id === panel.id ? 'row-open' : undefined}>
+                  <td>
+                    <Link href={`${resource.route}/${record.id}`} className="row-link">
+                      {record.code}
+                    </Link>
+                  </td>
+                  <td>{record.label}</td>
+                  {resource.tree && <td>{pathOf(parentOf(record))}</td>}
+                  <td className="cell-long">{record.description ?? '—'}</td>
+                  <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      }
+    >
+      {panel.open && (
+        <CodedPanel
+          key={panel.id ?? 'new'}
+          resource={resource}
+          id={panel.id}
+          onClose={closePanel}
+          onChanged={changed}
+        />
+      )}
+    </ListScreen>
+  );
+}

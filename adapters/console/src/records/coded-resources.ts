@@ -1,0 +1,156 @@
+import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import type { paths } from '../api/schema';
+import type { Answer } from '../ui/use-record-editor';
+
+/** A record of the shared shape: code, label, description and the audit fields. */
+export type Coded =
+  | Schemas['Tag']
+  | Schemas['Nomenclature']
+  | Schemas['TemplateObject']
+  | Schemas['Badge']
+  | Schemas['Company'];
+
+/** The parent of a record in a tree (nomenclatures); null for a root, undefined outside a tree. */
+export const parentOf = (record: Coded): number | null | undefined =>
+  'parentId' in record ? record.parentId : undefined;
+export type CodedSort = NonNullable<NonNullable<paths['/api/v1/tag']['get']['parameters']['query']>['sort']>;
+
+export interface CodedQuery {
+  readonly q?: string;
+  readonly sort: CodedSort;
+  readonly limit: string;
+  readonly cursor?: string;
+  readonly count?: 'true';
+}
+
+/** One resource of that shape, as its screens use it. */
+export interface CodedResource {
+  /** The list's title, and the noun of one record. */
+  readonly title: string;
+  readonly noun: string;
+  /** Where its screens live in the console. */
+  readonly route: string;
+  /** Archived (tasks, template objects) or deleted for good (taxonomy). */
+  readonly removal: 'Archive' | 'Delete';
+  /** The module it shares with other resources, shown as tabs (Taxonomy: tags and nomenclatures). */
+  readonly section?: string;
+  /** Its records form a tree: each may have a parent among them (nomenclatures). */
+  readonly tree?: boolean;
+  list(query: CodedQuery): Promise<Answer<Coded[]>>;
+  get(id: number): Promise<Answer<Coded>>;
+  create(body: {
+    code: string;
+    label: string;
+    description: string | null;
+    parentId?: number | null;
+  }): Promise<Answer<Coded>>;
+  patch(
+    id: number,
+    body: { label?: string; description?: string | null; parentId?: number | null },
+    etag?: string,
+  ): Promise<Answer<Coded>>;
+  remove(id: number, etag?: string): Promise<Answer<unknown>>;
+}
+
+const ifMatch = (etag: string | undefined) => (etag ? { 'If-Match': etag } : {});
+
+export const TAGS: CodedResource = {
+  title: 'Tags',
+  noun: 'tag',
+  route: '/taxonomy/tags',
+  removal: 'Delete',
+  section: 'Taxonomy',
+  list: (query) => api.GET('/api/v1/tag', { params: { query } }),
+  get: (id) => api.GET('/api/v1/tag/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/tag', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/tag/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) => api.DELETE('/api/v1/tag/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const NOMENCLATURES: CodedResource = {
+  title: 'Nomenclatures',
+  noun: 'nomenclature',
+  route: '/taxonomy/nomenclatures',
+  removal: 'Delete',
+  section: 'Taxonomy',
+  tree: true,
+  list: (query) => api.GET('/api/v1/nomenclature', { params: { query } }),
+  get: (id) => api.GET('/api/v1/nomenclature/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/nomenclature', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/nomenclature/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/nomenclature/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const TEMPLATE_OBJECTS: CodedResource = {
+  title: 'Template objects',
+  noun: 'template object',
+  route: '/template-objects',
+  removal: 'Archive',
+  list: (query) => api.GET('/api/v1/domaintemplate', { params: { query } }),
+  get: (id) => api.GET('/api/v1/domaintemplate/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/domaintemplate', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/domaintemplate/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/domaintemplate/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const BADGES: CodedResource = {
+  title: 'Badges',
+  noun: 'badge',
+  route: '/badges',
+  removal: 'Delete',
+  list: (query) => api.GET('/api/v1/badge', { params: { query } }),
+  get: (id) => api.GET('/api/v1/badge/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/badge', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/badge/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/badge/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+export const COMPANIES: CodedResource = {
+  title: 'Companies',
+  noun: 'company',
+  route: '/companies',
+  removal: 'Delete',
+  list: (query) => api.GET('/api/v1/company', { params: { query } }),
+  get: (id) => api.GET('/api/v1/company/{id}', { params: { path: { id } } }),
+  create: (body) => api.POST('/api/v1/company', { body }),
+  patch: (id, body, etag) =>
+    api.PATCH('/api/v1/company/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { ...MERGE_PATCH, ...ifMatch(etag) },
+    }),
+  remove: (id, etag) =>
+    api.DELETE('/api/v1/company/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+};
+
+/** Every resource of the shared shape, by the console route its screens live under. */
+export const CODED_RESOURCES: readonly CodedResource[] = [
+  TAGS,
+  NOMENCLATURES,
+  TEMPLATE_OBJECTS,
+  BADGES,
+  COMPANIES,
+];

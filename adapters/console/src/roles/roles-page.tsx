@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { api, type Schemas } from '../api/client';
+import type { paths } from '../api/schema';
+import { navigate } from '../router';
+import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
+import { panelOf } from '../ui/panel-route';
+import { SearchBox } from '../ui/search-box';
+import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
+import { useKeysetList } from '../ui/use-keyset-list';
+import { RolePanel } from './role-panel';
+
+type RoleSort = NonNullable<NonNullable<paths['/api/v1/auth/roles']['get']['parameters']['query']>['sort']>;
+
+const ROUTE = '/admin/roles';
+
+/** The roles and how many permissions each grants; a role's permissions in a side panel. */
+export default function RolesPage({ path }: { path: string }) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<RoleSort>('code');
+  const fetchPage = useCallback(
+    (cursor: string | undefined, count: boolean) =>
+      api.GET('/api/v1/auth/roles', {
+        params: {
+          query: {
+            sort,
+            limit: count ? '1' : '50',
+            ...(q.trim() ? { q: q.trim() } : {}),
+            ...(cursor ? { cursor } : {}),
+            ...(count ? { count: 'true' as const } : {}),
+          },
+        },
+      }),
+    [q, sort],
+  );
+  const list = useKeysetList(fetchPage);
+  const panel = panelOf(path, ROUTE);
+  const closePanel = useCallback(() => navigate(ROUTE), []);
+
+  const changed = (created?: Schemas['Role']) => {
+    list.reload();
+    if (created) navigate(`${ROUTE}/${created.id}`, true);
+  };
+
+  return (
+    <ListScreen
+      title="Roles"
+      list={list}
+      newLabel="New role"
+      onNew={() => navigate(`${ROUTE}/new`)}
+      tools={
+        <div className="filters">
+          <SearchBox label="Search roles" value={q} onSearch={setQ} />
+        </div>
+      }
+      empty={
+        q
+          ? 'No role matches this search. Clear it to see them all.'
+          : 'No roles yet. Add one with “New role”.'
+      }
+      table={
+        <TableScroll label={'Roles'}>
+          <table className="table">
+            <thead>
+              <tr>
+                <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
+                <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
+                <th scope="col">Permissions</th>
+                <th scope="col">Kind</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((role) => (
+                <tr key={role.id} className={role.id === panel.id ? 'row-open' : undefined}>
+                  <td>
+                    <Link href={`${ROUTE}/${role.id}`} className="row-link">
+                      {role.code}
+                    </Link>
+                  </td>
+                  <td>{role.label}</td>
+                  <td>{role.permissions.length}</td>
+                  <td>{role.system ? 'System' : 'Custom'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      }
+    >
+      {panel.open && (
+        <RolePanel key={panel.id ?? 'new'} id={panel.id} onClose={closePanel} onChanged={changed} />
+      )}
+    </ListScreen>
+  );
+}

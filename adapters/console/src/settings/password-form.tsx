@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from 'react';
+import { api } from '../api/client';
+import { setSession } from '../auth/session';
+import { Banner } from '../ui/banner';
+import { Field } from '../ui/field';
+import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+
+const FIELDS = ['currentPassword', 'newPassword'];
+
+/** Your own password: every other session of yours ends, and this one goes on with a new pair. */
+export function PasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [problem, setProblem] = useState<ProblemView>();
+  const [changed, setChanged] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    setChanged(false);
+    try {
+      const { data, error, response } = await api.POST('/api/v1/auth/me/password', {
+        body: { currentPassword, newPassword },
+      });
+      if (!data) return setProblem(problemView(response.status, error, FIELDS));
+      setSession({
+        accessToken: data.accessToken,
+        refreshToken: data.refreshToken,
+        username: data.user.username,
+      });
+      setCurrentPassword('');
+      setNewPassword('');
+      setChanged(true);
+    } catch {
+      setProblem(networkProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card" aria-labelledby="password-title" onSubmit={submit} noValidate>
+      <h2 id="password-title">Password</h2>
+      {problem?.banner && <Banner>{problem.banner}</Banner>}
+      {changed && <Banner tone="info">Password changed. Your other sessions have ended.</Banner>}
+      <Field label="Current password" error={problem?.fields.currentPassword}>
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+      </Field>
+      <Field label="New password" hint="8 to 72 bytes." error={problem?.fields.newPassword}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+      </Field>
+      <p>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Change the password
+        </button>
+      </p>
+    </form>
+  );
+}

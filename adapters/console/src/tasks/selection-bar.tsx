@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { api } from '../api/client';
+import { Banner } from '../ui/banner';
+import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+
+interface SelectionBarProps {
+  readonly ids: readonly number[];
+  readonly onArchived: () => void;
+}
+
+/** What can be done to the selected tasks at once: archive them, or print them to a PDF. */
+export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
+  const [problem, setProblem] = useState<ProblemView>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await action();
+    } catch {
+      setProblem(networkProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const archive = () =>
+    run(async () => {
+      const { data, error, response } = await api.POST('/api/v1/task/delete-selected', {
+        body: { ids: [...ids] },
+      });
+      if (!data) return setProblem(problemView(response.status, error));
+      onArchived();
+    });
+
+  const print = () => {
+    // Opened now, while the click still counts as the user's: a tab opened after the wait is blocked.
+    const tab = window.open('', '_blank');
+    return run(async () => {
+      const { data, error, response } = await api.POST('/api/v1/task/print-selected.pdf', {
+        body: { ids: [...ids] },
+        parseAs: 'blob',
+      });
+      if (!data) {
+        tab?.close();
+        return setProblem(problemView(response.status, error));
+      }
+      const url = URL.createObjectURL(data);
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    });
+  };
+
+  return (
+    <div className="selection-bar">
+      <span role="status">{ids.length} selected</span>
+      <button type="button" className="button" onClick={() => void print()} disabled={busy}>
+        Print selected
+      </button>
+      <button type="button" className="button button-danger" onClick={() => void archive()} disabled={busy}>
+        Archive selected
+      </button>
+      {problem?.banner && <Banner>{problem.banner}</Banner>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import { AuditFields } from '../ui/audit-fields';
+import { Field } from '../ui/field';
+import { RecordPanel } from '../ui/record-panel';
+import { useRecordEditor } from '../ui/use-record-editor';
+import { TagPicker } from './tag-picker';
+import { bodyOf, EMPTY_FORM, formOf, patchOf, TASK_FIELDS, type TaskForm } from './task-form';
+import { inWords, PRIORITIES, STATUSES, type TaskPriority, type TaskStatus } from './task-query';
+import type { Taxonomy } from './use-taxonomy';
+
+type Task = Schemas['Task'];
+
+interface TaskPanelProps {
+  /** The task to edit, or undefined to create one. */
+  readonly id?: number;
+  readonly taxonomy: Taxonomy;
+  readonly onClose: () => void;
+  /** After a create, update or archive: the list reads itself again. */
+  readonly onChanged: (created?: Task) => void;
+}
+
+const read = (id: number) => api.GET('/api/v1/task/{id}', { params: { path: { id } } });
+
+/** A task in a side panel: its form with errors beside their fields, its audit, save and archive. */
+export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) {
+  const [form, setForm] = useState<TaskForm>(EMPTY_FORM);
+  const editor = useRecordEditor({
+    id,
+    read,
+    fields: TASK_FIELDS,
+    show: (task: Task) => setForm(formOf(task)),
+  });
+  const task = editor.record;
+  const ifMatch = editor.etag ? { 'If-Match': editor.etag } : {};
+
+  const change = <K extends keyof TaskForm>(field: K, value: TaskForm[K]) =>
+    setForm((previous) => ({ ...previous, [field]: value }));
+
+  const save = () =>
+    task
+      ? editor.save(
+          () =>
+            api.PATCH('/api/v1/task/{id}', {
+              params: { path: { id: task.id } },
+              body: patchOf(formOf(task), form),
+              headers: { ...MERGE_PATCH, ...ifMatch },
+            }),
+          () => onChanged(),
+        )
+      : editor.save(() => api.POST('/api/v1/task', { body: bodyOf(form) }), onChanged);
+
+  const archive = () =>
+    task &&
+    editor.remove(
+      () => api.DELETE('/api/v1/task/{id}', { params: { path: { id: task.id } }, headers: ifMatch }),
+      () => {
+        onChanged();
+        onClose();
+      },
+    );
+
+  return (
+    <RecordPanel
+      title={task ? `${task.code} · ${task.label}` : 'New task'}
+      noun="task"
+      editor={editor}
+      submitLabel={task ? 'Save' : 'Create task'}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
+      removal={{ label: 'Archive', onConfirm: () => void archive() }}
+    >
+      <Field
+        label="Code"
+        error={editor.problem?.fields.code}
+        hint={task ? 'A code never changes.' : undefined}
+      >
+        <input value={form.code} onChange={(e) => change('code', e.target.value)} readOnly={Boolean(task)} />
+      </Field>
+      <Field label="Label" error={editor.problem?.fields.label}>
+        <input value={form.label} onChange={(e) => change('label', e.target.value)} />
+      </Field>
+      <Field label="Description" error={editor.problem?.fields.description}>
+        <textarea rows={3} value={form.description} onChange={(e) => change('description', e.target.value)} />
+      </Field>
+      <div className="field-row">
+        <Field label="Status" error={editor.problem?.fields.status}>
+          <select value={form.status} onChange={(e) => change('status', e.target.value as TaskStatus)}>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {inWords(status)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Priority" error={editor.problem?.fields.priority}>
+          <select value={form.priority} onChange={(e) => change('priority', e.target.value as TaskPriority)}>
+            {PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {inWords(priority)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="field-row">
+        <Field label="Due date" error={editor.problem?.fields.dueDate}>
+          <input type="date" value={form.dueDate} onChange={(e) => change('dueDate', e.target.value)} />
+        </Field>
+        <Field label="Assigned to" error={editor.problem?.fields.assignedTo}>
+          <input value={form.assignedTo} onChange={(e) => change('assignedTo', e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Nomenclature" error={editor.problem?.fields.nomenclatureId}>
+        <select value={form.nomenclatureId} onChange={(e) => change('nomenclatureId', e.target.value)}>
+          <option value="">None</option>
+          {taxonomy.nomenclatures.map((entry) => (
+            <option key={entry.id} value={String(entry.id)}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <TagPicker
+        tags={taxonomy.tags}
+        selected={form.tagIds}
+        error={editor.problem?.fields.tagIds}
+        onChange={(tagIds) => change('tagIds', tagIds)}
+      />
+      {task && <AuditFields record={task} />}
+    </RecordPanel>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Schemas } from '../api/client';
+import { Link } from '../ui/link';
+import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
+import { inWords, type TaskSort } from './task-query';
+
+type Task = Schemas['Task'];
+type SortKey = Exclude<TaskSort, `-${string}`>;
+
+const COLUMNS: readonly { key: SortKey; label: string }[] = [
+  { key: 'code', label: 'Code' },
+  { key: 'label', label: 'Label' },
+  { key: 'status', label: 'Status' },
+  { key: 'priority', label: 'Priority' },
+  { key: 'dueDate', label: 'Due' },
+  { key: 'assignedTo', label: 'Assigned to' },
+];
+
+interface TaskTableProps {
+  readonly rows: readonly Task[];
+  readonly sort: TaskSort;
+  readonly onSort: (sort: TaskSort) => void;
+  readonly selected: ReadonlySet<number>;
+  readonly onSelect: (selected: Set<number>) => void;
+  readonly openId?: number;
+}
+
+/** The tasks with sortable column headers; a row's code opens it in the side panel. */
+export function TaskTable({ rows, sort, onSort, selected, onSelect, openId }: TaskTableProps) {
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
+  return (
+    <TableScroll label={'Tasks'}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col" className="select-cell">
+              <input
+                type="checkbox"
+                aria-label="Select every task shown"
+                checked={allSelected}
+                onChange={() => onSelect(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+              />
+            </th>
+            {COLUMNS.map(({ key, label }) => (
+              <SortHeader<TaskSort> key={key} column={key} label={label} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((task) => (
+            <tr key={task.id} className={task.id === openId ? 'row-open' : undefined}>
+              <td className="select-cell">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${task.code}`}
+                  checked={selected.has(task.id)}
+                  onChange={() => toggle(task.id)}
+                />
+              </td>
+              <td>
+                <Link href={`/tasks/${task.id}`} className="row-link">
+                  {task.code}
+                </Link>
+              </td>
+              <td>{task.label}</td>
+              <td>
+                <span className={`badge badge-${task.status.toLowerCase()}`}>{inWords(task.status)}</span>
+              </td>
+              <td>{inWords(task.priority)}</td>
+              <td>{task.dueDate ?? '—'}</td>
+              <td>{task.assignedTo ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schemas } from '../api/client';
+import { navigate } from '../router';
+import { ListScreen } from '../ui/list-screen';
+import { panelOf } from '../ui/panel-route';
+import { SelectionBar } from './selection-bar';
+import { TaskFilters } from './task-filters';
+import { TaskPanel } from './task-panel';
+import { INITIAL_LIST, isFiltered } from './task-query';
+import { TaskTable } from './task-table';
+import { useTaskList } from './use-task-list';
+import { useTaxonomy } from './use-taxonomy';
+
+export default function TasksPage({ path }: { path: string }) {
+  const [state, setState] = useState(INITIAL_LIST);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const list = useTaskList(state);
+  const taxonomy = useTaxonomy();
+  const panel = panelOf(path, '/tasks');
+  const closePanel = useCallback(() => navigate('/tasks'), []);
+
+  // A selection holds rows that are shown: another search or filter starts a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes
+  useEffect(() => setSelected(new Set()), [state]);
+
+  const changed = (created?: Schemas['Task']) => {
+    list.reload();
+    if (created) navigate(`/tasks/${created.id}`, true);
+  };
+  const archivedSelection = () => {
+    setSelected(new Set());
+    list.reload();
+  };
+
+  return (
+    <ListScreen
+      title="Tasks"
+      list={list}
+      newLabel="New task"
+      onNew={() => navigate('/tasks/new')}
+      tools={
+        <>
+          <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />
+          {selected.size > 0 && <SelectionBar ids={[...selected]} onArchived={archivedSelection} />}
+        </>
+      }
+      empty={
+        isFiltered(state)
+          ? 'No task matches this search and these filters. Clear them to see every task.'
+          : 'No tasks yet. Create the first one with “New task”.'
+      }
+      table={
+        <TaskTable
+          rows={list.rows}
+          sort={state.sort}
+          onSort={(sort) => setState({ ...state, sort })}
+          selected={selected}
+          onSelect={setSelected}
+          openId={panel.id}
+        />
+      }
+    >
+      {panel.open && (
+        <TaskPanel
+          key={panel.id ?? 'new'}
+          id={panel.id}
+          taxonomy={taxonomy}
+          onClose={closePanel}
+          onChanged={changed}
+        />
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,28 @@
+interface Audited {
+  readonly id: number;
+  /** Badges and companies record no actors. */
+  readonly createdBy?: string;
+  readonly createdDate: string;
+  readonly lastModifiedBy?: string;
+  readonly lastModifiedDate: string;
+}
+
+/** Who created and last changed a record, and when: read-only, kept by the service. */
+export function AuditFields({ record }: { record: Audited }) {
+  return (
+    <dl className="audit" aria-label="Audit">
+      <dt>Created</dt>
+      <dd>
+        {new Date(record.createdDate).toLocaleString()}
+        {record.createdBy && ` by ${record.createdBy}`}
+      </dd>
+      <dt>Last changed</dt>
+      <dd>
+        {new Date(record.lastModifiedDate).toLocaleString()}
+        {record.lastModifiedBy && ` by ${record.lastModifiedBy}`}
+      </dd>
+      <dt>ID</dt>
+      <dd>{record.id}</dd>
+    </dl>
+  );
+}

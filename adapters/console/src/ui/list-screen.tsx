@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Banner } from './banner';
+import type { KeysetList } from './use-keyset-list';
+
+interface ListScreenProps<Row> {
+  readonly title: string;
+  readonly list: KeysetList<Row>;
+  /** The create button's words ("New task"); none: nothing to create here. */
+  readonly newLabel?: string;
+  readonly onNew?: () => void;
+  /** Above the rows: the search box, filters, tabs, a selection bar. */
+  readonly tools: ReactNode;
+  /** What to do when there is no row: create one, or clear the search. */
+  readonly empty: string;
+  /** The table of the rows, shown when there are some. */
+  readonly table: ReactNode;
+  /** The side panel, when one is open. */
+  readonly children?: ReactNode;
+}
+
+/** A module's list: title, count on demand, create button, tools, rows or an empty state, Load more. */
+export function ListScreen<Row>({
+  title,
+  list,
+  newLabel,
+  onNew,
+  tools,
+  empty,
+  table,
+  children,
+}: ListScreenProps<Row>) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="page-header">
+        <h1 id="page-title">{title}</h1>
+        <div className="page-actions">
+          {list.total === undefined ? (
+            <button type="button" className="button button-quiet" onClick={list.countRows}>
+              Count
+            </button>
+          ) : (
+            <span className="muted" role="status">
+              {list.total} in all
+            </span>
+          )}
+          {newLabel && (
+            <button type="button" className="button button-primary" onClick={onNew}>
+              {newLabel}
+            </button>
+          )}
+        </div>
+      </div>
+      {tools}
+      {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
+      {list.rows.length > 0
+        ? table
+        : !list.loading && (
+            <div className="empty">
+              <p>{empty}</p>
+            </div>
+          )}
+      <div className="list-footer">
+        {list.loadMore && (
+          <button type="button" className="button" onClick={list.loadMore} disabled={list.loading}>
+            Load more
+          </button>
+        )}
+        {list.loading && <span className="muted">Loading…</span>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { nextCursor } from '../api/client';
+import { networkProblem, type ProblemView, problemView } from './problem';
+
+/** One call of a list: a page after `cursor` (none: the first), with `count=true` when `count`. */
+export type PageFetcher<Row> = (
+  cursor: string | undefined,
+  count: boolean,
+) => Promise<{ data?: Row[]; error?: unknown; response: Response }>;
+
+export interface KeysetList<Row> {
+  readonly rows: readonly Row[];
+  readonly loading: boolean;
+  readonly problem?: ProblemView;
+  /** Present while a further page exists. */
+  readonly loadMore?: () => void;
+  /** The number of matching rows, once asked for with `countRows`. */
+  readonly total?: number;
+  countRows: () => void;
+  reload: () => void;
+}
+
+/**
+ * Pages of a list by keyset: the first page whenever `fetchPage` changes (a new search, filter or
+ * order), the next from the `Link` header on demand.
+ */
+export function useKeysetList<Row>(fetchPage: PageFetcher<Row>): KeysetList<Row> {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [cursor, setCursor] = useState<string>();
+  const [loading, setLoading] = useState(true);
+  const [problem, setProblem] = useState<ProblemView>();
+  const [total, setTotal] = useState<number>();
+  const [generation, setGeneration] = useState(0);
+  // Answers to an older search arrive late sometimes: only the latest request may write.
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (after: string | undefined) => {
+      const ticket = ++latest.current;
+      setLoading(true);
+      try {
+        const { data, error, response } = await fetchPage(after, false);
+        if (ticket !== latest.current) return;
+        if (!data) {
+          setProblem(problemView(response.status, error));
+          return;
+        }
+        setProblem(undefined);
+        setRows((previous) => (after ? [...previous, ...data] : data));
+        setCursor(nextCursor(response));
+      } catch {
+        if (ticket === latest.current) setProblem(networkProblem);
+      } finally {
+        if (ticket === latest.current) setLoading(false);
+      }
+    },
+    [fetchPage],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the first page again
+  useEffect(() => {
+    setTotal(undefined);
+    void load(undefined);
+  }, [load, generation]);
+
+  return {
+    rows,
+    loading,
+    problem,
+    total,
+    loadMore: cursor ? () => void load(cursor) : undefined,
+    countRows: () => {
+      void fetchPage(undefined, true).then(({ response }) => {
+        const counted = response.headers.get('X-Total-Count');
+        if (counted !== null) setTotal(Number(counted));
+      });
+    },
+    reload: () => setGeneration((value) => value + 1),
+  };
+}

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { api, type Schemas } from '../api/client';
+import type { paths } from '../api/schema';
+import { navigate } from '../router';
+import { Link } from '../ui/link';
+import { ListScreen } from '../ui/list-screen';
+import { panelOf } from '../ui/panel-route';
+import { SearchBox } from '../ui/search-box';
+import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
+import { useKeysetList } from '../ui/use-keyset-list';
+import { UserPanel } from './user-panel';
+
+type UserSort = NonNullable<NonNullable<paths['/api/v1/auth/users']['get']['parameters']['query']>['sort']>;
+
+const ROUTE = '/admin/users';
+
+/** The users: search by username, sort, and each one's roles and state in a side panel. */
+export default function UsersPage({ path }: { path: string }) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<UserSort>('username');
+  const fetchPage = useCallback(
+    (cursor: string | undefined, count: boolean) =>
+      api.GET('/api/v1/auth/users', {
+        params: {
+          query: {
+            sort,
+            limit: count ? '1' : '50',
+            ...(q.trim() ? { q: q.trim() } : {}),
+            ...(cursor ? { cursor } : {}),
+            ...(count ? { count: 'true' as const } : {}),
+          },
+        },
+      }),
+    [q, sort],
+  );
+  const list = useKeysetList(fetchPage);
+  const panel = panelOf(path, ROUTE);
+  const closePanel = useCallback(() => navigate(ROUTE), []);
+
+  const changed = (created?: Schemas['User']) => {
+    list.reload();
+    if (created) navigate(`${ROUTE}/${created.id}`, true);
+  };
+
+  return (
+    <ListScreen
+      title="Users"
+      list={list}
+      newLabel="New user"
+      onNew={() => navigate(`${ROUTE}/new`)}
+      tools={
+        <div className="filters">
+          <SearchBox label="Search users" value={q} onSearch={setQ} />
+        </div>
+      }
+      empty={
+        q
+          ? 'No user matches this search. Clear it to see them all.'
+          : 'No users yet. Add one with “New user”.'
+      }
+      table={
+        <TableScroll label={'Users'}>
+          <table className="table">
+            <thead>
+              <tr>
+                <SortHeader column="username" label="Username" sort={sort} onSort={setSort} />
+                <th scope="col">Roles</th>
+                <th scope="col">State</th>
+                <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((user) => (
+                <tr key={user.id} className={user.id === panel.id ? 'row-open' : undefined}>
+                  <td>
+                    <Link href={`${ROUTE}/${user.id}`} className="row-link">
+                      {user.username}
+                    </Link>
+                  </td>
+                  <td>{user.roles.join(', ') || '—'}</td>
+                  <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
+                  <td>{new Date(user.lastModifiedDate).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      }
+    >
+      {panel.open && (
+        <UserPanel key={panel.id ?? 'new'} id={panel.id} onClose={closePanel} onChanged={changed} />
+      )}
+    </ListScreen>
+  );
+}
