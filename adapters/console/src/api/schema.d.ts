@@ -5234,7 +5234,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5354,7 +5354,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5474,7 +5474,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6464,7 +6464,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6584,7 +6584,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6704,7 +6704,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7695,7 +7695,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7815,7 +7815,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9039,7 +9039,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9168,7 +9168,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9238,7 +9238,10 @@ export interface paths {
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `record` (the default): a page per record with all its fields. `table`: landscape pages, a row per record with the columns a reader scans. */
+                    layout?: "record" | "table";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9289,6 +9292,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9358,10 +9370,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PDF of every active template object, ordered by code */
+        /**
+         * PDF of every active template object, ordered by code
+         * @description More records than the layout allows in one document is a 413 `PRINT.TOO_LARGE`, answered before any is read.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `record` (the default): a page per record with all its fields. `table`: landscape pages, a row per record with the columns a reader scans. */
+                    layout?: "record" | "table";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9379,6 +9397,15 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
+                /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Missing, invalid or expired bearer token */
                 401: {
                     headers: {
@@ -9390,6 +9417,15 @@ export interface paths {
                 };
                 /** @description The caller lacks the required role */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9939,7 +9975,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Entity tags of a representation the client holds: when the current one has one of them (weak comparison), the answer is 304 without a body */
+                    "if-none-match"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9948,10 +9987,30 @@ export interface paths {
                 /** @description The configuration */
                 200: {
                     headers: {
+                        /** @description Strong entity tag of this representation, for If-Match and If-None-Match */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["LlmSettings"];
+                    };
+                };
+                /** @description Not Modified: the representation still has an entity tag that If-None-Match names */
+                304: {
+                    headers: {
+                        /** @description Strong entity tag of this representation, for If-Match and If-None-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token */
@@ -10014,12 +10073,15 @@ export interface paths {
         };
         /**
          * Create or replace the language-model server configuration
-         * @description Read by every prompt call, so a change applies to the next prompt without a restart. Only http and https servers are accepted.
+         * @description Read by every prompt call, so a change applies to the next prompt without a restart. Only http and https servers are accepted. With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.
          */
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Entity tags the resource must still have (strong comparison; * matches any): else 412 and nothing is written. Without it, the write is unconditional */
+                    "if-match"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10032,6 +10094,8 @@ export interface paths {
                 /** @description The stored configuration */
                 200: {
                     headers: {
+                        /** @description Strong entity tag of this representation, for If-Match and If-None-Match */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10058,6 +10122,15 @@ export interface paths {
                 };
                 /** @description The caller lacks the required role */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10109,7 +10182,132 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the language-model server configuration (JSON Merge Patch)
+         * @description Applied to the stored configuration, then checked and written as a PUT body: a token left out (or null) is kept, "" removes it. 404 until a configuration is stored. With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Entity tags the resource must still have (strong comparison; * matches any): else 412 and nothing is written. Without it, the write is unconditional */
+                    "if-match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description application/merge-patch+json (application/json is accepted too) */
+            requestBody: {
+                content: {
+                    "application/merge-patch+json": components["schemas"]["LlmSettingsPatch"];
+                };
+            };
+            responses: {
+                /** @description The stored configuration */
+                200: {
+                    headers: {
+                        /** @description Strong entity tag of this representation, for If-Match and If-None-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSettings"];
+                    };
+                };
+                /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller lacks the required role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content-Encoding not supported: send the body uncompressed */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/nomenclature": {
@@ -11068,7 +11266,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -11197,7 +11395,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -13335,7 +13533,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -13455,7 +13653,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -14709,7 +14907,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -14838,7 +15036,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Request body too large */
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -14908,7 +15106,10 @@ export interface paths {
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `record` (the default): a page per record with all its fields. `table`: landscape pages, a row per record with the columns a reader scans. */
+                    layout?: "record" | "table";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -14959,6 +15160,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15028,10 +15238,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PDF of every active task, ordered by code */
+        /**
+         * PDF of every active task, ordered by code
+         * @description More records than the layout allows in one document is a 413 `PRINT.TOO_LARGE`, answered before any is read.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `record` (the default): a page per record with all its fields. `table`: landscape pages, a row per record with the columns a reader scans. */
+                    layout?: "record" | "table";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -15049,6 +15265,15 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
+                /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Missing, invalid or expired bearer token */
                 401: {
                     headers: {
@@ -15060,6 +15285,15 @@ export interface paths {
                 };
                 /** @description The caller lacks the required role */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15877,6 +16111,37 @@ export interface components {
             timeoutSeconds: number;
             /** @description True when a token is stored */
             tokenConfigured: boolean;
+        };
+        /**
+         * @description JSON Merge Patch (RFC 7396) of a LlmSettings: the properties to change; null resets one to its PUT default
+         * @example {
+         *       "model": "llama-3.1-8b-instruct"
+         *     }
+         */
+        LlmSettingsPatch: {
+            /**
+             * Format: uri
+             * @description Root of an OpenAI-compatible server, without /v1/chat/completions: absolute http or https URL, no credentials, query or fragment, at most 2048 characters
+             * @example http://lmstudio:1234
+             */
+            baseUrl?: string | null;
+            /**
+             * @description Identifier of the model loaded on the server; non-blank, at most 255 characters
+             * @example qwen2.5-7b-instruct
+             */
+            model?: string | null;
+            /**
+             * @description Covers connecting and the whole request, reading the reply included; for a streamed prompt, each wait on the server (for the reply to start, then for every next piece)
+             * @example 60
+             */
+            timeoutSeconds?: number;
+            /**
+             * Format: password
+             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token, "" removes it. Stored unencrypted; never returned.
+             */
+            token?: string | null;
+            /** @description Server-owned; ignored */
+            tokenConfigured?: unknown;
         };
         /**
          * @example {
