@@ -19,7 +19,7 @@ import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
 import { type BackendReport, type Row, table, writeResults } from './support/report.js';
-import { SERVE_WITHOUT_RATE_LIMITS, withService } from './support/service-child.js';
+import { SERVE_LOGGING_REQUESTS, SERVE_WITHOUT_RATE_LIMITS, withService } from './support/service-child.js';
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
@@ -108,6 +108,24 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
         rows.push(await getOneTask(bench, ', rate limits off'));
       },
       SERVE_WITHOUT_RATE_LIMITS,
+    ),
+  );
+  // The floor with an access line per request, as the service runs by default.
+  await backend.withFreshDatabase((url) =>
+    withService(
+      url,
+      async (service) => {
+        const bench: Bench = { service, token: '', settings, baselineRps, ids: [] };
+        await runLoad({
+          url: service.base,
+          path: '/health/live',
+          connections: 50,
+          seconds: settings.warmUpSeconds,
+          expect: [200],
+        });
+        rows.push(await getLiveness(bench, ', log level info'));
+      },
+      SERVE_LOGGING_REQUESTS,
     ),
   );
   rows.push(...(await backend.withFreshDatabase((url) => exchangeRows(url, settings.csvRows))));

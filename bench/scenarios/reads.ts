@@ -2,8 +2,8 @@ import type { Row } from '../support/report.js';
 import { type Bench, loadRow } from './scenario.js';
 
 /** The service's own floor: its middleware and router, no token, no database. */
-export function getLiveness(bench: Bench): Promise<Row> {
-  return loadRow(bench, 'GET /health/live (50 conn)', {
+export function getLiveness(bench: Bench, variant = ''): Promise<Row> {
+  return loadRow(bench, `GET /health/live (50 conn)${variant}`, {
     connections: 50,
     path: '/health/live',
     expect: [200],

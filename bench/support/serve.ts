@@ -2,4 +2,8 @@
 import { serveService } from './service-child.js';
 
 const off = process.argv.includes('--rate-limits=off');
-await serveService(process.argv[2]!, off ? { APP_RATE_LIMIT_REQUESTS: '0' } : {});
+const info = process.argv.includes('--log-level=info');
+await serveService(process.argv[2]!, {
+  ...(off && { APP_RATE_LIMIT_REQUESTS: '0' }),
+  ...(info && { LOG_LEVEL: 'info' }),
+});

@@ -61,6 +61,9 @@ const SERVE: ServiceEntry = { script: new URL('./serve.ts', import.meta.url), ar
 /** The same service with rate limits turned off: what counting requests costs, in the same run. */
 export const SERVE_WITHOUT_RATE_LIMITS: ServiceEntry = { ...SERVE, args: ['--rate-limits=off'] };
 
+/** The same service writing an access line per request (asynchronously, as in production). */
+export const SERVE_LOGGING_REQUESTS: ServiceEntry = { ...SERVE, args: ['--log-level=info'] };
+
 /**
  * Runs `work` against the service in a child process, so that its RSS is the service's alone
  * (this process is the client) and a phase's peak (VmHWM) is not an earlier one's.
