@@ -30,8 +30,8 @@ const started = performance.now();
 print(
   "peak RSS: the service child's VmHWM, reset to the current RSS before each scenario; 409: update conflicts",
 );
-const [baseline, reference] = await measureBaseline();
-print(table({ backend: 'Baseline: bare Hono JSON, and a reference point', rows: [baseline, reference] }));
+const [baseline, ...references] = await measureBaseline();
+print(table({ backend: 'Baseline: bare Hono JSON, and reference points', rows: [baseline, ...references] }));
 const reports: BackendReport[] = [];
 for (const backend of backends()) {
   const report = await measureBackend(backend, baseline.requestsPerSecond!);
@@ -39,9 +39,9 @@ for (const backend of backends()) {
   reports.push(report);
 }
 if (!process.env.BENCH_DATABASE_URL) print('\nPostgres: skipped (set BENCH_DATABASE_URL to cover it)');
-print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, reference, reports)}`);
+print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, references, reports)}`);
 print(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const failed = [baseline, reference, ...reports.flatMap((report) => report.rows)].filter(
+const failed = [baseline, ...references, ...reports.flatMap((report) => report.rows)].filter(
   (row) => row.failures > 0,
 );
 if (failed.length > 0) {
@@ -49,24 +49,33 @@ if (failed.length > 0) {
   process.exitCode = 1;
 }
 
-/** The yardstick, then Hono + better-sqlite3 reading a row by primary key, as a ratio to it. */
-async function measureBaseline(): Promise<[Row, Row]> {
+/**
+ * The yardstick, then as ratios to it: Hono + better-sqlite3 reading a row by primary key, and
+ * the service's HTTP stack (listener and middleware, access line at info) before the same answer.
+ */
+async function measureBaseline(): Promise<[Row, ...Row[]]> {
   const server = await startChildServer(new URL('./support/baseline-server.ts', import.meta.url));
+  const stack = await startChildServer(new URL('./support/middleware-server.ts', import.meta.url));
   try {
     const load = { url: server.base, connections: 50, expect: [200] };
     await runLoad({ ...load, seconds: settings.warmUpSeconds });
     const result = await runLoad({ ...load, seconds: settings.seconds });
     const byKey = await runLoad({ ...load, path: '/tasks/1', seconds: settings.seconds });
+    const throughStack = { ...load, url: stack.base };
+    await runLoad({ ...throughStack, seconds: settings.warmUpSeconds });
+    const stacked = await runLoad({ ...throughStack, seconds: settings.seconds });
+    const ratio = (row: { requestsPerSecond: number }) => row.requestsPerSecond / result.requestsPerSecond;
     return [
       { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 },
+      { scenario: 'Hono + SQLite GET by key (50 conn)', ...byKey, ratioToBaseline: ratio(byKey) },
       {
-        scenario: 'Hono + SQLite GET by key (50 conn)',
-        ...byKey,
-        ratioToBaseline: byKey.requestsPerSecond / result.requestsPerSecond,
+        scenario: 'Service HTTP stack, no route (50 conn)',
+        ...stacked,
+        ratioToBaseline: ratio(stacked),
       },
     ];
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), stack.stop()]);
   }
 }
 

@@ -46,7 +46,12 @@ export function table(report: BackendReport): string {
 }
 
 /** Writes bench/results/<ISO date-time>.json; returns its path. */
-export function writeResults(mode: string, baseline: Row, reference: Row, reports: BackendReport[]): string {
+export function writeResults(
+  mode: string,
+  baseline: Row,
+  references: Row[],
+  reports: BackendReport[],
+): string {
   const folder = new URL('../results/', import.meta.url);
   mkdirSync(folder, { recursive: true });
   const date = new Date().toISOString();
@@ -54,7 +59,7 @@ export function writeResults(mode: string, baseline: Row, reference: Row, report
   const environment = { node: process.version, cpus: availableParallelism(), platform: process.platform };
   writeFileSync(
     file,
-    `${JSON.stringify({ date, mode, ...environment, baseline, reference, reports }, null, 2)}\n`,
+    `${JSON.stringify({ date, mode, ...environment, baseline, references, reports }, null, 2)}\n`,
   );
   return file.pathname;
 }
