@@ -49,6 +49,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       list={list}
       newLabel={`New ${resource.noun}`}
       onNew={() => navigate(`${resource.route}/new`)}
+      exchange={resource.exchange}
       tools={
         <>
           {resource.section && <SectionTabs current={resource} />}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Schemas } from '../api/client';
+import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
@@ -10,6 +11,8 @@ import { INITIAL_LIST, isFiltered } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
+
+const TASK_EXCHANGE = exchangeOf('/api/v1/task', 'tasks');
 
 export default function TasksPage({ path }: { path: string }) {
   const [state, setState] = useState(INITIAL_LIST);
@@ -38,6 +41,7 @@ export default function TasksPage({ path }: { path: string }) {
       list={list}
       newLabel="New task"
       onNew={() => navigate('/tasks/new')}
+      exchange={TASK_EXCHANGE}
       tools={
         <>
           <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />
