@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { Link } from '../ui/link';
@@ -49,6 +50,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       list={list}
       newLabel={`New ${resource.noun}`}
       onNew={() => navigate(`${resource.route}/new`)}
+      actions={resource.print && <PrintList base={resource.print.base} />}
       exchange={resource.exchange}
       tools={
         <>

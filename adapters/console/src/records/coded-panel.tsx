@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
+import { PrintButton } from '../ui/print-button';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 import { type Coded, type CodedResource, parentOf } from './coded-resources';
@@ -60,6 +61,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
     );
   };
 
+  const print = resource.print;
   const remove = () =>
     record &&
     editor.remove(
@@ -80,6 +82,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       onClose={onClose}
       dirty={dirty}
       removal={{ label: resource.removal, onConfirm: () => void remove() }}
+      actions={record && print && <PrintButton load={() => print.one(record.id)} />}
     >
       <Field
         label="Code"

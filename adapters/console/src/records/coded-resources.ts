@@ -1,6 +1,8 @@
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
 import { type Exchange, exchangeOf } from '../exchange/exchange-resources';
+import type { PrintBase } from '../exchange/print-list';
+import type { PdfAnswer } from '../ui/open-pdf';
 import type { Answer } from '../ui/use-record-editor';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
@@ -39,6 +41,8 @@ export interface CodedResource {
   readonly tree?: boolean;
   /** Its imports and exports. */
   readonly exchange: Exchange;
+  /** Its printouts, when it prints: the list's path, and one record's PDF. */
+  readonly print?: { readonly base: PrintBase; one(id: number): Promise<PdfAnswer> };
   list(query: CodedQuery): Promise<Answer<Coded[]>>;
   get(id: number): Promise<Answer<Coded>>;
   create(body: {
@@ -102,6 +106,11 @@ export const TEMPLATE_OBJECTS: CodedResource = {
   noun: 'template object',
   route: '/template-objects',
   exchange: exchangeOf('/api/v1/domaintemplate', 'template objects'),
+  print: {
+    base: '/api/v1/domaintemplate',
+    one: (id) =>
+      api.GET('/api/v1/domaintemplate/{id}/print.pdf', { params: { path: { id } }, parseAs: 'blob' }),
+  },
   removal: 'Archive',
   list: (query) => api.GET('/api/v1/domaintemplate', { params: { query } }),
   get: (id) => api.GET('/api/v1/domaintemplate/{id}', { params: { path: { id } } }),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Schemas } from '../api/client';
 import { exchangeOf } from '../exchange/exchange-resources';
+import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
@@ -41,6 +42,7 @@ export default function TasksPage({ path }: { path: string }) {
       list={list}
       newLabel="New task"
       onNew={() => navigate('/tasks/new')}
+      actions={<PrintList base="/api/v1/task" />}
       exchange={TASK_EXCHANGE}
       tools={
         <>

@@ -10,6 +10,8 @@ interface ListScreenProps<Row> {
   /** The create button's words ("New task"); none: nothing to create here. */
   readonly newLabel?: string;
   readonly onNew?: () => void;
+  /** More of the list's actions, before import and export: printing. */
+  readonly actions?: ReactNode;
   /** Its imports and exports, when the resource has them. */
   readonly exchange?: Exchange;
   /** Above the rows: the search box, filters, tabs, a selection bar. */
@@ -28,6 +30,7 @@ export function ListScreen<Row>({
   list,
   newLabel,
   onNew,
+  actions,
   exchange,
   tools,
   empty,
@@ -48,6 +51,7 @@ export function ListScreen<Row>({
               {list.total} in all
             </span>
           )}
+          {actions}
           {exchange && <ExchangeActions exchange={exchange} onImported={list.reload} />}
           {newLabel && (
             <button type="button" className="button button-primary" onClick={onNew}>
