@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BadgeContacts } from '../badges/badge-contacts';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
@@ -111,6 +112,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
           </select>
         </Field>
       )}
+      {record && resource.contacts && <BadgeContacts badgeId={record.id} />}
       {record && <AuditFields record={record} />}
     </RecordPanel>
   );

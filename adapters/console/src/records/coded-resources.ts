@@ -41,6 +41,8 @@ export interface CodedResource {
   readonly tree?: boolean;
   /** Its imports and exports. */
   readonly exchange: Exchange;
+  /** Its records hold contacts (badges). */
+  readonly contacts?: boolean;
   /** Its printouts, when it prints: the list's path, and one record's PDF. */
   readonly print?: { readonly base: PrintBase; one(id: number): Promise<PdfAnswer> };
   list(query: CodedQuery): Promise<Answer<Coded[]>>;
@@ -130,6 +132,7 @@ export const BADGES: CodedResource = {
   noun: 'badge',
   route: '/badges',
   exchange: exchangeOf('/api/v1/badge', 'badges'),
+  contacts: true,
   removal: 'Delete',
   list: (query) => api.GET('/api/v1/badge', { params: { query } }),
   get: (id) => api.GET('/api/v1/badge/{id}', { params: { path: { id } } }),

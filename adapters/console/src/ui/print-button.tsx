@@ -5,11 +5,12 @@ import type { ProblemView } from './problem';
 
 interface PrintButtonProps {
   readonly label?: string;
+  readonly disabled?: boolean;
   readonly load: Parameters<typeof openPdf>[0];
 }
 
 /** A button that opens a printout in a new tab, and says in words why it could not. */
-export function PrintButton({ label = 'Print', load }: PrintButtonProps) {
+export function PrintButton({ label = 'Print', disabled = false, load }: PrintButtonProps) {
   const [problem, setProblem] = useState<ProblemView>();
   const [busy, setBusy] = useState(false);
   const print = async () => {
@@ -19,7 +20,7 @@ export function PrintButton({ label = 'Print', load }: PrintButtonProps) {
   };
   return (
     <>
-      <button type="button" className="button" onClick={() => void print()} disabled={busy}>
+      <button type="button" className="button" onClick={() => void print()} disabled={busy || disabled}>
         {label}
       </button>
       {problem?.banner && <Banner>{problem.banner}</Banner>}
