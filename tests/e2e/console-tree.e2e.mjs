@@ -9,10 +9,11 @@ export const name = 'Console: the nomenclature tree opened level by level; a cyc
 export default async function consoleTree({ page, baseUrl, admin }) {
   const api = await apiAs(baseUrl, admin);
   const create = async (code, label, parentId) =>
-    (await (await api('POST', '/api/v1/nomenclature', { code, label, parentId })).json()).id;
-  const hardware = await create('E2E-HW', 'E2E Hardware', null);
-  const laptops = await create('E2E-LAP', 'Laptops', hardware);
-  const ultra = await create('E2E-ULTRA', 'Ultrabooks', laptops);
+    (await (await api('POST', '/api/v1/nomenclature', { code, label, parentId })).json()).id ??
+    assert.fail(`${code} not created`);
+  const hardware = await create('E2E-TREE-HW', 'Tree Hardware', null);
+  const laptops = await create('E2E-TREE-LAP', 'Laptops', hardware);
+  const ultra = await create('E2E-TREE-ULTRA', 'Ultrabooks', laptops);
   try {
     await treeJourney(page, baseUrl, admin);
     assert.equal((await (await api('GET', `/api/v1/nomenclature/${ultra}`)).json()).parentId, null);
@@ -26,25 +27,33 @@ async function treeJourney(page, baseUrl, admin) {
   await page.goto(`${baseUrl}/taxonomy/nomenclatures`);
   await page.getByRole('button', { name: 'Tree' }).click();
   const tree = page.getByRole('region', { name: 'Nomenclature tree' });
-  await tree.getByRole('link', { name: 'E2E-HW' }).waitFor();
-  assert.equal(await tree.getByRole('link', { name: 'E2E-LAP' }).count(), 0, 'a level is read when opened');
-
-  await tree.getByRole('button', { name: 'Entries below E2E-HW' }).focus();
-  await page.keyboard.press('Enter');
-  await tree.getByRole('link', { name: 'E2E-LAP' }).waitFor();
-  await tree.getByRole('button', { name: 'Entries below E2E-LAP' }).focus();
-  await page.keyboard.press('Enter');
-  await tree.getByRole('link', { name: 'E2E-ULTRA' }).waitFor();
+  await tree.getByRole('link', { name: 'E2E-TREE-HW' }).waitFor();
   assert.equal(
-    await tree.getByRole('button', { name: 'Entries below E2E-HW' }).getAttribute('aria-expanded'),
+    await tree.getByRole('link', { name: 'E2E-TREE-LAP' }).count(),
+    0,
+    'a level is read when opened',
+  );
+
+  await tree.getByRole('button', { name: 'Entries below E2E-TREE-HW' }).focus();
+  await page.keyboard.press('Enter');
+  await tree.getByRole('link', { name: 'E2E-TREE-LAP' }).waitFor();
+  await tree.getByRole('button', { name: 'Entries below E2E-TREE-LAP' }).focus();
+  await page.keyboard.press('Enter');
+  await tree.getByRole('link', { name: 'E2E-TREE-ULTRA' }).waitFor();
+  assert.equal(
+    await tree.getByRole('button', { name: 'Entries below E2E-TREE-HW' }).getAttribute('aria-expanded'),
     'true',
   );
   await assertAccessible(page, 'the nomenclature tree');
 
   // Hardware under its own grandchild would close a cycle: refused, in words.
-  const hardwareRow = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'E2E-HW' }) });
+  const hardwareRow = tree
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'E2E-TREE-HW' }) });
   await hardwareRow.getByRole('button', { name: 'Move under…' }).first().click();
-  await tree.getByLabel('Move E2E-HW under').selectOption({ label: 'E2E Hardware › Laptops › Ultrabooks' });
+  await tree
+    .getByLabel('Move E2E-TREE-HW under')
+    .selectOption({ label: 'Tree Hardware › Laptops › Ultrabooks' });
   await tree.getByRole('button', { name: 'Move', exact: true }).click();
   const refusal = tree.getByRole('alert');
   await refusal.waitFor();
@@ -52,12 +61,14 @@ async function treeJourney(page, baseUrl, admin) {
   await assertAccessible(page, 'a cycle refused');
   await tree.getByRole('button', { name: 'Cancel' }).click();
 
-  const ultraRow = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'E2E-ULTRA' }) });
+  const ultraRow = tree
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'E2E-TREE-ULTRA' }) });
   await ultraRow.getByRole('button', { name: 'Move under…' }).last().click();
-  await tree.getByLabel('Move E2E-ULTRA under').selectOption({ label: 'None: a root of the tree' });
+  await tree.getByLabel('Move E2E-TREE-ULTRA under').selectOption({ label: 'None: a root of the tree' });
   await tree.getByRole('button', { name: 'Move', exact: true }).click();
-  await tree.getByLabel('Move E2E-ULTRA under').waitFor({ state: 'detached' });
+  await tree.getByLabel('Move E2E-TREE-ULTRA under').waitFor({ state: 'detached' });
   // Now a root, and nothing is left below Laptops.
   await tree.getByText('Nothing below.').first().waitFor();
-  assert.equal(await tree.locator(':scope > ul > li').filter({ hasText: 'E2E-ULTRA' }).count(), 1);
+  assert.equal(await tree.locator(':scope > ul > li').filter({ hasText: 'E2E-TREE-ULTRA' }).count(), 1);
 }

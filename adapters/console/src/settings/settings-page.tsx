@@ -4,6 +4,7 @@ import { applyViewMode, storedViewMode, type ViewMode } from '../theme';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { PasswordForm } from './password-form';
+import { TwoFactorForm } from './two-factor-form';
 
 const MODES: readonly { value: ViewMode; label: string; hint: string }[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background' },
@@ -64,6 +65,7 @@ export default function SettingsPage() {
       {saved && <Banner tone="info">Saved: the console opens in this mode wherever you sign in.</Banner>}
       {problem?.banner && <Banner>{problem.banner}</Banner>}
       <PasswordForm />
+      <TwoFactorForm />
     </section>
   );
 }
