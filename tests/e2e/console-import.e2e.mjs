@@ -47,7 +47,7 @@ async function importJourney(page, baseUrl, admin) {
   await panel.getByRole('button', { name: 'Import 2 rows' }).click();
   const problems = panel.getByRole('region', { name: 'Problems in the file' });
   await problems.waitFor();
-  assert.match((await panel.getByRole('alert').textContent()) ?? '', /Nothing was written/);
+  assert.match((await panel.getByRole('alert').textContent()) ?? '', /nothing was stored\. Correct the file/);
   const row = problems.getByRole('row').nth(1);
   assert.deepEqual(
     (await row.getByRole('cell').allTextContents()).slice(0, 2),

@@ -13,6 +13,13 @@ import { useImportFile } from './use-import-file';
 const DELIMITER_NAMES = { ',': 'comma', ';': 'semicolon' } as const;
 const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252' } as const;
 
+/** The service's summary of a refused import, saying that nothing was written when it does not. */
+function refusalWords(summary: string | undefined, status: number): string {
+  const words = (summary ?? `The service answered ${status}`).replace(/\.?$/, '.');
+  const written = /nothing was (stored|written)/i.test(words) ? '' : ' Nothing was written.';
+  return `${words}${written} Correct the file and import it again.`;
+}
+
 interface ImportPanelProps {
   readonly exchange: Exchange;
   readonly onClose: () => void;
@@ -117,10 +124,7 @@ export function ImportPanel({ exchange, onClose, onImported }: ImportPanelProps)
         )}
         {outcome && !outcome.ok && (
           <>
-            <Banner>
-              {outcome.problem.detail ?? outcome.problem.title ?? `The service answered ${outcome.status}`}.
-              Nothing was written: correct the file and import it again.
-            </Banner>
+            <Banner>{refusalWords(outcome.problem.detail ?? outcome.problem.title, outcome.status)}</Banner>
             {outcome.problem.errors && outcome.problem.errors.length > 0 && (
               <ImportProblems errors={outcome.problem.errors} />
             )}

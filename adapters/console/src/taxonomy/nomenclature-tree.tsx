@@ -63,7 +63,7 @@ function TreeNode({ node, ...props }: TreeProps & { node: Nomenclature }) {
         </Link>
         <span>{node.label}</span>
         <button type="button" className="button button-small" onClick={() => setMoving(!moving)}>
-          Move under…
+          Move under…<span className="visually-hidden"> ({node.code})</span>
         </button>
       </div>
       {moving && (
