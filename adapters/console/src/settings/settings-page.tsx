@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, MERGE_PATCH } from '../api/client';
 import { applyViewMode, storedViewMode, type ViewMode } from '../theme';
 import { Banner } from '../ui/banner';
@@ -18,13 +18,17 @@ export default function SettingsPage() {
   const [problem, setProblem] = useState<ProblemView>();
   const [saved, setSaved] = useState(false);
 
+  // A choice made before the stored mode arrives must not be undone by it.
+  const chosen = useRef(false);
+
   useEffect(() => {
     void api.GET('/api/v1/settings/user/me').then(({ data }) => {
-      if (data) setMode(data.viewMode);
+      if (data && !chosen.current) setMode(data.viewMode);
     });
   }, []);
 
   const choose = async (next: ViewMode) => {
+    chosen.current = true;
     setMode(next);
     applyViewMode(next);
     setSaved(false);
