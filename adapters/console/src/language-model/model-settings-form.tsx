@@ -15,6 +15,15 @@ export function ModelSettingsForm() {
     void model.save(form);
   };
 
+  if (model.problem?.status === 403 && !model.settings) {
+    return (
+      <section className="card" aria-labelledby="model-settings-title">
+        <h2 id="model-settings-title">Model server</h2>
+        <p className="muted">Only administrators see and change the model server; you can send it prompts.</p>
+      </section>
+    );
+  }
+
   return (
     <form className="card" aria-labelledby="model-settings-title" onSubmit={submit} noValidate>
       <h2 id="model-settings-title">Model server</h2>
