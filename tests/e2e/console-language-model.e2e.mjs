@@ -2,11 +2,12 @@
 // (503), the settings saved pointing at a closed port give the 502 in words, then at a fake
 // OpenAI-compatible server started here: a token stored and shown only as configured, a reply
 // streamed in piece by piece, a long one stopped (the service drops the server's request too).
-// axe-core checks the page with its settings, a reply and a problem.
+// A user who is no administrator sends prompts without seeing the settings. axe-core checks the
+// page with its settings, a reply and a problem.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { assertAccessible, signIn, until } from './console-support.mjs';
+import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
 export const name =
   'Console: language-model settings, refusals in words, a reply streamed in, a reply stopped';
@@ -41,9 +42,16 @@ async function startFakeModel() {
 
 export default async function consoleLanguageModel({ page, baseUrl, admin }) {
   const fake = await startFakeModel();
+  const api = await apiAs(baseUrl, admin);
+  const clerk = { username: 'e2e-model-clerk', password: 'E2e-model-clerk-1' };
+  const user = await (
+    await api('POST', '/api/v1/auth/users', { ...clerk, enabled: true, roles: ['USER'] })
+  ).json();
   try {
     await journey(page, baseUrl, admin, fake);
+    await asUser(page, baseUrl, clerk);
   } finally {
+    await api('DELETE', `/api/v1/auth/users/${user.id}`);
     fake.server.closeAllConnections();
     fake.server.close();
   }
@@ -109,4 +117,19 @@ async function journey(page, baseUrl, admin, fake) {
   await until(async () => (await lastStatus(page).textContent()) === 'Stopped', 'the reply stopped');
   await until(async () => fake.seen.disconnected, "the service's request to the model dropped");
   assert.equal(await page.getByRole('button', { name: 'Stop' }).isDisabled(), true);
+}
+
+/** A user who is no administrator: the settings are not theirs, the conversation is. */
+async function asUser(page, baseUrl, clerk) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, baseUrl, clerk);
+  await page.goto(`${baseUrl}/admin/language-model`);
+  await page.getByText('Only administrators see and change the model server').waitFor();
+  assert.equal(await page.getByLabel('Server address').count(), 0);
+  await ask(page, 'Say hello');
+  await until(
+    async () => (await lastStatus(page).textContent()) === 'Done: fake-model',
+    'a reply for a user',
+  );
+  await assertAccessible(page, 'the language model for a user');
 }
