@@ -1,7 +1,11 @@
 // `node scripts/console-screenshots.mjs`: the console's pictures in docs/images/ (login page, task
-// list, task panel; light and dark; 1280×800). Starts the built service (npm run build first) on an
-// in-memory database, fills it with a few example tasks, and photographs it in Debian's Chromium.
+// list, task panel, a refused import, the nomenclature tree, the language-model screen; light and
+// dark; 1280×800). Starts the built service (npm run build first) on an in-memory database, fills it
+// with a few examples, points it at a stand-in model server started here, and photographs it in
+// Debian's Chromium.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -30,6 +34,32 @@ const TASKS = [
   ['OPS-108', 'Review the badge printer contract', 'TODO', 'LOW', null, null],
 ];
 
+/** A stand-in for an OpenAI-compatible server: every prompt gets the same short reply, streamed. */
+async function startModelServer() {
+  const reply = ['The venue is booked', ' for 12 March;', ' the badges go to print', ' on 1 March.'];
+  const server = createServer(async (request, response) => {
+    for await (const _ of request);
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const text of reply) {
+      response.write(
+        `data: ${JSON.stringify({ model: 'qwen2.5-7b-instruct', choices: [{ delta: { content: text } }] })}\n\n`,
+      );
+    }
+    response.end(
+      `data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`,
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
+/** A task file a spreadsheet saved, with two mistakes: an unknown status and a date that is none. */
+const BAD_IMPORT = Buffer.from(
+  'code;label;status;priority;dueDate\r\nOPS-201;Print the visitor badges;TODO;HIGH;2026-12-03\r\n' +
+    'OPS-202;Book the caterer;WAITING;NORMAL;2026-12-05\r\nOPS-203;Send the invitations;TODO;LOW;next week\r\n',
+);
+
 async function waitForService(child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error('the service stopped');
@@ -40,7 +70,7 @@ async function waitForService(child) {
   throw new Error('the service did not start');
 }
 
-async function seed() {
+async function seed(modelServer) {
   const login = await (
     await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
@@ -63,6 +93,19 @@ async function seed() {
     code: 'LAPTOPS',
     label: 'Laptops',
     parentId: hardware.id,
+  });
+  await post('/api/v1/nomenclature', { code: 'SCREENS', label: 'Screens', parentId: hardware.id });
+  await post('/api/v1/nomenclature', { code: 'ULTRA', label: 'Ultrabooks', parentId: laptops.id });
+  const furniture = await post('/api/v1/nomenclature', { code: 'FURN', label: 'Furniture' });
+  await post('/api/v1/nomenclature', { code: 'DESKS', label: 'Desks', parentId: furniture.id });
+  await fetch(`${base}/api/v1/lmstudio/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.accessToken}` },
+    body: JSON.stringify({
+      baseUrl: `http://127.0.0.1:${modelServer.address().port}`,
+      model: 'qwen2.5-7b-instruct',
+      timeoutSeconds: 60,
+    }),
   });
   for (const [code, label, status, priority, dueDate, assignedTo] of TASKS) {
     const special = code === 'OPS-102';
@@ -92,8 +135,41 @@ async function photograph(browser, theme) {
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(images, `console-tasks-${theme}.png`) });
   await page.getByRole('link', { name: 'OPS-102' }).click();
-  await page.getByRole('dialog').getByText('Hardware › Laptops').waitFor({ state: 'attached' });
+  await page
+    .getByRole('dialog')
+    .getByText('Hardware › Laptops', { exact: true })
+    .waitFor({ state: 'attached' });
   await page.screenshot({ path: join(images, `console-task-panel-${theme}.png`) });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const importing = page.getByRole('dialog', { name: 'Import tasks' });
+  await importing
+    .getByLabel('File (CSV or JSON)')
+    .setInputFiles({ name: 'tasks.csv', mimeType: 'text/csv', buffer: BAD_IMPORT });
+  await importing.getByRole('button', { name: 'Import 3 rows' }).click();
+  await importing.getByRole('region', { name: 'Problems in the file' }).waitFor();
+  await page.screenshot({ path: join(images, `console-import-errors-${theme}.png`) });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${base}/taxonomy/nomenclatures`);
+  await page.getByRole('button', { name: 'Tree' }).click();
+  for (const code of ['HW', 'LAPTOPS']) {
+    await page.getByRole('button', { name: `Entries below ${code}` }).click();
+  }
+  await page.getByRole('link', { name: 'ULTRA' }).waitFor();
+  await page.getByRole('button', { name: 'Move under… (SCREENS)' }).click();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(images, `console-tree-${theme}.png`) });
+
+  await page.goto(`${base}/admin/language-model`);
+  await page.getByLabel('Instructions (optional)').fill('Answer in one sentence.');
+  await page
+    .getByLabel('Prompt', { exact: true })
+    .fill('When is the spring meeting, and when do the badges print?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Done: qwen2.5-7b-instruct').waitFor();
+  await page.screenshot({ path: join(images, `console-language-model-${theme}.png`) });
   await context.close();
 }
 
@@ -109,13 +185,15 @@ const child = spawn(process.execPath, [join(root, 'dist', 'bootstrap', 'main.js'
   },
   stdio: 'inherit',
 });
+const modelServer = await startModelServer();
 try {
   await waitForService(child);
-  await seed();
+  await seed(modelServer);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const theme of ['light', 'dark']) await photograph(browser, theme);
   await browser.close();
   process.stdout.write(`console-screenshots: written to ${images}\n`);
 } finally {
   child.kill('SIGTERM');
+  modelServer.close();
 }

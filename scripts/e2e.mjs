@@ -8,6 +8,7 @@
 //   E2E_ARTIFACTS_DIR  where failure screenshots go (default: a new temporary folder)
 //   E2E_SERVER_ENTRY   server entry to start instead of dist/bootstrap/main.js (no build then)
 //   E2E_VERBOSE=1      stream the server's output
+//   E2E_ONLY           run only the test files whose name holds one of these texts (console-import,console-print)
 // Last line printed: `e2e: <passed> passed, <failed> failed`; exit code 1 when anything failed.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,6 +56,9 @@ function discoverTests() {
   if (!existsSync(testsDir)) return [];
   return readdirSync(testsDir)
     .filter((file) => file.endsWith('.e2e.mjs'))
+    .filter(
+      (file) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').some((part) => file.includes(part)),
+    )
     .sort()
     .map((file) => join(testsDir, file));
 }

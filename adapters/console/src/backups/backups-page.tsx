@@ -2,22 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import { setSession } from '../auth/session';
 import { Banner } from '../ui/banner';
+import { fileNameOf, saveFile } from '../ui/download';
 import { Field } from '../ui/field';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
-
-/** The file name the service gives the archive, from `Content-Disposition`. */
-const fileNameOf = (response: Response) =>
-  response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'task-service.ndjson';
-
-/** Saves a downloaded body under its name, as a link to it clicked would. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The whole instance as an archive to download, and an archive to restore from. */
 export default function BackupsPage() {
@@ -48,7 +35,7 @@ export default function BackupsPage() {
         parseAs: 'blob',
       });
       if (!data) return setProblem(problemView(response.status, error));
-      save(data, fileNameOf(response));
+      saveFile(data, fileNameOf(response, 'task-service.ndjson'));
     });
 
   const restore = (event: FormEvent) => {

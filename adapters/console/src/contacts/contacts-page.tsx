@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
+import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
 import { ListScreen } from '../ui/list-screen';
@@ -10,6 +11,8 @@ import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { useKeysetList } from '../ui/use-keyset-list';
 import { ContactPanel } from './contact-panel';
+
+const CONTACT_EXCHANGE = exchangeOf('/api/v1/contact', 'contacts');
 
 type ContactSort = NonNullable<NonNullable<paths['/api/v1/contact']['get']['parameters']['query']>['sort']>;
 
@@ -49,6 +52,7 @@ export default function ContactsPage({ path }: { path: string }) {
       list={list}
       newLabel="New contact"
       onNew={() => navigate(`${ROUTE}/new`)}
+      exchange={CONTACT_EXCHANGE}
       tools={
         <div className="filters">
           <SearchBox label="Search contacts" value={q} onSearch={setQ} />

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
+import { NomenclatureTree } from '../taxonomy/nomenclature-tree';
 import { Link } from '../ui/link';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
@@ -18,6 +20,7 @@ const PAGE_SIZE = '50';
 export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<CodedSort>('code');
+  const [view, setView] = useState<'list' | 'tree'>('list');
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) =>
       resource.list({
@@ -49,11 +52,31 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       list={list}
       newLabel={`New ${resource.noun}`}
       onNew={() => navigate(`${resource.route}/new`)}
+      actions={resource.print && <PrintList base={resource.print.base} />}
+      exchange={resource.exchange}
       tools={
         <>
           {resource.section && <SectionTabs current={resource} />}
           <div className="filters">
-            <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
+            {resource.tree && (
+              <fieldset className="view-switch">
+                <legend className="visually-hidden">Show as</legend>
+                {(['list', 'tree'] as const).map((shown) => (
+                  <button
+                    key={shown}
+                    type="button"
+                    className="chip"
+                    aria-pressed={view === shown}
+                    onClick={() => setView(shown)}
+                  >
+                    {shown === 'list' ? 'List' : 'Tree'}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            {view === 'list' && (
+              <SearchBox label={`Search ${resource.title.toLowerCase()}`} value={q} onSearch={setQ} />
+            )}
           </div>
         </>
       }
@@ -63,34 +86,43 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
           : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
       }
       table={
-        <TableScroll label={resource.title}>
-          <table className="table">
-            <thead>
-              <tr>
-                <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
-                <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
-                {resource.tree && <th scope="col">Parent</th>}
-                <th scope="col">Description</th>
-                <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((record) => (
-                <tr key={record.id} className={record.id === panel.id ? 'row-open' : undefined}>
-                  <td>
-                    <Link href={`${resource.route}/${record.id}`} className="row-link">
-                      {record.code}
-                    </Link>
-                  </td>
-                  <td>{record.label}</td>
-                  {resource.tree && <td>{pathOf(parentOf(record))}</td>}
-                  <td className="cell-long">{record.description ?? '—'}</td>
-                  <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
+        view === 'tree' ? (
+          <NomenclatureTree
+            route={resource.route}
+            paths={paths}
+            version={changes}
+            onMoved={() => changed()}
+          />
+        ) : (
+          <TableScroll label={resource.title}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
+                  <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
+                  {resource.tree && <th scope="col">Parent</th>}
+                  <th scope="col">Description</th>
+                  <SortHeader column="lastModifiedDate" label="Last changed" sort={sort} onSort={setSort} />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {list.rows.map((record) => (
+                  <tr key={record.id} className={record.id === panel.id ? 'row-open' : undefined}>
+                    <td>
+                      <Link href={`${resource.route}/${record.id}`} className="row-link">
+                        {record.code}
+                      </Link>
+                    </td>
+                    <td>{record.label}</td>
+                    {resource.tree && <td>{pathOf(parentOf(record))}</td>}
+                    <td className="cell-long">{record.description ?? '—'}</td>
+                    <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )
       }
     >
       {panel.open && (

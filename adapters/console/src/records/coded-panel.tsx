@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { BadgeContacts } from '../badges/badge-contacts';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
+import { PrintButton } from '../ui/print-button';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 import { type Coded, type CodedResource, parentOf } from './coded-resources';
@@ -60,6 +62,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
     );
   };
 
+  const print = resource.print;
   const remove = () =>
     record &&
     editor.remove(
@@ -80,6 +83,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       onClose={onClose}
       dirty={dirty}
       removal={{ label: resource.removal, onConfirm: () => void remove() }}
+      actions={record && print && <PrintButton load={() => print.one(record.id)} />}
     >
       <Field
         label="Code"
@@ -108,6 +112,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
           </select>
         </Field>
       )}
+      {record && resource.contacts && <BadgeContacts badgeId={record.id} />}
       {record && <AuditFields record={record} />}
     </RecordPanel>
   );

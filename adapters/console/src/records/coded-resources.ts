@@ -1,5 +1,8 @@
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
+import { type Exchange, exchangeOf } from '../exchange/exchange-resources';
+import type { PrintBase } from '../exchange/print-list';
+import type { PdfAnswer } from '../ui/open-pdf';
 import type { Answer } from '../ui/use-record-editor';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
@@ -36,6 +39,12 @@ export interface CodedResource {
   readonly section?: string;
   /** Its records form a tree: each may have a parent among them (nomenclatures). */
   readonly tree?: boolean;
+  /** Its imports and exports. */
+  readonly exchange: Exchange;
+  /** Its records hold contacts (badges). */
+  readonly contacts?: boolean;
+  /** Its printouts, when it prints: the list's path, and one record's PDF. */
+  readonly print?: { readonly base: PrintBase; one(id: number): Promise<PdfAnswer> };
   list(query: CodedQuery): Promise<Answer<Coded[]>>;
   get(id: number): Promise<Answer<Coded>>;
   create(body: {
@@ -58,6 +67,7 @@ export const TAGS: CodedResource = {
   title: 'Tags',
   noun: 'tag',
   route: '/taxonomy/tags',
+  exchange: exchangeOf('/api/v1/tag', 'tags'),
   removal: 'Delete',
   section: 'Taxonomy',
   list: (query) => api.GET('/api/v1/tag', { params: { query } }),
@@ -76,6 +86,7 @@ export const NOMENCLATURES: CodedResource = {
   title: 'Nomenclatures',
   noun: 'nomenclature',
   route: '/taxonomy/nomenclatures',
+  exchange: exchangeOf('/api/v1/nomenclature', 'nomenclatures'),
   removal: 'Delete',
   section: 'Taxonomy',
   tree: true,
@@ -96,6 +107,12 @@ export const TEMPLATE_OBJECTS: CodedResource = {
   title: 'Template objects',
   noun: 'template object',
   route: '/template-objects',
+  exchange: exchangeOf('/api/v1/domaintemplate', 'template objects'),
+  print: {
+    base: '/api/v1/domaintemplate',
+    one: (id) =>
+      api.GET('/api/v1/domaintemplate/{id}/print.pdf', { params: { path: { id } }, parseAs: 'blob' }),
+  },
   removal: 'Archive',
   list: (query) => api.GET('/api/v1/domaintemplate', { params: { query } }),
   get: (id) => api.GET('/api/v1/domaintemplate/{id}', { params: { path: { id } } }),
@@ -114,6 +131,8 @@ export const BADGES: CodedResource = {
   title: 'Badges',
   noun: 'badge',
   route: '/badges',
+  exchange: exchangeOf('/api/v1/badge', 'badges'),
+  contacts: true,
   removal: 'Delete',
   list: (query) => api.GET('/api/v1/badge', { params: { query } }),
   get: (id) => api.GET('/api/v1/badge/{id}', { params: { path: { id } } }),
@@ -132,6 +151,7 @@ export const COMPANIES: CodedResource = {
   title: 'Companies',
   noun: 'company',
   route: '/companies',
+  exchange: exchangeOf('/api/v1/company', 'companies'),
   removal: 'Delete',
   list: (query) => api.GET('/api/v1/company', { params: { query } }),
   get: (id) => api.GET('/api/v1/company/{id}', { params: { path: { id } } }),

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, MERGE_PATCH } from '../api/client';
 import { applyViewMode, storedViewMode, type ViewMode } from '../theme';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { PasswordForm } from './password-form';
+import { TwoFactorForm } from './two-factor-form';
 
 const MODES: readonly { value: ViewMode; label: string; hint: string }[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background' },
@@ -17,13 +18,17 @@ export default function SettingsPage() {
   const [problem, setProblem] = useState<ProblemView>();
   const [saved, setSaved] = useState(false);
 
+  // A choice made before the stored mode arrives must not be undone by it.
+  const chosen = useRef(false);
+
   useEffect(() => {
     void api.GET('/api/v1/settings/user/me').then(({ data }) => {
-      if (data) setMode(data.viewMode);
+      if (data && !chosen.current) setMode(data.viewMode);
     });
   }, []);
 
   const choose = async (next: ViewMode) => {
+    chosen.current = true;
     setMode(next);
     applyViewMode(next);
     setSaved(false);
@@ -64,6 +69,7 @@ export default function SettingsPage() {
       {saved && <Banner tone="info">Saved: the console opens in this mode wherever you sign in.</Banner>}
       {problem?.banner && <Banner>{problem.banner}</Banner>}
       <PasswordForm />
+      <TwoFactorForm />
     </section>
   );
 }

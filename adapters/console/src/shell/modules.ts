@@ -16,6 +16,7 @@ export const MODULES: readonly ConsoleModule[] = [
   { path: '/admin/roles', label: 'Roles', group: 'Admin' },
   { path: '/admin/api-keys', label: 'API keys', group: 'Admin' },
   { path: '/admin/backups', label: 'Backups', group: 'Admin' },
+  { path: '/admin/language-model', label: 'Language model', group: 'Admin' },
   { path: '/settings', label: 'Settings', group: 'Account' },
 ];
 

@@ -15,6 +15,7 @@ const ApiKeysPage = lazy(() => import('../api-keys/api-keys-page'));
 const ContactsPage = lazy(() => import('../contacts/contacts-page'));
 const RolesPage = lazy(() => import('../roles/roles-page'));
 const BackupsPage = lazy(() => import('../backups/backups-page'));
+const LanguageModelPage = lazy(() => import('../language-model/language-model-page'));
 
 /** Addresses that stand for a module's first screen. */
 const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
@@ -30,6 +31,7 @@ function Screen({ path }: { path: string }) {
   if (startsWith(path, '/admin/api-keys')) return <ApiKeysPage path={path} />;
   if (startsWith(path, '/admin/roles')) return <RolesPage path={path} />;
   if (path === '/admin/backups') return <BackupsPage />;
+  if (path === '/admin/language-model') return <LanguageModelPage />;
   if (startsWith(path, '/contacts')) return <ContactsPage path={path} />;
   if (path === '/settings') return <SettingsPage />;
   return <NotFound />;

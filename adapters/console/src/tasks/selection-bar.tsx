@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api/client';
 import { Banner } from '../ui/banner';
+import { openPdf } from '../ui/open-pdf';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 
 interface SelectionBarProps {
@@ -34,22 +35,14 @@ export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
       onArchived();
     });
 
-  const print = () => {
-    // Opened now, while the click still counts as the user's: a tab opened after the wait is blocked.
-    const tab = window.open('', '_blank');
-    return run(async () => {
-      const { data, error, response } = await api.POST('/api/v1/task/print-selected.pdf', {
-        body: { ids: [...ids] },
-        parseAs: 'blob',
-      });
-      if (!data) {
-        tab?.close();
-        return setProblem(problemView(response.status, error));
-      }
-      const url = URL.createObjectURL(data);
-      if (tab) tab.location.href = url;
-      else window.location.href = url;
-    });
+  const print = async () => {
+    setBusy(true);
+    setProblem(
+      await openPdf(() =>
+        api.POST('/api/v1/task/print-selected.pdf', { body: { ids: [...ids] }, parseAs: 'blob' }),
+      ),
+    );
+    setBusy(false);
   };
 
   return (

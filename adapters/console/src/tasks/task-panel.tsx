@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
+import { PrintButton } from '../ui/print-button';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 import { TagPicker } from './tag-picker';
@@ -70,6 +71,15 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       onClose={onClose}
       dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
+      actions={
+        task && (
+          <PrintButton
+            load={() =>
+              api.GET('/api/v1/task/{id}/print.pdf', { params: { path: { id: task.id } }, parseAs: 'blob' })
+            }
+          />
+        )
+      }
     >
       <Field
         label="Code"

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Schemas } from '../api/client';
+import { exchangeOf } from '../exchange/exchange-resources';
+import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
@@ -10,6 +12,8 @@ import { INITIAL_LIST, isFiltered } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
+
+const TASK_EXCHANGE = exchangeOf('/api/v1/task', 'tasks');
 
 export default function TasksPage({ path }: { path: string }) {
   const [state, setState] = useState(INITIAL_LIST);
@@ -38,6 +42,8 @@ export default function TasksPage({ path }: { path: string }) {
       list={list}
       newLabel="New task"
       onNew={() => navigate('/tasks/new')}
+      actions={<PrintList base="/api/v1/task" />}
+      exchange={TASK_EXCHANGE}
       tools={
         <>
           <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />

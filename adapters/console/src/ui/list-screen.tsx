@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ExchangeActions } from '../exchange/exchange-actions';
+import type { Exchange } from '../exchange/exchange-resources';
 import { Banner } from './banner';
 import type { KeysetList } from './use-keyset-list';
 
@@ -8,6 +10,10 @@ interface ListScreenProps<Row> {
   /** The create button's words ("New task"); none: nothing to create here. */
   readonly newLabel?: string;
   readonly onNew?: () => void;
+  /** More of the list's actions, before import and export: printing. */
+  readonly actions?: ReactNode;
+  /** Its imports and exports, when the resource has them. */
+  readonly exchange?: Exchange;
   /** Above the rows: the search box, filters, tabs, a selection bar. */
   readonly tools: ReactNode;
   /** What to do when there is no row: create one, or clear the search. */
@@ -18,12 +24,14 @@ interface ListScreenProps<Row> {
   readonly children?: ReactNode;
 }
 
-/** A module's list: title, count on demand, create button, tools, rows or an empty state, Load more. */
+/** A module's list: title, count on demand, import and export, create button, tools, rows or an empty state, Load more. */
 export function ListScreen<Row>({
   title,
   list,
   newLabel,
   onNew,
+  actions,
+  exchange,
   tools,
   empty,
   table,
@@ -43,6 +51,8 @@ export function ListScreen<Row>({
               {list.total} in all
             </span>
           )}
+          {actions}
+          {exchange && <ExchangeActions exchange={exchange} onImported={list.reload} />}
           {newLabel && (
             <button type="button" className="button button-primary" onClick={onNew}>
               {newLabel}

@@ -16,6 +16,8 @@ interface RecordPanelProps<R> {
   readonly dirty: boolean;
   /** The removal offered once the record exists ("Delete", "Archive"), confirmed by a second click. */
   readonly removal?: { readonly label: string; readonly onConfirm: () => void };
+  /** More of the record's actions once it exists: printing. */
+  readonly actions?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function RecordPanel<R>({
   onSubmit,
   onClose,
   removal,
+  actions,
   dirty,
   children,
 }: RecordPanelProps<R>) {
@@ -109,6 +112,7 @@ export function RecordPanel<R>({
                 {removal.label}
               </button>
             ))}
+          {editor.record !== undefined && actions}
         </div>
       </form>
     </aside>

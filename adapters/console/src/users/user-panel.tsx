@@ -4,6 +4,7 @@ import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
+import { UserSessions } from './user-sessions';
 
 type User = Schemas['User'];
 
@@ -135,6 +136,7 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
         </div>
         {editor.problem?.fields.roles && <p className="field-error">{editor.problem.fields.roles}</p>}
       </fieldset>
+      {user && <UserSessions userId={user.id} />}
       {user && <AuditFields record={user} />}
     </RecordPanel>
   );

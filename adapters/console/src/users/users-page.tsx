@@ -9,6 +9,7 @@ import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { useKeysetList } from '../ui/use-keyset-list';
+import { Lockouts } from './lockouts';
 import { UserPanel } from './user-panel';
 
 type UserSort = NonNullable<NonNullable<paths['/api/v1/auth/users']['get']['parameters']['query']>['sort']>;
@@ -50,9 +51,12 @@ export default function UsersPage({ path }: { path: string }) {
       newLabel="New user"
       onNew={() => navigate(`${ROUTE}/new`)}
       tools={
-        <div className="filters">
-          <SearchBox label="Search users" value={q} onSearch={setQ} />
-        </div>
+        <>
+          <Lockouts />
+          <div className="filters">
+            <SearchBox label="Search users" value={q} onSearch={setQ} />
+          </div>
+        </>
       }
       empty={
         q

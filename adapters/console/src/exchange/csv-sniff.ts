@@ -1,0 +1,95 @@
+/** What the console reads of a file before importing it: encoding, delimiter, rows. */
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+export type CsvDelimiter = ',' | ';';
+
+/** UTF-8 when every byte sequence is valid UTF-8; otherwise most likely a Windows spreadsheet's file. */
+export function detectEncoding(bytes: Uint8Array): CsvEncoding {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** Decodes as the service will: Windows-1252 only when declared, undecodable UTF-8 shown as U+FFFD. */
+export const decodeText = (bytes: Uint8Array, encoding: CsvEncoding): string =>
+  new TextDecoder(encoding).decode(bytes);
+
+/** The service's rule: a semicolon when the header row has semicolons and no comma, else a comma. */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  return header.includes(';') && !header.includes(',') ? ';' : ',';
+}
+
+/** RFC 4180 rows (quoted fields may hold delimiters, quotes and line breaks); blank lines skipped. */
+export function csvRows(text: string, delimiter: CsvDelimiter): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) endRow();
+  return rows;
+}
+
+/** A file as the preview shows it: its columns, its first rows, how many rows it holds. */
+export interface FilePreview {
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly total: number;
+}
+
+export const PREVIEW_ROWS = 5;
+
+export function previewCsv(text: string, delimiter: CsvDelimiter): FilePreview {
+  const [header = [], ...rows] = csvRows(text, delimiter);
+  return { columns: header, rows: rows.slice(0, PREVIEW_ROWS), total: rows.length };
+}
+
+const cellText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** A JSON array's first elements by the properties they have; undefined when it is no array. */
+export function previewJson(text: string): FilePreview | undefined {
+  let elements: unknown;
+  try {
+    elements = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(elements)) return undefined;
+  const first = elements.slice(0, PREVIEW_ROWS).map((element) => (element ?? {}) as Record<string, unknown>);
+  const columns = [...new Set(first.flatMap((element) => Object.keys(element)))];
+  return {
+    columns,
+    rows: first.map((element) => columns.map((column) => cellText(element[column]))),
+    total: elements.length,
+  };
+}

@@ -1,0 +1,20 @@
+import type { paths } from '../api/schema';
+
+/** The API path of a resource that imports CSV: `/api/v1/task` for `/api/v1/task/import.csv`. */
+type BaseOf<P> = P extends `${infer Base}/import.csv` ? Base : never;
+export type ExchangeBase = BaseOf<keyof paths>;
+
+/** A resource's imports and exports, as the list screen offers them. */
+export interface Exchange {
+  readonly base: ExchangeBase;
+  /** The records, plural, in the screen's words: "tasks", "template objects". */
+  readonly plural: string;
+  /** The name of an export when the service names none. */
+  readonly fileName: string;
+}
+
+export const exchangeOf = (base: ExchangeBase, plural: string): Exchange => ({
+  base,
+  plural,
+  fileName: base.split('/').pop() ?? 'export',
+});
