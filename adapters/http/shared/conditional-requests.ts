@@ -1,7 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Precondition } from '../../../domain/shared/precondition.js';
-import { ENTITY_TAG_LIST, entityTagOf, entityTagOfJson, matchesStrongly, matchesWeakly } from './entity-tags.js';
+import {
+  ENTITY_TAG_LIST,
+  entityTagOf,
+  entityTagOfJson,
+  matchesStrongly,
+  matchesWeakly,
+} from './entity-tags.js';
 
 /*
  * Conditional requests (docs/api/records.md#conditional-requests): every single-resource answer
