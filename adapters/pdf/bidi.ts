@@ -1,6 +1,6 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { FONT_FAMILY } from './fonts.js';
+import { fontRuns, PRIMARY_FACE } from './fonts.js';
 import { type TextStyle, textProperties } from './typography.js';
 
 /** Characters of right-to-left scripts and the controls that open a right-to-left run. */
@@ -34,19 +34,26 @@ export function bidiOverlay(
   box: OverlayBox,
   align: 'left' | 'center',
 ): ReactElement {
+  return runText(style, lines.join('\n'), {
+    position: 'absolute',
+    left: box.left,
+    top: box.top,
+    width: box.width,
+    textAlign: align,
+  });
+}
+
+/**
+ * A Text whose runs each name the face that has their glyphs, as the canvas writes them; a list
+ * of families would make react-pdf load every face in it, the CJK ones included.
+ */
+export function runText(style: TextStyle, content: string, layout: object = {}): ReactElement {
+  const runs = fontRuns(content, style.weight);
+  const props = { ...textProperties(style), ...layout, fontFamily: PRIMARY_FACE.family };
+  if (runs.length === 1) return h(Text, { style: { ...props, fontFamily: runs[0]!.face.family } }, content);
   return h(
     Text,
-    {
-      style: {
-        ...textProperties(style),
-        fontFamily: FONT_FAMILY,
-        position: 'absolute',
-        left: box.left,
-        top: box.top,
-        width: box.width,
-        textAlign: align,
-      },
-    },
-    lines.join('\n'),
+    { style: props },
+    ...runs.map(({ face, text }) => h(Text, { style: { fontFamily: face.family } }, text)),
   );
 }

@@ -1,4 +1,5 @@
-import { FONT_FILES } from './fonts.js';
+import { ascentShift, fontRuns } from './fonts.js';
+import { measureIn } from './measure.js';
 import type { TextStyle } from './typography.js';
 
 /** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
@@ -19,16 +20,29 @@ export interface Painter {
   restore(): Painter;
 }
 
-/** The style each painter last wrote in: a table page writes hundreds of cells in two styles. */
-const lastStyle = new WeakMap<Painter, TextStyle>();
+/** The style and font file each painter last wrote in: a table page writes hundreds of cells in two styles. */
+const lastStyle = new WeakMap<Painter, { style: TextStyle; file: string }>();
 
-/** pdfkit keeps the font per file path, so switching fonts line by line costs a map look-up. */
+/**
+ * pdfkit's text calls have no font fallback, so a line is written run by run, each in the face
+ * that has its glyphs, on the primary face's baseline. pdfkit keeps the font per file path, so
+ * switching fonts costs a map look-up.
+ */
 export function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
-  if (lastStyle.get(painter) !== style) {
-    painter.font(FONT_FILES[style.weight]).fontSize(style.size).fillColor(style.color);
-    lastStyle.set(painter, style);
+  const runs = fontRuns(text, style.weight);
+  const measure = runs.length > 1 ? measureIn(style) : undefined;
+  let x = left;
+  for (const { face, text: run } of runs) {
+    const file = face.files[style.weight];
+    const last = lastStyle.get(painter);
+    if (last?.style !== style || last.file !== file) {
+      if (last?.style !== style) painter.fontSize(style.size).fillColor(style.color);
+      if (last?.file !== file) painter.font(file);
+      lastStyle.set(painter, { style, file });
+    }
+    painter.text(run, x, top + ascentShift(face, style.weight, style.size), { lineBreak: false });
+    if (measure) x += measure(run);
   }
-  painter.text(text, left, top, { lineBreak: false });
 }
 
 export function rule(painter: Painter, left: number, right: number, y: number, color = '#999999'): void {

@@ -1,6 +1,6 @@
 import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
-import { type FontWeight, fontFile } from './fonts.js';
+import { type FontWeight, faceFor } from './fonts.js';
 import { TYPE } from './typography.js';
 
 /** A text as printed: where it comes from and the font weight it is printed in. */
@@ -66,14 +66,9 @@ export function printedTexts(document: PrintDocument): PrintedText[] {
   return texts;
 }
 
-/** Newline and tab are laid out, not drawn (see layoutWhitespace). */
-const LAYOUT_CHARACTERS = new Set([0x0a, 0x0d, 0x09]);
-
-const coverage = new Map<FontWeight, Map<number, boolean>>();
-
 /**
- * Each code point the font of its text has no glyph for, once per text. react-pdf would print
- * such a character in a fallback font, as the wrong glyph, without telling anyone.
+ * Each code point no bundled font has a glyph for in its text's weight, once per text. react-pdf
+ * would print such a character in some other font, as the wrong glyph, without telling anyone.
  */
 export function findUnrenderable(texts: readonly PrintedText[]): UnrenderableCharacter[] {
   const found: UnrenderableCharacter[] = [];
@@ -81,25 +76,10 @@ export function findUnrenderable(texts: readonly PrintedText[]): UnrenderableCha
     const reported = new Set<number>();
     for (const character of text) {
       const codePoint = character.codePointAt(0)!;
-      if (reported.has(codePoint) || hasGlyph(weight, codePoint)) continue;
+      if (reported.has(codePoint) || faceFor(weight, codePoint)) continue;
       reported.add(codePoint);
       found.push({ path, place, codePoint });
     }
   }
   return found;
-}
-
-function hasGlyph(weight: FontWeight, codePoint: number): boolean {
-  if (LAYOUT_CHARACTERS.has(codePoint)) return true;
-  let known = coverage.get(weight);
-  if (!known) {
-    known = new Map();
-    coverage.set(weight, known);
-  }
-  let covered = known.get(codePoint);
-  if (covered === undefined) {
-    covered = fontFile(weight).hasGlyphForCodePoint(codePoint);
-    known.set(codePoint, covered);
-  }
-  return covered;
 }

@@ -9,7 +9,7 @@ import { recordsTextDocument } from './records-text-document.js';
 import type { RenderOutcome } from './render-protocol.js';
 import { tableCanvasDocument } from './table-canvas-document.js';
 
-/** Checks every character first, so a document the font cannot print is refused before any layout work. */
+/** Checks every character first, so a document no font can print is refused before any layout work. */
 export async function renderDocument(document: PrintDocument): Promise<RenderOutcome> {
   const texts = printedTexts(document);
   const unrenderable = findUnrenderable(texts);
