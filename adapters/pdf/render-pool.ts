@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintDocument, RenderRequest } from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { PrintCancelled, PrintingBusy } from '../../domain/printing/print.errors.js';
+import { FairQueue } from './fair-queue.js';
 import type { RenderOutcome, WorkerReply } from './render-protocol.js';
 
 export interface RenderPoolOptions {
@@ -13,6 +14,10 @@ export interface RenderPoolOptions {
   readonly idleTimeoutMs: number;
   /** Told the queue's length whenever it changes. */
   readonly metrics?: PrintQueueMetrics;
+  /** A worker is replaced after rendering this many documents. */
+  readonly documentsPerWorker: number;
+  /** A worker whose heap has grown past this is replaced after its document, giving the memory back. */
+  readonly maxWorkerHeapBytes: number;
 }
 
 /** What a refused caller is told to wait: about the time a few large documents take. */
@@ -32,8 +37,12 @@ function startWorker(): Worker {
   });
 }
 
+/** Documents without a caller share one turn. */
+const ANONYMOUS = '';
+
 interface Job {
   readonly document: PrintDocument;
+  readonly caller: string;
   resolve(outcome: RenderOutcome): void;
   reject(error: Error): void;
 }
@@ -42,16 +51,20 @@ interface Slot {
   readonly worker: Worker;
   job?: Job;
   idleTimer?: NodeJS.Timeout;
+  rendered: number;
 }
 
 /**
  * Renders documents in worker threads, off the event loop. Workers start on demand; an idle one
- * is unreferenced, so it never keeps the process alive, and stopped after `idleTimeoutMs`.
+ * is unreferenced, so it never keeps the process alive, and stopped after `idleTimeoutMs`. A
+ * worker is also replaced after a document that left its heap large, and after a number of
+ * documents, since V8 keeps the heap a large document grew. Waiting documents take turns by caller.
  */
 export class RenderPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
+  private readonly queue = new FairQueue<Job>();
   private closed = false;
+  private started = 0;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -60,7 +73,7 @@ export class RenderPool {
    * document is dropped: taken out of the queue, or its worker stopped mid-render, so the worker's
    * core is free for the next document at once instead of finishing pages nobody will read.
    */
-  run(document: PrintDocument, signal?: AbortSignal): Promise<RenderOutcome> {
+  run(document: PrintDocument, { signal, caller = ANONYMOUS }: RenderRequest = {}): Promise<RenderOutcome> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is closed'));
     if (signal?.aborted) return Promise.reject(new PrintCancelled());
     if (this.queue.length >= this.options.maxQueued && !this.canStartNow()) {
@@ -72,6 +85,7 @@ export class RenderPool {
       const forget = () => signal?.removeEventListener('abort', cancel);
       const job: Job = {
         document,
+        caller,
         resolve: (outcome) => {
           forget();
           resolve(outcome);
@@ -90,9 +104,7 @@ export class RenderPool {
 
   /** A waiting job leaves the queue; a rendering one takes its worker down with it (a new one starts on demand). */
   private cancel(job: Job): void {
-    const waiting = this.queue.indexOf(job);
-    if (waiting !== -1) {
-      this.queue.splice(waiting, 1);
+    if (this.queue.remove(job)) {
       this.queueChanged();
       job.reject(new PrintCancelled());
       return;
@@ -111,7 +123,7 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closed = true;
     const error = new Error('The PDF renderer was closed');
-    for (const job of this.queue.splice(0)) job.reject(error);
+    for (const job of this.queue.drain()) job.reject(error);
     this.queueChanged();
     await Promise.all(
       [...this.slots].map((slot) => {
@@ -137,8 +149,14 @@ export class RenderPool {
     }
   }
 
+  /** Worker threads started so far, replacements included. */
+  get workersStarted(): number {
+    return this.started;
+  }
+
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker() };
+    const slot: Slot = { worker: startWorker(), rendered: 0 };
+    this.started += 1;
     slot.worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
     // An uncaught error ends the worker: its document fails, the next one gets a new worker.
     slot.worker.on('error', (error) => {
@@ -172,6 +190,14 @@ export class RenderPool {
         : job.resolve(reply),
     );
     if (this.closed) return;
+    slot.rendered += 1;
+    if (
+      slot.rendered >= this.options.documentsPerWorker ||
+      reply.heapBytes > this.options.maxWorkerHeapBytes
+    ) {
+      this.retire(slot);
+      return;
+    }
     const next = this.queue.shift();
     if (next) {
       this.start(slot, next);
@@ -184,6 +210,15 @@ export class RenderPool {
       this.slots.delete(slot);
       void slot.worker.terminate();
     }, this.options.idleTimeoutMs).unref();
+  }
+
+  /** Out of the pool first, so no document is handed to a worker that is stopping; the next one starts on demand. */
+  private retire(slot: Slot): void {
+    this.slots.delete(slot);
+    clearTimeout(slot.idleTimer);
+    void slot.worker.terminate();
+    this.dispatch();
+    this.queueChanged();
   }
 
   private queueChanged(): void {
