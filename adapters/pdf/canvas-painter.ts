@@ -1,5 +1,5 @@
 import { ascentShift, fontRuns } from './fonts.js';
-import { measureIn } from './measure.js';
+import { runWidth } from './measure.js';
 import type { TextStyle } from './typography.js';
 
 /** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
@@ -30,7 +30,6 @@ const lastStyle = new WeakMap<Painter, { style: TextStyle; file: string }>();
  */
 export function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
   const runs = fontRuns(text, style.weight);
-  const measure = runs.length > 1 ? measureIn(style) : undefined;
   let x = left;
   for (const { face, text: run } of runs) {
     const file = face.files[style.weight];
@@ -41,7 +40,7 @@ export function write(painter: Painter, style: TextStyle, text: string, left: nu
       lastStyle.set(painter, { style, file });
     }
     painter.text(run, x, top + ascentShift(face, style.weight, style.size), { lineBreak: false });
-    if (measure) x += measure(run);
+    if (runs.length > 1) x += runWidth(face, style, run);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type FontWeight, faceFor, fontFile, PRIMARY_FACE } from './fonts.js';
+import { type FontFace, type FontWeight, faceFor, fontFile, PRIMARY_FACE } from './fonts.js';
 import type { TextStyle } from './typography.js';
 
 /** The width of a one-line text in points. */
@@ -29,4 +29,32 @@ export function measureIn(style: TextStyle): Measure {
     }
     return ems * size;
   };
+}
+
+/** Advance widths in ems per font file, for runs measured in the face they are drawn in. */
+const runAdvances = new Map<string, Map<number, number>>();
+
+/**
+ * The width of a run as drawn in `face`: a space inside a CJK or Hebrew run is that face's space,
+ * narrower than the primary face's that measureIn plans lines with.
+ */
+export function runWidth(face: FontFace, style: TextStyle, text: string): number {
+  const font = fontFile(face, style.weight);
+  const path = face.files[style.weight];
+  let cache = runAdvances.get(path);
+  if (!cache) {
+    cache = new Map();
+    runAdvances.set(path, cache);
+  }
+  let ems = 0;
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    let advance = cache.get(codePoint);
+    if (advance === undefined) {
+      advance = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+      cache.set(codePoint, advance);
+    }
+    ems += advance;
+  }
+  return ems * style.size;
 }

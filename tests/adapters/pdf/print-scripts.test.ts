@@ -72,4 +72,20 @@ describe('a text mixing scripts', () => {
     for (const run of ['Ärger', '中文', '日本語', '한국어', 'עברית']) expect(text).toContain(run);
     await expectClean(document, PORTRAIT);
   });
+
+  it('when a line changes font, then each run starts where the one before it ends, or a space after', async () => {
+    const line = '회의 자료를 준비하세요. 中文の案内。 Ärger Ελληνικά';
+    const document = recordsDocument([taskSheet(1, { Label: line })]);
+    const [page] = await readPdfGeometry(await renderer.render(document));
+    const runs = page!.boxes.filter((box) => line.includes(box.text)).sort((a, b) => a.left - b.left);
+    expect(runs.length).toBeGreaterThan(3);
+    for (let index = 1; index < runs.length; index += 1) {
+      const before = runs[index - 1]!;
+      const spaced = line[line.indexOf(before.text) + before.text.length] === ' ';
+      const gap = runs[index]!.left - before.right;
+      // A space of DejaVu Sans at 10 points is 3.2 points wide; those of the CJK faces narrower.
+      expect(gap).toBeGreaterThan(-0.3);
+      expect(gap).toBeLessThan(spaced ? 3.5 : 0.3);
+    }
+  });
 });
