@@ -24,14 +24,15 @@ export class MeteredPdfRenderer implements PdfRenderer {
   ) {}
 
   async render(document: PrintDocument, request?: RenderRequest): Promise<Uint8Array<ArrayBuffer>> {
+    const { layout } = document;
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const pdf = await this.renderer.render(document, request);
-      this.metrics.printed(document.layout, 'ok', seconds());
+      this.metrics.printed(layout, 'ok', seconds());
       return pdf;
     } catch (error) {
-      this.metrics.printed(document.layout, outcomeOf(error), seconds());
+      this.metrics.printed(layout, outcomeOf(error), seconds());
       throw error;
     }
   }

@@ -21,6 +21,8 @@ export interface ReactPdfRendererOptions {
   readonly documentsPerWorker?: number;
   /** A worker whose heap is larger than this after a document is replaced; default 192 MiB. */
   readonly maxWorkerHeapBytes?: number;
+  /** The most a worker's heap may grow to, in MiB; a document needing more fails; default 512. */
+  readonly workerHeapLimitMb?: number;
 }
 
 /** PDFs with react-pdf and the bundled fonts (fonts.ts), rendered in worker threads. Call close() on shutdown. */
@@ -43,6 +45,7 @@ export class ReactPdfRenderer implements PdfRenderer {
       metrics: options.metrics,
       documentsPerWorker: options.documentsPerWorker ?? 50,
       maxWorkerHeapBytes: options.maxWorkerHeapBytes ?? 192 * 2 ** 20,
+      workerHeapLimitMb: options.workerHeapLimitMb ?? 512,
     });
   }
 

@@ -18,6 +18,8 @@ export interface RenderPoolOptions {
   readonly documentsPerWorker: number;
   /** A worker whose heap has grown past this is replaced after its document, giving the memory back. */
   readonly maxWorkerHeapBytes: number;
+  /** The most a worker's heap may grow to (V8's old generation): a document needing more fails. */
+  readonly workerHeapLimitMb: number;
 }
 
 /** What a refused caller is told to wait: about the time a few large documents take. */
@@ -28,12 +30,15 @@ const RETRY_AFTER_SECONDS = 5;
 // The compiled build has render-worker.js next to this file in dist/adapters/pdf/.
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
-function startWorker(): Worker {
-  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url));
+function startWorker(maxHeapMb: number): Worker {
+  // A document that would need more fails alone instead of taking the machine's memory.
+  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
+  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url), { resourceLimits });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(new URL('./render-worker.ts', import.meta.url).href);
   return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
     eval: true,
+    resourceLimits,
   });
 }
 
@@ -41,7 +46,8 @@ function startWorker(): Worker {
 const ANONYMOUS = '';
 
 interface Job {
-  readonly document: PrintDocument;
+  /** Dropped once handed to a worker, which holds its own copy. */
+  document?: PrintDocument;
   readonly caller: string;
   resolve(outcome: RenderOutcome): void;
   reject(error: Error): void;
@@ -79,27 +85,12 @@ export class RenderPool {
     if (this.queue.length >= this.options.maxQueued && !this.canStartNow()) {
       return Promise.reject(new PrintingBusy(RETRY_AFTER_SECONDS));
     }
-    return new Promise((resolve, reject) => {
-      const cancel = () => this.cancel(job);
-      // Settled either way, the job stops listening to the client's signal.
-      const forget = () => signal?.removeEventListener('abort', cancel);
-      const job: Job = {
-        document,
-        caller,
-        resolve: (outcome) => {
-          forget();
-          resolve(outcome);
-        },
-        reject: (error) => {
-          forget();
-          reject(error);
-        },
-      };
-      signal?.addEventListener('abort', cancel, { once: true });
-      this.queue.push(job);
-      this.dispatch();
-      this.queueChanged();
-    });
+    const { job, outcome } = pendingJob(caller, signal, (cancelled) => this.cancel(cancelled));
+    job.document = document;
+    this.queue.push(job);
+    this.dispatch();
+    this.queueChanged();
+    return outcome;
   }
 
   /** A waiting job leaves the queue; a rendering one takes its worker down with it (a new one starts on demand). */
@@ -155,7 +146,7 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), rendered: 0 };
+    const slot: Slot = { worker: startWorker(this.options.workerHeapLimitMb), rendered: 0 };
     this.started += 1;
     slot.worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
     // An uncaught error ends the worker: its document fails, the next one gets a new worker.
@@ -180,7 +171,9 @@ export class RenderPool {
     clearTimeout(slot.idleTimer);
     slot.job = job;
     slot.worker.ref();
-    slot.worker.postMessage(job.document);
+    const { document } = job;
+    job.document = undefined;
+    slot.worker.postMessage(document);
   }
 
   private finish(slot: Slot, reply: WorkerReply): void {
@@ -231,4 +224,36 @@ export class RenderPool {
     slot.job = undefined;
     if (job) outcome(job);
   }
+}
+
+/**
+ * A job without its document and the promise of its outcome. Made apart from run(), so that no
+ * closure keeps the document alive once the worker has its copy: a 50 000-row table is about
+ * 100 MB in the main thread.
+ */
+function pendingJob(
+  caller: string,
+  signal: AbortSignal | undefined,
+  cancel: (job: Job) => void,
+): { job: Job; outcome: Promise<RenderOutcome> } {
+  let settle!: Pick<Job, 'resolve' | 'reject'>;
+  const outcome = new Promise<RenderOutcome>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const onAbort = () => cancel(job);
+  // Settled either way, the job stops listening to the client's signal.
+  const forget = () => signal?.removeEventListener('abort', onAbort);
+  const job: Job = {
+    caller,
+    resolve: (result) => {
+      forget();
+      settle.resolve(result);
+    },
+    reject: (error) => {
+      forget();
+      settle.reject(error);
+    },
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return { job, outcome };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FairQueue } from '../../../adapters/pdf/fair-queue.js';
 import { RenderPool, type RenderPoolOptions } from '../../../adapters/pdf/render-pool.js';
-import { recordsDocument, taskSheet } from './print-documents.js';
+import { manyTasks, recordsDocument, taskSheet } from './print-documents.js';
 
 const job = (caller: string, name: string) => ({ caller, name });
 
@@ -42,6 +42,7 @@ describe('the render pool', () => {
       idleTimeoutMs: 60_000,
       documentsPerWorker: 1000,
       maxWorkerHeapBytes: 2 ** 40,
+      workerHeapLimitMb: 512,
       ...options,
     });
     pools.push(created);
@@ -71,5 +72,11 @@ describe('the render pool', () => {
     const outcomes = await Promise.all([renderer.run(onePage), renderer.run(onePage)]);
     for (const outcome of outcomes) expect('pdf' in outcome).toBe(true);
     expect(renderer.workersStarted).toBe(2);
+  }, 60_000);
+
+  it('when a document needs more heap than a worker may have, then it fails alone and the next one prints', async () => {
+    const renderer = pool({ workerHeapLimitMb: 96 });
+    await expect(renderer.run(manyTasks(3000))).rejects.toThrow(/memory/);
+    expect('pdf' in (await renderer.run(onePage))).toBe(true);
   }, 60_000);
 });
