@@ -12,35 +12,11 @@ export const SHAPING_ALLOWANCE = 0.97;
 
 /**
  * Whether a text needs the Unicode bidirectional algorithm, which react-pdf's text engine applies
- * and pdfkit's plain text calls do not: drawn with those, it would read backwards.
+ * and pdfkit's plain text calls do not: canvas lines holding such text are put in order by
+ * visual-order.ts, page-per-record documents go through the text engine.
  */
 export function needsBidi(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
-}
-
-export interface OverlayBox {
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-}
-
-/**
- * Lines a canvas page cannot draw in the right order, laid over it as a react-pdf Text at the
- * place the canvas would have drawn them: only these few go through the slower text engine.
- */
-export function bidiOverlay(
-  lines: readonly string[],
-  style: TextStyle,
-  box: OverlayBox,
-  align: 'left' | 'center',
-): ReactElement {
-  return runText(style, lines.join('\n'), {
-    position: 'absolute',
-    left: box.left,
-    top: box.top,
-    width: box.width,
-    textAlign: align,
-  });
 }
 
 /**
