@@ -1,6 +1,7 @@
 // Renders 1000 task-like records through ReactPdfRenderer (worker threads, as in the service) and
 // prints wall time, CPU time and peak RSS. Run with
-// `npx tsx bench/pdf-render.ts [records] [runs] [record|table]`, e.g. `50000 1 table`.
+// `npx tsx bench/pdf-render.ts [records] [runs] [record|table|badges] [cjk]`, e.g. `50000 1 table`;
+// `cjk` mixes Chinese, Japanese and Korean words in, printed in the fallback fonts.
 // The machines are shared: wall time follows their load, CPU time (all threads) much less.
 
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
@@ -8,12 +9,19 @@ import type { PrintDocument, RecordSheet, TableRow } from '../application/printi
 
 const recordCount = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 3);
-const layout = process.argv[4] === 'table' ? 'table' : 'records';
+const layout = process.argv[4] === 'table' || process.argv[4] === 'badges' ? process.argv[4] : 'records';
 
 const ALPHABETS = [
   'abcdefghijklmnopqrstuvwxyzéèàüößçñ',
   'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώ',
   'абвгдежзийклмнопрстуфхцчшщъыьэюя',
+  ...(process.argv[5] === 'cjk'
+    ? [
+        '的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年',
+        'あいうえおかきくけこさしすせそアイウエオ日本語',
+        '가나다라마바사아자차카타파하한국어회의',
+      ]
+    : []),
 ];
 
 /** A fixed seed: every run prints the same, mostly distinct, words. */
@@ -80,19 +88,30 @@ const header = {
   emptyMessage: 'There are no tasks.',
 };
 const document: PrintDocument =
-  layout === 'table'
+  layout === 'badges'
     ? {
-        ...header,
         layout,
-        columns: ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'].map(
-          (label, index) => ({
-            label,
-            weight: [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5][index]!,
-          }),
-        ),
-        rows: Array.from({ length: recordCount }, (_, index) => row(index + 1)),
+        title: 'Badges',
+        emptyMessage: 'There are no contacts on this badge.',
+        badges: Array.from({ length: recordCount }, () => ({
+          title: 'Summit 2026',
+          name: `${words(8)} ${words(12)}`,
+          company: words(24),
+        })),
       }
-    : { ...header, layout, records: Array.from({ length: recordCount }, (_, index) => task(index + 1)) };
+    : layout === 'table'
+      ? {
+          ...header,
+          layout,
+          columns: ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'].map(
+            (label, index) => ({
+              label,
+              weight: [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5][index]!,
+            }),
+          ),
+          rows: Array.from({ length: recordCount }, (_, index) => row(index + 1)),
+        }
+      : { ...header, layout, records: Array.from({ length: recordCount }, (_, index) => task(index + 1)) };
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {

@@ -7,7 +7,7 @@ import { problem } from './problem.js';
 const RETRY_AFTER_SECONDS = 5;
 
 /** A caller is their API key or their user, as the rate limits count them. */
-function callerOf(actor: Actor): string {
+export function callerOf(actor: Actor): string {
   return actor.apiKeyId !== undefined ? `key:${actor.apiKeyId}` : `user:${actor.username}`;
 }
 

@@ -1,4 +1,8 @@
-import type { PdfRenderer, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type {
+  PdfRenderer,
+  PrintDocument,
+  RenderRequest,
+} from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintMetrics, PrintOutcome } from '../../application/shared/ports/metrics.js';
 import { PrintCancelled, PrintingBusy, UnrenderableText } from '../../domain/printing/print.errors.js';
 
@@ -19,15 +23,16 @@ export class MeteredPdfRenderer implements PdfRenderer {
     private readonly metrics: PrintMetrics,
   ) {}
 
-  async render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+  async render(document: PrintDocument, request?: RenderRequest): Promise<Uint8Array<ArrayBuffer>> {
+    const { layout } = document;
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const pdf = await this.renderer.render(document, signal);
-      this.metrics.printed(document.layout, 'ok', seconds());
+      const pdf = await this.renderer.render(document, request);
+      this.metrics.printed(layout, 'ok', seconds());
       return pdf;
     } catch (error) {
-      this.metrics.printed(document.layout, outcomeOf(error), seconds());
+      this.metrics.printed(layout, outcomeOf(error), seconds());
       throw error;
     }
   }

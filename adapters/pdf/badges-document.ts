@@ -2,8 +2,8 @@ import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer'
 import { createElement as h, type ReactElement } from 'react';
 import type { BadgeCard, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { fitCard } from './badge-lines.js';
-import { bidiOverlay, needsBidi, type OverlayBox } from './bidi.js';
-import { type Painter, write } from './canvas-painter.js';
+import { needsBidi } from './bidi.js';
+import { type Painter, shapedWidth, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { A4, type TextStyle, TYPE } from './typography.js';
@@ -29,7 +29,7 @@ export function badgesDocument(document: BadgesDocument): ReactElement<DocumentP
   for (let start = 0; start < document.badges.length; start += BADGES_PER_PAGE) {
     sheets.push(document.badges.slice(start, start + BADGES_PER_PAGE));
   }
-  const page = (paint: (painter: Painter) => void, overlays: ReactElement[] = []) =>
+  const page = (paint: (painter: Painter) => void) =>
     h(
       Page,
       { size: 'A4', wrap: false },
@@ -40,23 +40,16 @@ export function badgesDocument(document: BadgesDocument): ReactElement<DocumentP
           return null;
         },
       }),
-      ...overlays,
     );
   const pages =
     sheets.length === 0
       ? [page((painter) => paintEmpty(painter, document))]
       : sheets.map((sheet) => {
           const placed = sheet.flatMap((card, index) => placeCard(card, index));
-          return page(
-            (painter) => {
-              paintCutLines(painter);
-              for (const line of placed)
-                if (!line.bidi) write(painter, line.style, line.text, line.left, line.top);
-            },
-            placed
-              .filter((line) => line.bidi)
-              .map((line) => bidiOverlay([line.text], line.style, line.box, 'center')),
-          );
+          return page((painter) => {
+            paintCutLines(painter);
+            for (const line of placed) write(painter, line.style, line.text, line.left, line.top);
+          });
         });
   return h(Document, { title: document.title }, ...pages);
 }
@@ -99,9 +92,6 @@ interface PlacedLine {
   readonly style: TextStyle;
   readonly left: number;
   readonly top: number;
-  /** Right-to-left text is laid over the canvas by the text engine, centred in this box. */
-  readonly bidi: boolean;
-  readonly box: OverlayBox;
 }
 
 /** Where each line of a card goes: centred in its cell, the card's lines stacked in the middle. */
@@ -115,14 +105,9 @@ function placeCard(card: BadgeCard, index: number): PlacedLine[] {
     top += block.gapBefore;
     const measure = measureIn(block.style);
     for (const text of block.lines) {
-      placed.push({
-        text,
-        style: block.style,
-        left: cellLeft + (BADGE_CELL.width - measure(text)) / 2,
-        top,
-        bidi: needsBidi(text),
-        box: { left: cellLeft + PADDING, top, width: BADGE_ROOM.width },
-      });
+      // A right-to-left line is centred by its width as shaped, which is how it is drawn.
+      const width = needsBidi(text) ? shapedWidth(block.style, text) : measure(text);
+      placed.push({ text, style: block.style, left: cellLeft + (BADGE_CELL.width - width) / 2, top });
       top += block.style.leading;
     }
   }

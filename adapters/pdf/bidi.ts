@@ -1,6 +1,6 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { FONT_FAMILY } from './fonts.js';
+import { fontRuns, PRIMARY_FACE } from './fonts.js';
 import { type TextStyle, textProperties } from './typography.js';
 
 /** Characters of right-to-left scripts and the controls that open a right-to-left run. */
@@ -12,41 +12,24 @@ export const SHAPING_ALLOWANCE = 0.97;
 
 /**
  * Whether a text needs the Unicode bidirectional algorithm, which react-pdf's text engine applies
- * and pdfkit's plain text calls do not: drawn with those, it would read backwards.
+ * and pdfkit's plain text calls do not: canvas lines holding such text are put in order by
+ * visual-order.ts, page-per-record documents go through the text engine.
  */
 export function needsBidi(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
 }
 
-export interface OverlayBox {
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-}
-
 /**
- * Lines a canvas page cannot draw in the right order, laid over it as a react-pdf Text at the
- * place the canvas would have drawn them: only these few go through the slower text engine.
+ * A Text whose runs each name the face that has their glyphs, as the canvas writes them; a list
+ * of families would make react-pdf load every face in it, the CJK ones included.
  */
-export function bidiOverlay(
-  lines: readonly string[],
-  style: TextStyle,
-  box: OverlayBox,
-  align: 'left' | 'center',
-): ReactElement {
+export function runText(style: TextStyle, content: string, layout: object = {}): ReactElement {
+  const runs = fontRuns(content, style.weight);
+  const props = { ...textProperties(style), ...layout, fontFamily: PRIMARY_FACE.family };
+  if (runs.length === 1) return h(Text, { style: { ...props, fontFamily: runs[0]!.face.family } }, content);
   return h(
     Text,
-    {
-      style: {
-        ...textProperties(style),
-        fontFamily: FONT_FAMILY,
-        position: 'absolute',
-        left: box.left,
-        top: box.top,
-        width: box.width,
-        textAlign: align,
-      },
-    },
-    lines.join('\n'),
+    { style: props },
+    ...runs.map(({ face, text }) => h(Text, { style: { fontFamily: face.family } }, text)),
   );
 }

@@ -1,6 +1,6 @@
 import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
-import { type FontWeight, fontFile } from './fonts.js';
+import { type FontWeight, faceFor } from './fonts.js';
 import { TYPE } from './typography.js';
 
 /** A text as printed: where it comes from and the font weight it is printed in. */
@@ -13,93 +13,70 @@ export interface PrintedText {
   readonly weight: FontWeight;
 }
 
-/** Every text of the document, including the ones only printed when the document is empty. */
-export function printedTexts(document: PrintDocument): PrintedText[] {
-  const texts: PrintedText[] = [];
-  const add = (path: string, place: string, text: string, weight: FontWeight) =>
-    texts.push({ path, place, text, weight });
-  add('title', 'the title', document.title, TYPE.title.weight);
-  add('emptyMessage', 'the empty message', document.emptyMessage, TYPE.value.weight);
+/**
+ * Every text of the document, including the ones only printed when the document is empty; one at
+ * a time, so that a table of 50 000 rows never holds its 350 000 texts and their paths at once.
+ */
+export function* printedTexts(document: PrintDocument): Generator<PrintedText> {
+  const text = (path: string, place: string, value: string, weight: FontWeight): PrintedText => ({
+    path,
+    place,
+    text: value,
+    weight,
+  });
+  yield text('title', 'the title', document.title, TYPE.title.weight);
+  yield text('emptyMessage', 'the empty message', document.emptyMessage, TYPE.value.weight);
   if (document.layout === 'badges') {
-    document.badges.forEach((badge, index) => {
+    for (const [index, badge] of document.badges.entries()) {
       const at = `badges[${index}]`;
       const card = `badge ${index + 1}`;
-      add(`${at}.title`, `${card}, its title`, badge.title, TYPE.badgeTitle.weight);
-      add(`${at}.name`, `${card}, the name`, badge.name, TYPE.badgeName.weight);
+      yield text(`${at}.title`, `${card}, its title`, badge.title, TYPE.badgeTitle.weight);
+      yield text(`${at}.name`, `${card}, the name`, badge.name, TYPE.badgeName.weight);
       if (badge.company !== null) {
-        add(`${at}.company`, `${card}, the company`, badge.company, TYPE.badgeCompany.weight);
+        yield text(`${at}.company`, `${card}, the company`, badge.company, TYPE.badgeCompany.weight);
       }
-    });
-    return texts;
-  }
-  add('subtitle', 'the subtitle', document.subtitle, TYPE.subtitle.weight);
-  if (document.layout === 'records') {
-    document.records.forEach((record, index) => {
-      const at = `records[${index}]`;
-      add(`${at}.heading`, `${record.reference}, heading`, record.heading, TYPE.heading.weight);
-      record.fields.forEach((field, fieldIndex) => {
-        add(
-          `${at}.fields[${fieldIndex}].label`,
-          `${record.reference}, a field's name`,
-          field.label,
-          TYPE.label.weight,
-        );
-        add(
-          `${at}.${field.label}`,
-          `${record.reference}, field ${field.label}`,
-          field.value,
-          TYPE.value.weight,
-        );
-      });
-    });
-  } else {
-    for (const column of document.columns) {
-      add('columns', `column ${column.label}`, column.label, TYPE.columnHeader.weight);
     }
-    document.rows.forEach((row, index) => {
-      row.cells.forEach((cell, column) => {
-        const label = document.columns[column]?.label ?? String(column);
-        add(`records[${index}].${label}`, `${row.reference}, field ${label}`, cell, TYPE.cell.weight);
-      });
-    });
+    return;
   }
-  return texts;
+  yield text('subtitle', 'the subtitle', document.subtitle, TYPE.subtitle.weight);
+  if (document.layout === 'records') {
+    for (const [index, record] of document.records.entries()) {
+      const at = `records[${index}]`;
+      yield text(`${at}.heading`, `${record.reference}, heading`, record.heading, TYPE.heading.weight);
+      for (const [fieldIndex, field] of record.fields.entries()) {
+        const name = `${record.reference}, a field's name`;
+        yield text(`${at}.fields[${fieldIndex}].label`, name, field.label, TYPE.label.weight);
+        const place = `${record.reference}, field ${field.label}`;
+        yield text(`${at}.${field.label}`, place, field.value, TYPE.value.weight);
+      }
+    }
+    return;
+  }
+  for (const column of document.columns) {
+    yield text('columns', `column ${column.label}`, column.label, TYPE.columnHeader.weight);
+  }
+  for (const [index, row] of document.rows.entries()) {
+    for (const [column, cell] of row.cells.entries()) {
+      const label = document.columns[column]?.label ?? String(column);
+      yield text(`records[${index}].${label}`, `${row.reference}, field ${label}`, cell, TYPE.cell.weight);
+    }
+  }
 }
 
-/** Newline and tab are laid out, not drawn (see layoutWhitespace). */
-const LAYOUT_CHARACTERS = new Set([0x0a, 0x0d, 0x09]);
-
-const coverage = new Map<FontWeight, Map<number, boolean>>();
-
 /**
- * Each code point the font of its text has no glyph for, once per text. react-pdf would print
- * such a character in a fallback font, as the wrong glyph, without telling anyone.
+ * Each code point no bundled font has a glyph for in its text's weight, once per text. react-pdf
+ * would print such a character in some other font, as the wrong glyph, without telling anyone.
  */
-export function findUnrenderable(texts: readonly PrintedText[]): UnrenderableCharacter[] {
+export function findUnrenderable(texts: Iterable<PrintedText>): UnrenderableCharacter[] {
   const found: UnrenderableCharacter[] = [];
   for (const { path, place, text, weight } of texts) {
     const reported = new Set<number>();
     for (const character of text) {
       const codePoint = character.codePointAt(0)!;
-      if (reported.has(codePoint) || hasGlyph(weight, codePoint)) continue;
+      if (reported.has(codePoint) || faceFor(weight, codePoint)) continue;
       reported.add(codePoint);
       found.push({ path, place, codePoint });
     }
   }
   return found;
-}
-
-function hasGlyph(weight: FontWeight, codePoint: number): boolean {
-  if (LAYOUT_CHARACTERS.has(codePoint)) return true;
-  let known = coverage.get(weight);
-  if (!known) {
-    known = new Map();
-    coverage.set(weight, known);
-  }
-  let covered = known.get(codePoint);
-  if (covered === undefined) {
-    covered = fontFile(weight).hasGlyphForCodePoint(codePoint);
-    known.set(codePoint, covered);
-  }
-  return covered;
 }

@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
-import type { PdfRenderer, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type {
+  PdfRenderer,
+  PrintDocument,
+  RenderRequest,
+} from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { UnrenderableText } from '../../domain/printing/print.errors.js';
 import { RenderPool } from './render-pool.js';
@@ -13,9 +17,15 @@ export interface ReactPdfRendererOptions {
   readonly idleTimeoutMs?: number;
   /** Told the length of the queue of documents waiting for a worker. */
   readonly metrics?: PrintQueueMetrics;
+  /** A worker is replaced after this many documents; default 50. */
+  readonly documentsPerWorker?: number;
+  /** A worker whose heap is larger than this after a document is replaced; default 192 MiB. */
+  readonly maxWorkerHeapBytes?: number;
+  /** The most a worker's heap may grow to, in MiB; a document needing more fails; default 512. */
+  readonly workerHeapLimitMb?: number;
 }
 
-/** PDFs with react-pdf and the DejaVu Sans fonts, rendered in worker threads. Call close() on shutdown. */
+/** PDFs with react-pdf and the bundled fonts (fonts.ts), rendered in worker threads. Call close() on shutdown. */
 export class ReactPdfRenderer implements PdfRenderer {
   private readonly pool: RenderPool;
 
@@ -28,11 +38,19 @@ export class ReactPdfRenderer implements PdfRenderer {
     if (!Number.isInteger(maxQueued) || maxQueued < 0) {
       throw new RangeError(`maxQueued must be ≥ 0, got ${maxQueued}`);
     }
-    this.pool = new RenderPool({ workers, maxQueued, idleTimeoutMs, metrics: options.metrics });
+    this.pool = new RenderPool({
+      workers,
+      maxQueued,
+      idleTimeoutMs,
+      metrics: options.metrics,
+      documentsPerWorker: options.documentsPerWorker ?? 50,
+      maxWorkerHeapBytes: options.maxWorkerHeapBytes ?? 192 * 2 ** 20,
+      workerHeapLimitMb: options.workerHeapLimitMb ?? 512,
+    });
   }
 
-  async render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
-    const outcome = await this.pool.run(document, signal);
+  async render(document: PrintDocument, request: RenderRequest = {}): Promise<Uint8Array<ArrayBuffer>> {
+    const outcome = await this.pool.run(document, request);
     if ('unrenderable' in outcome) throw new UnrenderableText(outcome.unrenderable);
     return outcome.pdf;
   }

@@ -1,14 +1,14 @@
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { SHAPING_ALLOWANCE } from './bidi.js';
-import { FONT_FAMILY } from './fonts.js';
+import { runText, SHAPING_ALLOWANCE } from './bidi.js';
+import { PRIMARY_FACE } from './fonts.js';
 import { measureIn } from './measure.js';
 import { RECORD_FRAME, type RecordsDocument } from './record-pages.js';
 import { breakLines } from './text-lines.js';
-import { A4, type TextStyle, TYPE, textProperties } from './typography.js';
+import { A4, type TextStyle, TYPE } from './typography.js';
 
 const PAGE = {
-  fontFamily: FONT_FAMILY,
+  fontFamily: PRIMARY_FACE.family,
   paddingTop: RECORD_FRAME.top,
   paddingBottom: A4.height - RECORD_FRAME.top - RECORD_FRAME.height,
   paddingHorizontal: RECORD_FRAME.left,
@@ -79,5 +79,5 @@ function page(...children: ReactElement[]): ReactElement {
  */
 function text(type: TextStyle, content: string): ReactElement {
   const lines = breakLines(content, RECORD_FRAME.width * SHAPING_ALLOWANCE, measureIn(type));
-  return h(Text, { style: textProperties(type) }, lines.join('\n'));
+  return runText(type, lines.join('\n'));
 }

@@ -9,10 +9,9 @@ import { recordsTextDocument } from './records-text-document.js';
 import type { RenderOutcome } from './render-protocol.js';
 import { tableCanvasDocument } from './table-canvas-document.js';
 
-/** Checks every character first, so a document the font cannot print is refused before any layout work. */
+/** Checks every character first, so a document no font can print is refused before any layout work. */
 export async function renderDocument(document: PrintDocument): Promise<RenderOutcome> {
-  const texts = printedTexts(document);
-  const unrenderable = findUnrenderable(texts);
+  const unrenderable = findUnrenderable(printedTexts(document));
   if (unrenderable.length > 0) return { unrenderable };
   registerReactPdfFonts();
   const element =
@@ -20,9 +19,14 @@ export async function renderDocument(document: PrintDocument): Promise<RenderOut
       ? badgesDocument(document)
       : document.layout === 'table'
         ? tableCanvasDocument(document)
-        : texts.some(({ text }) => needsBidi(text))
+        : holdsRightToLeft(document)
           ? recordsTextDocument(document)
           : recordsCanvasDocument(document);
   // A copy of its own (about a millisecond) that the worker can transfer instead of cloning.
   return { pdf: new Uint8Array(await renderToBuffer(element)) };
+}
+
+function holdsRightToLeft(document: PrintDocument): boolean {
+  for (const { text } of printedTexts(document)) if (needsBidi(text)) return true;
+  return false;
 }

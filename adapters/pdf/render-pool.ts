@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintDocument, RenderRequest } from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { PrintCancelled, PrintingBusy } from '../../domain/printing/print.errors.js';
+import { FairQueue } from './fair-queue.js';
 import type { RenderOutcome, WorkerReply } from './render-protocol.js';
 
 export interface RenderPoolOptions {
@@ -13,6 +14,12 @@ export interface RenderPoolOptions {
   readonly idleTimeoutMs: number;
   /** Told the queue's length whenever it changes. */
   readonly metrics?: PrintQueueMetrics;
+  /** A worker is replaced after rendering this many documents. */
+  readonly documentsPerWorker: number;
+  /** A worker whose heap has grown past this is replaced after its document, giving the memory back. */
+  readonly maxWorkerHeapBytes: number;
+  /** The most a worker's heap may grow to (V8's old generation): a document needing more fails. */
+  readonly workerHeapLimitMb: number;
 }
 
 /** What a refused caller is told to wait: about the time a few large documents take. */
@@ -23,17 +30,25 @@ const RETRY_AFTER_SECONDS = 5;
 // The compiled build has render-worker.js next to this file in dist/adapters/pdf/.
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
-function startWorker(): Worker {
-  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url));
+function startWorker(maxHeapMb: number): Worker {
+  // A document that would need more fails alone instead of taking the machine's memory.
+  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
+  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url), { resourceLimits });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(new URL('./render-worker.ts', import.meta.url).href);
   return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
     eval: true,
+    resourceLimits,
   });
 }
 
+/** Documents without a caller share one turn. */
+const ANONYMOUS = '';
+
 interface Job {
-  readonly document: PrintDocument;
+  /** Dropped once handed to a worker, which holds its own copy. */
+  document?: PrintDocument;
+  readonly caller: string;
   resolve(outcome: RenderOutcome): void;
   reject(error: Error): void;
 }
@@ -42,16 +57,20 @@ interface Slot {
   readonly worker: Worker;
   job?: Job;
   idleTimer?: NodeJS.Timeout;
+  rendered: number;
 }
 
 /**
  * Renders documents in worker threads, off the event loop. Workers start on demand; an idle one
- * is unreferenced, so it never keeps the process alive, and stopped after `idleTimeoutMs`.
+ * is unreferenced, so it never keeps the process alive, and stopped after `idleTimeoutMs`. A
+ * worker is also replaced after a document that left its heap large, and after a number of
+ * documents, since V8 keeps the heap a large document grew. Waiting documents take turns by caller.
  */
 export class RenderPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
+  private readonly queue = new FairQueue<Job>();
   private closed = false;
+  private started = 0;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -60,39 +79,23 @@ export class RenderPool {
    * document is dropped: taken out of the queue, or its worker stopped mid-render, so the worker's
    * core is free for the next document at once instead of finishing pages nobody will read.
    */
-  run(document: PrintDocument, signal?: AbortSignal): Promise<RenderOutcome> {
+  run(document: PrintDocument, { signal, caller = ANONYMOUS }: RenderRequest = {}): Promise<RenderOutcome> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is closed'));
     if (signal?.aborted) return Promise.reject(new PrintCancelled());
     if (this.queue.length >= this.options.maxQueued && !this.canStartNow()) {
       return Promise.reject(new PrintingBusy(RETRY_AFTER_SECONDS));
     }
-    return new Promise((resolve, reject) => {
-      const cancel = () => this.cancel(job);
-      // Settled either way, the job stops listening to the client's signal.
-      const forget = () => signal?.removeEventListener('abort', cancel);
-      const job: Job = {
-        document,
-        resolve: (outcome) => {
-          forget();
-          resolve(outcome);
-        },
-        reject: (error) => {
-          forget();
-          reject(error);
-        },
-      };
-      signal?.addEventListener('abort', cancel, { once: true });
-      this.queue.push(job);
-      this.dispatch();
-      this.queueChanged();
-    });
+    const { job, outcome } = pendingJob(caller, signal, (cancelled) => this.cancel(cancelled));
+    job.document = document;
+    this.queue.push(job);
+    this.dispatch();
+    this.queueChanged();
+    return outcome;
   }
 
   /** A waiting job leaves the queue; a rendering one takes its worker down with it (a new one starts on demand). */
   private cancel(job: Job): void {
-    const waiting = this.queue.indexOf(job);
-    if (waiting !== -1) {
-      this.queue.splice(waiting, 1);
+    if (this.queue.remove(job)) {
       this.queueChanged();
       job.reject(new PrintCancelled());
       return;
@@ -111,7 +114,7 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closed = true;
     const error = new Error('The PDF renderer was closed');
-    for (const job of this.queue.splice(0)) job.reject(error);
+    for (const job of this.queue.drain()) job.reject(error);
     this.queueChanged();
     await Promise.all(
       [...this.slots].map((slot) => {
@@ -137,8 +140,14 @@ export class RenderPool {
     }
   }
 
+  /** Worker threads started so far, replacements included. */
+  get workersStarted(): number {
+    return this.started;
+  }
+
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker() };
+    const slot: Slot = { worker: startWorker(this.options.workerHeapLimitMb), rendered: 0 };
+    this.started += 1;
     slot.worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
     // An uncaught error ends the worker: its document fails, the next one gets a new worker.
     slot.worker.on('error', (error) => {
@@ -162,7 +171,9 @@ export class RenderPool {
     clearTimeout(slot.idleTimer);
     slot.job = job;
     slot.worker.ref();
-    slot.worker.postMessage(job.document);
+    const { document } = job;
+    job.document = undefined;
+    slot.worker.postMessage(document);
   }
 
   private finish(slot: Slot, reply: WorkerReply): void {
@@ -172,6 +183,14 @@ export class RenderPool {
         : job.resolve(reply),
     );
     if (this.closed) return;
+    slot.rendered += 1;
+    if (
+      slot.rendered >= this.options.documentsPerWorker ||
+      reply.heapBytes > this.options.maxWorkerHeapBytes
+    ) {
+      this.retire(slot);
+      return;
+    }
     const next = this.queue.shift();
     if (next) {
       this.start(slot, next);
@@ -186,6 +205,15 @@ export class RenderPool {
     }, this.options.idleTimeoutMs).unref();
   }
 
+  /** Out of the pool first, so no document is handed to a worker that is stopping; the next one starts on demand. */
+  private retire(slot: Slot): void {
+    this.slots.delete(slot);
+    clearTimeout(slot.idleTimer);
+    void slot.worker.terminate();
+    this.dispatch();
+    this.queueChanged();
+  }
+
   private queueChanged(): void {
     this.options.metrics?.printQueueDepth(this.queue.length);
   }
@@ -196,4 +224,36 @@ export class RenderPool {
     slot.job = undefined;
     if (job) outcome(job);
   }
+}
+
+/**
+ * A job without its document and the promise of its outcome. Made apart from run(), so that no
+ * closure keeps the document alive once the worker has its copy: a 50 000-row table is about
+ * 100 MB in the main thread.
+ */
+function pendingJob(
+  caller: string,
+  signal: AbortSignal | undefined,
+  cancel: (job: Job) => void,
+): { job: Job; outcome: Promise<RenderOutcome> } {
+  let settle!: Pick<Job, 'resolve' | 'reject'>;
+  const outcome = new Promise<RenderOutcome>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const onAbort = () => cancel(job);
+  // Settled either way, the job stops listening to the client's signal.
+  const forget = () => signal?.removeEventListener('abort', onAbort);
+  const job: Job = {
+    caller,
+    resolve: (result) => {
+      forget();
+      settle.resolve(result);
+    },
+    reject: (error) => {
+      forget();
+      settle.reject(error);
+    },
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return { job, outcome };
 }

@@ -5,5 +5,8 @@ export type RenderOutcome =
   | { readonly pdf: Uint8Array<ArrayBuffer> }
   | { readonly unrenderable: readonly UnrenderableCharacter[] };
 
-/** A worker's answer to one document: the outcome, or the message of an unexpected failure. */
-export type WorkerReply = RenderOutcome | { readonly failure: string };
+/**
+ * A worker's answer to one document: the outcome, or the message of an unexpected failure; and
+ * the size of its heap afterwards, by which the pool decides to replace it.
+ */
+export type WorkerReply = (RenderOutcome | { readonly failure: string }) & { readonly heapBytes: number };

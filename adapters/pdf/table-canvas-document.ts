@@ -1,6 +1,5 @@
 import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { bidiOverlay } from './bidi.js';
 import { band, type Painter, rule, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import {
@@ -46,7 +45,6 @@ export function tableCanvasDocument(document: TableDocument): ReactElement<Docum
         Page,
         { size: 'A4', orientation: 'landscape', wrap: false },
         h(Canvas, { style: FULL_PAGE, paint }),
-        ...page.rows.flatMap((row) => bidiCells(plan, row)),
       );
     }),
   );
@@ -59,30 +57,8 @@ function paintHeaderRow(painter: Painter, plan: TablePlan, top: number): void {
 
 function paintRow(painter: Painter, plan: TablePlan, row: PlannedRow, style: TextStyle): void {
   const top = TABLE_FRAME.top + row.top;
-  paintCells(
-    painter,
-    plan,
-    row.cells.map((lines, index) => (row.bidi.includes(index) ? [] : lines)),
-    top,
-    style,
-  );
+  paintCells(painter, plan, row.cells, top, style);
   rule(painter, TABLE_FRAME.left, TABLE_FRAME.left + TABLE_FRAME.width, top + row.height, ROW_RULE);
-}
-
-/** The cells of a row that hold right-to-left text, laid over the canvas. */
-function bidiCells(plan: TablePlan, row: PlannedRow): ReactElement[] {
-  return row.bidi.map((index) =>
-    bidiOverlay(
-      row.cells[index]!,
-      TYPE.cell,
-      {
-        left: TABLE_FRAME.left + plan.columns[index]!.left + CELL_PADDING.x,
-        top: TABLE_FRAME.top + row.top + CELL_PADDING.y,
-        width: plan.columns[index]!.width - 2 * CELL_PADDING.x,
-      },
-      'left',
-    ),
-  );
 }
 
 function paintCells(

@@ -35,8 +35,6 @@ export interface PlannedRow {
   readonly height: number;
   /** Per column, its lines. */
   readonly cells: readonly (readonly string[])[];
-  /** The columns whose text needs the bidirectional algorithm (see bidi.ts). */
-  readonly bidi: readonly number[];
 }
 
 export interface TablePage {
@@ -115,16 +113,12 @@ export function planTablePages(document: TableDocument): TablePlan {
   const pages: TablePage[] = [{ header, columnsTop: top, rows: [] }];
   top += headerHeight;
   for (const row of document.rows) {
-    const bidi: number[] = [];
     const cells = columns.map((column, index) => {
       const excerpt = document.columns[index]!.excerpt === true;
       // An excerpt is a glimpse of the text: its line breaks would only waste its two lines.
       const text = excerpt ? (row.cells[index] ?? '').replace(/\s+/g, ' ') : (row.cells[index] ?? '');
-      let width = column.width - 2 * CELL_PADDING.x;
-      if (needsBidi(text)) {
-        bidi.push(index);
-        width *= SHAPING_ALLOWANCE;
-      }
+      // Shaped right-to-left text may come out a little wider than its characters' advances.
+      const width = (column.width - 2 * CELL_PADDING.x) * (needsBidi(text) ? SHAPING_ALLOWANCE : 1);
       return cellLines(text, width, excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES, measureCell);
     });
     const height = rowHeight(cells, TYPE.cell.leading);
@@ -132,7 +126,7 @@ export function planTablePages(document: TableDocument): TablePlan {
       pages.push({ header: [], columnsTop: 0, rows: [] });
       top = headerHeight;
     }
-    pages.at(-1)!.rows.push({ top, height, cells, bidi });
+    pages.at(-1)!.rows.push({ top, height, cells });
     top += height;
   }
   return { columns, headerCells, headerHeight, pages };

@@ -3,7 +3,7 @@ import { contactsToPrint } from '../../domain/badges/badge-contacts.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
-import type { PdfRenderer, PrintDocument } from '../printing/ports/pdf-renderer.js';
+import type { PdfRenderer, PrintDocument, RenderRequest } from '../printing/ports/pdf-renderer.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
 
 export interface BadgePrintout {
@@ -19,16 +19,16 @@ export class PrintBadgeUseCase {
     private readonly renderer: PdfRenderer,
   ) {}
 
-  /** `signal` aborts when the client goes away: the render stops (PrintCancelled). */
+  /** `request.signal` aborts when the client goes away: the render stops (PrintCancelled). */
   async execute(
     badgeId: number,
     contactIds?: readonly number[],
-    signal?: AbortSignal,
+    request?: RenderRequest,
   ): Promise<BadgePrintout> {
     const badge = await this.badges.findById(badgeId);
     if (!badge) throw new RecordNotFound(BADGE, badgeId);
     const contacts = contactsToPrint(badgeId, await this.links.contactsOf(badgeId), contactIds);
-    return { badge, pdf: await this.renderer.render(badgeDocument(badge, contacts), signal) };
+    return { badge, pdf: await this.renderer.render(badgeDocument(badge, contacts), request) };
   }
 }
 

@@ -22,6 +22,8 @@ export interface PrintRequest {
   readonly printedBy: string;
   /** Aborts when the client goes away: the render stops (PrintCancelled). */
   readonly signal?: AbortSignal;
+  /** Whose printout it is: printouts waiting to render take turns by caller. */
+  readonly caller?: string;
 }
 
 export interface PrintRecordsDeps<F> {
@@ -95,6 +97,6 @@ export class PrintRecordsUseCase<F extends Printable> {
             layout: 'records',
             records: records.map((record) => recordSheet(printout, view, record)),
           };
-    return renderer.render(document, request.signal);
+    return renderer.render(document, { signal: request.signal, caller: request.caller });
   }
 }

@@ -48,6 +48,8 @@ export interface ServiceChild {
   memory(): { rss: number; peak: number };
   /** Starts a new peak (VmHWM) from the current resident set, so that one phase's peak is its own. */
   resetPeak(): void;
+  /** CPU seconds the service process has used so far, all its threads. */
+  cpuSeconds(): number;
 }
 
 /** The script a service child runs, given the database URL and then `args`. */
@@ -108,6 +110,7 @@ export async function withService(
       },
       memory: () => processMemory(pid),
       resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+      cpuSeconds: () => processCpuSeconds(pid),
     });
   } finally {
     await child.stop();
@@ -117,6 +120,12 @@ export async function withService(
 /** Lets start-up garbage settle before the idle reading. */
 function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+/** Linux only: user and system time of a process, in clock ticks of 1/100 s. */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Linux only: VmRSS (now) and VmHWM (peak) of a process. */

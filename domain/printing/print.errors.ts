@@ -1,6 +1,6 @@
 import { DomainError, type ErrorKind, Unprocessable } from '../shared/domain-error.js';
 
-/** A character of a printed text that the font has no glyph for. */
+/** A character of a printed text that no bundled font has a glyph for. */
 export interface UnrenderableCharacter {
   /** Where it occurs, e.g. `records[3].Description` or `badges[0].name`. */
   readonly path: string;
@@ -17,10 +17,10 @@ export class UnrenderableText extends Unprocessable {
   constructor(readonly characters: readonly UnrenderableCharacter[]) {
     super(
       'PRINT.UNRENDERABLE_CHARACTER',
-      `The document holds ${characters.length === 1 ? 'a character' : 'characters'} the font cannot print`,
+      `The document holds ${characters.length === 1 ? 'a character' : 'characters'} no font can print`,
       characters.slice(0, MAX_REPORTED).map(({ path, place, codePoint }) => ({
         path,
-        message: `${place}: ${codePointLabel(codePoint)} cannot be printed: the font has no glyph for it`,
+        message: `${place}: ${codePointLabel(codePoint)} cannot be printed: no font has a glyph for it`,
       })),
     );
   }

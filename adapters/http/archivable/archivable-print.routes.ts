@@ -39,7 +39,7 @@ const pdfResponse = (description: string) => ({
 
 /**
  * PDF printouts (docs/api/printing.md#record-printouts): A4, a new page per record ordered by code. 422 when a text holds
- * a character the embedded font cannot render; 503 (with Retry-After) while too many
+ * a character no bundled font can render; 503 (with Retry-After) while too many
  * printouts are queued.
  */
 export function printRoutes(

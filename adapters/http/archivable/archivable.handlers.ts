@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
+import { callerOf } from '../print-limits.js';
 import { ifMatch } from '../shared/conditional-requests.js';
 import type { recordRoutes } from './archivable.routes.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
@@ -57,7 +58,13 @@ export function schemaFreeHandlers<I, F extends Printable>(
   };
 }
 
-/** The request's signal aborts when the client goes away: the render stops with it. */
+/** The request's signal aborts when the client goes away: the render stops with it; the caller is counted as the print limits count it. */
 function printRequest(c: Context<AppEnv>, layout: PrintLayout | undefined): PrintRequest {
-  return { layout: layout ?? 'record', printedBy: c.get('actor').username, signal: c.req.raw.signal };
+  const actor = c.get('actor');
+  return {
+    layout: layout ?? 'record',
+    printedBy: actor.username,
+    signal: c.req.raw.signal,
+    caller: callerOf(actor),
+  };
 }

@@ -8,6 +8,7 @@ import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { answerList } from '../listing/list-answer.js';
 import { listRequest } from '../listing/list-request.js';
+import { callerOf } from '../print-limits.js';
 import { badgeRoutes } from './badges.routes.js';
 import { badgeResource } from './badges.schemas.js';
 
@@ -27,11 +28,10 @@ function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
     },
     print: async (c) => {
       const { contactIds } = c.req.valid('query');
-      const { badge, pdf } = await useCases.print.execute(
-        c.req.valid('param').id,
-        contactIds,
-        c.req.raw.signal,
-      );
+      const { badge, pdf } = await useCases.print.execute(c.req.valid('param').id, contactIds, {
+        signal: c.req.raw.signal,
+        caller: callerOf(c.get('actor')),
+      });
       const fileName = `badge-${badge.code}.pdf`;
       return c.body(pdf, 200, inlinePdf(headerSafeFileName(fileName), fileName));
     },

@@ -62,11 +62,19 @@ export type PrintDocument =
       readonly badges: readonly BadgeCard[];
     };
 
+/** Who a document is printed for, and when to give up on it. */
+export interface RenderRequest {
+  /** Aborts when the client goes away. */
+  readonly signal?: AbortSignal;
+  /** Whose document it is: documents waiting to render take turns by caller. */
+  readonly caller?: string;
+}
+
 export interface PdfRenderer {
   /**
-   * The PDF bytes. Throws UnrenderableText when any text holds a character the font has
-   * no glyph for, PrintingBusy when too many documents are waiting to be rendered, and
+   * The PDF bytes. Throws UnrenderableText when any text holds a character no bundled font
+   * has a glyph for, PrintingBusy when too many documents are waiting to be rendered, and
    * PrintCancelled once `signal` aborts: waiting or rendering, the document is dropped at once.
    */
-  render(document: PrintDocument, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>>;
+  render(document: PrintDocument, request?: RenderRequest): Promise<Uint8Array<ArrayBuffer>>;
 }

@@ -1,22 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { fontFile } from '../../../adapters/pdf/fonts.js';
+import { fontFile, PRIMARY_FACE } from '../../../adapters/pdf/fonts.js';
 import { findUnrenderable, printedTexts } from '../../../adapters/pdf/glyph-coverage.js';
 import { badge, badgesDocument, recordsDocument, tableDocument, taskSheet } from './print-documents.js';
 
-const CJK = 0x4e2d; // 中
+const PRIVATE = 0xe000; // a private-use character: no font has it
 const UNICORN = 0x1f984; // 🦄 (DejaVu Sans has 😀, but not this one)
 const MATH_SANS_A = 0x1d5a0; // 𝖠, in DejaVu Sans but not in DejaVu Sans Bold
 
 describe('the premises', () => {
   test('DejaVu Sans lacks the test characters, and only the regular weight has U+1D5A0', () => {
-    expect(fontFile('regular').hasGlyphForCodePoint(CJK)).toBe(false);
-    expect(fontFile('regular').hasGlyphForCodePoint(UNICORN)).toBe(false);
-    expect(fontFile('regular').hasGlyphForCodePoint(MATH_SANS_A)).toBe(true);
-    expect(fontFile('bold').hasGlyphForCodePoint(MATH_SANS_A)).toBe(false);
+    expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(PRIVATE)).toBe(false);
+    expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(UNICORN)).toBe(false);
+    expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(MATH_SANS_A)).toBe(true);
+    expect(fontFile(PRIMARY_FACE, 'bold').hasGlyphForCodePoint(MATH_SANS_A)).toBe(false);
   });
 });
 
 describe('findUnrenderable', () => {
+  test('when every script a user types is printed, in both weights, then nothing is reported', () => {
+    const scripts = 'Ärger Ελληνικά Кириллица 中文简体 日本語のかなカナ 한국어 العربية עברית';
+    const sheet = taskSheet(1, { Description: scripts });
+    const document = recordsDocument([{ ...sheet, heading: scripts }]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([]);
+  });
+
   test('when accented Latin, Greek, Cyrillic, newlines and tabs are printed, then nothing is reported', () => {
     const document = recordsDocument([
       taskSheet(1, { Description: 'Ärger çà naïve\r\nΕλληνικά\tКириллица\nœ ß ĳ ў Ґ ё ά ΰ' }),
@@ -27,11 +34,11 @@ describe('findUnrenderable', () => {
   test('when values hold characters without a glyph, then each is reported once where it occurs', () => {
     const document = recordsDocument([
       taskSheet(1),
-      taskSheet(2, { Description: `a${String.fromCodePoint(CJK)}b${String.fromCodePoint(CJK)}` }),
+      taskSheet(2, { Description: `a${String.fromCodePoint(PRIVATE)}b${String.fromCodePoint(PRIVATE)}` }),
       taskSheet(3, { Label: `x${String.fromCodePoint(UNICORN)}` }),
     ]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[1].Description', place: 'Task T-2 (ID 2), field Description', codePoint: CJK },
+      { path: 'records[1].Description', place: 'Task T-2 (ID 2), field Description', codePoint: PRIVATE },
       { path: 'records[2].Label', place: 'Task T-3 (ID 3), field Label', codePoint: UNICORN },
     ]);
   });
@@ -59,11 +66,14 @@ describe('findUnrenderable', () => {
   });
 
   test('when the title, the empty message or a badge hold one, then their paths name them', () => {
-    const cjk = String.fromCodePoint(CJK);
+    const unprintable = String.fromCodePoint(PRIVATE);
     const document = {
-      ...badgesDocument([badge(0), { title: `t${cjk}`, name: `n${cjk}`, company: `c${cjk}` }]),
-      title: cjk,
-      emptyMessage: cjk,
+      ...badgesDocument([
+        badge(0),
+        { title: `t${unprintable}`, name: `n${unprintable}`, company: `c${unprintable}` },
+      ]),
+      title: unprintable,
+      emptyMessage: unprintable,
     };
     expect(findUnrenderable(printedTexts(document)).map(({ path }) => path)).toEqual([
       'title',
@@ -77,13 +87,13 @@ describe('findUnrenderable', () => {
 
 describe('the table layout', () => {
   test('when a cell holds a character without a glyph, then the path names the record and column as the page layout would', () => {
-    const cjk = String.fromCodePoint(CJK);
+    const unprintable = String.fromCodePoint(PRIVATE);
     const document = tableDocument([
       ['T-1', 'fine', 'To do', 'Low', '', '', ''],
-      ['T-2', `label ${cjk}`, 'To do', 'Low', '', '', ''],
+      ['T-2', `label ${unprintable}`, 'To do', 'Low', '', '', ''],
     ]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[1].Label', place: 'Task T-2 (ID 2), field Label', codePoint: CJK },
+      { path: 'records[1].Label', place: 'Task T-2 (ID 2), field Label', codePoint: PRIVATE },
     ]);
   });
 });

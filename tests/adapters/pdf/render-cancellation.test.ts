@@ -30,7 +30,7 @@ describe('a render whose client goes away', () => {
     // A worker is running: the big document starts rendering as soon as it is handed over.
     await renderer.render(onePage);
     const client = new AbortController();
-    const big = rejection(renderer.render(manyTasks(3000), client.signal));
+    const big = rejection(renderer.render(manyTasks(3000), { signal: client.signal }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     client.abort();
     expect(await big).toBeInstanceOf(PrintCancelled);
@@ -43,7 +43,7 @@ describe('a render whose client goes away', () => {
     const renderer = oneWorker(depths);
     const first = renderer.render(recordsDocument([taskSheet(1), taskSheet(2)]));
     const client = new AbortController();
-    const waiting = rejection(renderer.render(onePage, client.signal));
+    const waiting = rejection(renderer.render(onePage, { signal: client.signal }));
     expect(depths.at(-1)).toBe(1);
     client.abort();
     expect(await waiting).toBeInstanceOf(PrintCancelled);
@@ -54,7 +54,9 @@ describe('a render whose client goes away', () => {
   it('when the signal has aborted already, then nothing is rendered', async () => {
     const depths: number[] = [];
     const renderer = oneWorker(depths);
-    expect(await rejection(renderer.render(onePage, AbortSignal.abort()))).toBeInstanceOf(PrintCancelled);
+    expect(await rejection(renderer.render(onePage, { signal: AbortSignal.abort() }))).toBeInstanceOf(
+      PrintCancelled,
+    );
     expect(depths).toEqual([]);
   });
 });

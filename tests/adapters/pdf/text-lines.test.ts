@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { openSync } from 'fontkit';
 import { describe, expect, test } from 'vitest';
-import { FONT_FILES } from '../../../adapters/pdf/fonts.js';
+import { PRIMARY_FACE } from '../../../adapters/pdf/fonts.js';
 import { measureIn } from '../../../adapters/pdf/measure.js';
 import { breakLines } from '../../../adapters/pdf/text-lines.js';
 import { TYPE } from '../../../adapters/pdf/typography.js';
@@ -61,7 +61,7 @@ describe('measureIn', () => {
   test('never measures a line narrower than DejaVu Sans draws it, kerning included', () => {
     const kerned = 'AVATAR To Yo LT PA Ta Vo ÄVÄ Γάμμα Τα ГА Тя Уу «Ja» L’Aquila y. V; P.';
     for (const style of [TYPE.value, TYPE.heading]) {
-      const font = openSync(FONT_FILES[style.weight]);
+      const font = openSync(PRIMARY_FACE.files[style.weight]);
       const drawn = (font.layout(kerned).advanceWidth * style.size) / font.unitsPerEm;
       expect(drawn).toBeLessThanOrEqual(measureIn(style)(kerned));
     }
