@@ -9,7 +9,7 @@ import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { useKeysetList } from '../ui/use-keyset-list';
+import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
 import { ContactPanel } from './contact-panel';
 
 const CONTACT_EXCHANGE = exchangeOf('/api/v1/contact', 'contacts');
@@ -26,13 +26,7 @@ export default function ContactsPage({ path }: { path: string }) {
     (cursor: string | undefined, count: boolean) =>
       api.GET('/api/v1/contact', {
         params: {
-          query: {
-            sort,
-            limit: count ? '1' : '50',
-            ...(q.trim() ? { q: q.trim() } : {}),
-            ...(cursor ? { cursor } : {}),
-            ...(count ? { count: 'true' as const } : {}),
-          },
+          query: listPageQuery(sort, q, cursor, count),
         },
       }),
     [q, sort],

@@ -9,12 +9,10 @@ import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { useKeysetList } from '../ui/use-keyset-list';
+import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
 import { SectionTabs } from './section-tabs';
-
-const PAGE_SIZE = '50';
 
 /** The list of a record type of the shared shape, its search and order, and its side panel. */
 export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
@@ -22,14 +20,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   const [sort, setSort] = useState<CodedSort>('code');
   const [view, setView] = useState<'list' | 'tree'>('list');
   const fetchPage = useCallback(
-    (cursor: string | undefined, count: boolean) =>
-      resource.list({
-        sort,
-        limit: count ? '1' : PAGE_SIZE,
-        ...(q.trim() ? { q: q.trim() } : {}),
-        ...(cursor ? { cursor } : {}),
-        ...(count ? { count: 'true' as const } : {}),
-      }),
+    (cursor: string | undefined, count: boolean) => resource.list(listPageQuery(sort, q, cursor, count)),
     [resource, q, sort],
   );
   const list = useKeysetList(fetchPage);

@@ -8,7 +8,7 @@ import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { useKeysetList } from '../ui/use-keyset-list';
+import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
 import { RolePanel } from './role-panel';
 
 type RoleSort = NonNullable<NonNullable<paths['/api/v1/auth/roles']['get']['parameters']['query']>['sort']>;
@@ -23,13 +23,7 @@ export default function RolesPage({ path }: { path: string }) {
     (cursor: string | undefined, count: boolean) =>
       api.GET('/api/v1/auth/roles', {
         params: {
-          query: {
-            sort,
-            limit: count ? '1' : '50',
-            ...(q.trim() ? { q: q.trim() } : {}),
-            ...(cursor ? { cursor } : {}),
-            ...(count ? { count: 'true' as const } : {}),
-          },
+          query: listPageQuery(sort, q, cursor, count),
         },
       }),
     [q, sort],

@@ -1,4 +1,5 @@
 import type { paths } from '../api/schema';
+import { listPageQuery } from '../ui/use-keyset-list';
 
 export type TaskQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
 export type TaskSort = NonNullable<TaskQuery['sort']>;
@@ -7,7 +8,6 @@ export type TaskPriority = NonNullable<TaskQuery['priority']>[number];
 
 export const STATUSES: readonly TaskStatus[] = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
 export const PRIORITIES: readonly TaskPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
-export const PAGE_SIZE = 50;
 
 const WORDS: Record<string, string> = {
   TODO: 'To do',
@@ -55,17 +55,12 @@ export const isFiltered = (state: ListState): boolean =>
 /** The query of one page of the list. */
 export function pageQuery(state: ListState, cursor: string | undefined, count: boolean): TaskQuery {
   return {
-    // A count alone needs no rows.
-    limit: count ? '1' : String(PAGE_SIZE),
-    sort: state.sort,
-    ...(state.q.trim() ? { q: state.q.trim() } : {}),
+    ...listPageQuery(state.sort, state.q, cursor, count),
     ...(state.status.length > 0 ? { status: [...state.status] } : {}),
     ...(state.priority.length > 0 ? { priority: [...state.priority] } : {}),
     ...(state.tagId ? { tagId: [state.tagId] } : {}),
     ...(state.nomenclatureId
       ? { nomenclatureId: state.nomenclatureId, nomenclatureSubtree: 'true' as const }
       : {}),
-    ...(cursor ? { cursor } : {}),
-    ...(count ? { count: 'true' as const } : {}),
   };
 }

@@ -78,3 +78,25 @@ export function useKeysetList<Row>(fetchPage: PageFetcher<Row>): KeysetList<Row>
     reload: () => setGeneration((value) => value + 1),
   };
 }
+
+/** Rows a page asks for. */
+const PAGE_SIZE = 50;
+
+/**
+ * The query every list shares for one page: its order, the search words, the place after the
+ * last page, and `count=true` when only the number of rows is wanted (a page of one).
+ */
+export function listPageQuery<S extends string>(
+  sort: S,
+  q: string,
+  cursor: string | undefined,
+  count: boolean,
+) {
+  return {
+    sort,
+    limit: count ? '1' : String(PAGE_SIZE),
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(cursor ? { cursor } : {}),
+    ...(count ? { count: 'true' as const } : {}),
+  };
+}
