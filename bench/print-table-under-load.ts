@@ -8,8 +8,10 @@
  *
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/print-table-under-load.ts [tasks]
  */
+
 import { loadavg } from 'node:os';
 import { backends } from './support/databases.js';
+import { latencySummary, readsUntil } from './support/sequential-reads.js';
 import { type ServiceChild, withService } from './support/service-child.js';
 
 const TASKS = Number(process.argv[2] ?? 50_000);
@@ -49,7 +51,7 @@ for (const backend of backends()) {
       service.resetPeak();
       const cpuBefore = service.cpuSeconds();
       const printing = service.timed('GET', '/api/v1/task/print.pdf?layout=table', token);
-      const latencies = await reads(service, token, '/api/v1/task?limit=50', printing);
+      const latencies = await readsUntil(service, token, '/api/v1/task?limit=50', printing);
       const pdf = await printing;
       if (pdf.status !== 200) throw new Error(`print failed: ${pdf.status}`);
       const peak = service.memory().peak;
@@ -57,7 +59,7 @@ for (const backend of backends()) {
         `table of ${TASKS}: ${(pdf.ms / 1000).toFixed(1)} s, ${(pdf.bytes / MB).toFixed(1)} MB PDF, ` +
           `service CPU ${(service.cpuSeconds() - cpuBefore).toFixed(1)} s, peak RSS ${mb(peak)} MB (idle + ${mb(peak - idle)})`,
       );
-      report('GET a page of 50 while it prints', latencies);
+      print(latencySummary('GET a page of 50 while it prints', latencies));
       const started = performance.now();
       let rss = service.memory().rss;
       while (rss > idle + 50 * MB && performance.now() - started < 60_000) {
@@ -112,27 +114,6 @@ async function printOne(service: ServiceChild, token: string, code: string, labe
   if (pdf.status !== 200) throw new Error(`print failed: ${pdf.status}`);
   await waitMs(1000);
   return service.memory().rss;
-}
-
-/** Sequential reads until `until` settles; their latencies in ms. */
-async function reads(service: ServiceChild, token: string, path: string, until: Promise<unknown>) {
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  const latencies: number[] = [];
-  while (!done) {
-    const timed = await service.timed('GET', path, token);
-    if (timed.status !== 200) throw new Error(`read failed: ${timed.status}`);
-    latencies.push(timed.ms);
-  }
-  return latencies;
-}
-
-function report(what: string, latencies: number[]): void {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  print(`${what}: ${sorted.length} reads, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
 }
 
 function mb(bytes: number): string {

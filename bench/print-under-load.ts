@@ -8,9 +8,11 @@
  * Reads are sequential (one in flight), measured first alone, then while the PDF renders;
  * the PDF is rendered twice, first by a cold worker (thread start-up included), then warm.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { latencySummary, readsUntil } from './support/sequential-reads.js';
 import { type ServiceChild, withService } from './support/service-child.js';
 
 const TASKS = 1000;
@@ -30,47 +32,21 @@ try {
     if (seeded.status !== 201) throw new Error(`seed failed: ${seeded.status}`);
     const [first] = (await seeded.json()) as { id: number }[];
     const read = `/api/v1/task/${first!.id}`;
-    report('GET alone', await reads(service, token, read, waitMs(2000)));
+    print(latencySummary('GET alone', await readsUntil(service, token, read, waitMs(2000))));
     for (const run of ['cold', 'warm']) {
       const printing = service.timed('GET', '/api/v1/task/print.pdf', token);
-      const latencies = await reads(service, token, read, printing);
+      const latencies = await readsUntil(service, token, read, printing);
       const pdf = await printing;
       if (pdf.status !== 200) throw new Error(`print failed: ${pdf.status}`);
       print(
         `PDF of ${TASKS} tasks (${run}): ${(pdf.ms / 1000).toFixed(2)} s, ${(pdf.bytes / 1e6).toFixed(1)} MB`,
       );
-      report(`GET while it renders (${run})`, latencies);
+      print(latencySummary(`GET while it renders (${run})`, latencies));
     }
     print(`service peak RSS: ${(service.memory().peak / 1e6).toFixed(0)} MB`);
   });
 } finally {
   rmSync(folder, { recursive: true, force: true });
-}
-
-/** Sequential reads until `until` settles; their latencies in ms. */
-async function reads(
-  service: ServiceChild,
-  token: string,
-  path: string,
-  until: Promise<unknown>,
-): Promise<number[]> {
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  const latencies: number[] = [];
-  while (!done) {
-    const timed = await service.timed('GET', path, token);
-    if (timed.status !== 200) throw new Error(`read failed: ${timed.status}`);
-    latencies.push(timed.ms);
-  }
-  return latencies;
-}
-
-function report(what: string, latencies: number[]): void {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  print(`${what}: ${sorted.length} reads, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
 }
 
 function tasks() {
