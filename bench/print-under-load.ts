@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { latencySummary, readsUntil } from './support/sequential-reads.js';
-import { type ServiceChild, withService } from './support/service-child.js';
+import { withService } from './support/service-child.js';
 
 const TASKS = 1000;
 const DESCRIPTION = 'Ελληνικά και кириллица, accents: café, naïve. Long enough to wrap on a page. '.repeat(4);
