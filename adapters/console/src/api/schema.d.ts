@@ -4866,7 +4866,7 @@ export interface paths {
         };
         /**
          * Print a badge's contacts as badges
-         * @description A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character the font cannot print is a 422; content is never altered.
+         * @description A4, eight badges a page (2 × 4), each with the badge label, the contact's full name and company, ordered by last name then first name. A badge without contacts gives a PDF saying so. A character no bundled font can print is a 422; content is never altered.
          */
         get: {
             parameters: {
