@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { api, type Schemas } from '../api/client';
+import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
 import { ListScreen } from '../ui/list-screen';
-import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { listPageQuery } from '../ui/use-keyset-list';
+import { useRoutedList } from '../ui/use-routed-list';
 import { ContactPanel } from './contact-panel';
 
 const CONTACT_EXCHANGE = exchangeOf('/api/v1/contact', 'contacts');
@@ -31,14 +31,7 @@ export default function ContactsPage({ path }: { path: string }) {
       }),
     [q, sort],
   );
-  const list = useKeysetList(fetchPage);
-  const panel = panelOf(path, ROUTE);
-  const closePanel = useCallback(() => navigate(ROUTE), []);
-
-  const changed = (created?: Schemas['Contact']) => {
-    list.reload();
-    if (created) navigate(`${ROUTE}/${created.id}`, true);
-  };
+  const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage);
 
   return (
     <ListScreen

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { api, type Schemas } from '../api/client';
+import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
 import { ListScreen } from '../ui/list-screen';
-import { panelOf } from '../ui/panel-route';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
-import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { listPageQuery } from '../ui/use-keyset-list';
+import { useRoutedList } from '../ui/use-routed-list';
 import { RolePanel } from './role-panel';
 
 type RoleSort = NonNullable<NonNullable<paths['/api/v1/auth/roles']['get']['parameters']['query']>['sort']>;
@@ -28,14 +28,7 @@ export default function RolesPage({ path }: { path: string }) {
       }),
     [q, sort],
   );
-  const list = useKeysetList(fetchPage);
-  const panel = panelOf(path, ROUTE);
-  const closePanel = useCallback(() => navigate(ROUTE), []);
-
-  const changed = (created?: Schemas['Role']) => {
-    list.reload();
-    if (created) navigate(`${ROUTE}/${created.id}`, true);
-  };
+  const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage);
 
   return (
     <ListScreen
