@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api, type Schemas } from '../api/client';
+import { type FormEvent, useRef, useState } from 'react';
+import { api } from '../api/client';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
+import { PermissionChips } from '../ui/permission-chips';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { usePanelFocus } from '../ui/use-panel-focus';
 
@@ -17,21 +18,11 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
   const [name, setName] = useState('');
   const [expires, setExpires] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
-  const [catalogue, setCatalogue] = useState<Schemas['Permission'][]>([]);
   const [secret, setSecret] = useState<string>();
   const [problem, setProblem] = useState<ProblemView>();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   usePanelFocus(heading);
-
-  useEffect(() => {
-    void api.GET('/api/v1/auth/permissions').then(({ data }) => setCatalogue(data ?? []));
-  }, []);
-
-  const toggle = (permission: string) =>
-    setPermissions((current) =>
-      current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
-    );
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,18 +79,7 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
           <fieldset className="field">
             <legend>Permissions</legend>
             <p className="field-hint">At most those you hold yourself.</p>
-            <div className="chips">
-              {catalogue.map((entry) => (
-                <label key={entry.permission} className="chip" title={entry.description}>
-                  <input
-                    type="checkbox"
-                    checked={permissions.includes(entry.permission)}
-                    onChange={() => toggle(entry.permission)}
-                  />
-                  {entry.permission}
-                </label>
-              ))}
-            </div>
+            <PermissionChips chosen={permissions} onChange={setPermissions} />
             {problem?.fields.permissions && <p className="field-error">{problem.fields.permissions}</p>}
           </fieldset>
           <div className="panel-actions">

@@ -4,7 +4,8 @@ import { setSession } from '../auth/session';
 import { Banner } from '../ui/banner';
 import { fileNameOf, saveFile } from '../ui/download';
 import { Field } from '../ui/field';
-import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { problemView } from '../ui/problem';
+import { useAttempt } from '../ui/use-attempt';
 
 /** The whole instance as an archive to download, and an archive to restore from. */
 export default function BackupsPage() {
@@ -12,21 +13,8 @@ export default function BackupsPage() {
   const [file, setFile] = useState<File>();
   const [replace, setReplace] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<ProblemView>();
   const [restored, setRestored] = useState<Schemas['RestoreSummary']>();
-  const [busy, setBusy] = useState(false);
-
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await action();
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, setProblem, attempt } = useAttempt();
 
   const download = () =>
     attempt(async () => {

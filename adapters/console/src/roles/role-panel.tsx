@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { Field } from '../ui/field';
+import { PermissionChips } from '../ui/permission-chips';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 
@@ -22,7 +23,6 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
-  const [catalogue, setCatalogue] = useState<Schemas['Permission'][]>([]);
   const editor = useRecordEditor({
     id,
     read,
@@ -35,15 +35,6 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
   });
   const role = editor.record;
   const ifMatch = editor.etag ? { 'If-Match': editor.etag } : {};
-
-  useEffect(() => {
-    void api.GET('/api/v1/auth/permissions').then(({ data }) => setCatalogue(data ?? []));
-  }, []);
-
-  const toggle = (permission: string) =>
-    setPermissions((current) =>
-      current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
-    );
 
   const samePermissions = [...permissions].sort().join() === [...(role?.permissions ?? [])].sort().join();
   const dirty = role
@@ -104,18 +95,7 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
         {role?.system && (
           <p className="field-hint">A system role's permissions are defined by the service.</p>
         )}
-        <div className="chips">
-          {catalogue.map((entry) => (
-            <label key={entry.permission} className="chip" title={entry.description}>
-              <input
-                type="checkbox"
-                checked={permissions.includes(entry.permission)}
-                onChange={() => toggle(entry.permission)}
-              />
-              {entry.permission}
-            </label>
-          ))}
-        </div>
+        <PermissionChips chosen={permissions} onChange={setPermissions} />
         {editor.problem?.fields.permissions && (
           <p className="field-error">{editor.problem.fields.permissions}</p>
         )}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { api } from '../api/client';
 import { Banner } from '../ui/banner';
 import { openPdf } from '../ui/open-pdf';
-import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { problemView } from '../ui/problem';
+import { useAttempt } from '../ui/use-attempt';
 
 interface SelectionBarProps {
   readonly ids: readonly number[];
@@ -11,20 +11,7 @@ interface SelectionBarProps {
 
 /** What can be done to the selected tasks at once: archive them, or print them to a PDF. */
 export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
-  const [problem, setProblem] = useState<ProblemView>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await action();
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, setProblem, attempt: run } = useAttempt();
 
   const archive = () =>
     run(async () => {
@@ -35,15 +22,14 @@ export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
       onArchived();
     });
 
-  const print = async () => {
-    setBusy(true);
-    setProblem(
-      await openPdf(() =>
-        api.POST('/api/v1/task/print-selected.pdf', { body: { ids: [...ids] }, parseAs: 'blob' }),
+  const print = () =>
+    run(async () =>
+      setProblem(
+        await openPdf(() =>
+          api.POST('/api/v1/task/print-selected.pdf', { body: { ids: [...ids] }, parseAs: 'blob' }),
+        ),
       ),
     );
-    setBusy(false);
-  };
 
   return (
     <div className="selection-bar">
