@@ -1,5 +1,5 @@
 // What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
 
 /**
@@ -13,6 +13,14 @@ export type Tables = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** The columns a select reads, each under the property its rows get. */
+export type Selection = Record<string, PgColumn>;
+
+/** A select built from a Selection, not yet run. */
+export interface BuiltSelect<R> extends PromiseLike<R[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
 
 export interface DrizzleGateway {
   readonly dialect: Dialect;
@@ -39,6 +47,12 @@ export interface DrizzleGateway {
    * each statement with the query builder costs more than running it.
    */
   insertRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  /**
+   * Runs `query`, built as `db.select(selection)…`, on `db`. SQLite reads the rows through the
+   * driver as arrays and names their values by the selection: Drizzle's per-value mapping cost
+   * as much as running a page's query (docs/performance.md#lists-at-a-million-rows).
+   */
+  selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */

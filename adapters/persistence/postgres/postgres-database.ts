@@ -7,6 +7,7 @@ import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/po
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import {
+  type BuiltSelect,
   type Db,
   type DrizzleGateway,
   errorCodes,
@@ -161,6 +162,11 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
         .map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
       await open.sql`insert into ${open.sql(table)} ${open.sql(objects as never, columns as string[])}`;
     }
+  }
+
+  /** Drizzle runs it: postgres.js answers in array mode already, and the round trip dominates. */
+  async selectRows<R>(_db: Db, query: BuiltSelect<R>): Promise<R[]> {
+    return query;
   }
 
   afterCommit(callback: () => void): void {

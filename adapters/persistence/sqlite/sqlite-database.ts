@@ -10,14 +10,17 @@ import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/po
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import {
+  type BuiltSelect,
   type Db,
   type DrizzleGateway,
   errorCodes,
   type ReadPage,
+  type Selection,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
+import { rowMapper } from './row-mapper.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
@@ -152,6 +155,16 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     // SQLite has no boolean: flags are stored as 0 and 1, as the schema's boolean mode does.
     for (const row of rows)
       insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
+  }
+
+  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]> {
+    const { sql, params } = query.toSQL();
+    const { $client } = db as unknown as { $client: Database.Database };
+    const rows = $client
+      .prepare(sql)
+      .raw(true)
+      .all(...params) as unknown[][];
+    return rows.map(rowMapper(selection)) as R[];
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {

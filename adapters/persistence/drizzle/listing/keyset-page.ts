@@ -1,8 +1,21 @@
 // Keyset pages of any table in both dialects: the sort column and the ID, nulls after every value.
-import { type AnyColumn, and, asc, count, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
-import type { Db, Dialect, DrizzleGateway } from '../drizzle-gateway.js';
+import type { BuiltSelect, Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 import { isBroad, type SearchIndex, searchCondition } from './search-condition.js';
 
 export interface SortColumn {
@@ -91,9 +104,22 @@ export function countStatement<K extends string, L>(
 }
 
 /** One statement of a page: a segment of the sort order, read up to `rows` rows. */
-export type PageStatement = (
-  rows: number,
-) => { toSQL(): { sql: string; params: unknown[] } } & Promise<Row[]>;
+export type PageStatement = (rows: number) => BuiltSelect<Row>;
+
+const selections = new WeakMap<ListingTable<string, unknown>, Selection>();
+
+/** Every column of a listed row but its search words, the widest and never shown. */
+export function listedColumns<K extends string, L>(listing: ListingTable<K, L>): Selection {
+  let selection = selections.get(listing as ListingTable<string, unknown>);
+  if (selection === undefined) {
+    const columns = Object.entries(getTableColumns(listing.table));
+    selection = Object.fromEntries(
+      columns.filter(([, column]) => column !== listing.search.column),
+    ) as Selection;
+    selections.set(listing as ListingTable<string, unknown>, selection);
+  }
+  return selection;
+}
 
 /**
  * The statements of a page strictly after `after`, in the order they are read, each a seek in
@@ -116,7 +142,7 @@ export function pageStatements<K extends string, L>(
   const beyond = descending ? lt : gt;
   const read = (condition: SQL | undefined, orderBy: SQL[]) => (rows: number) =>
     db
-      .select()
+      .select(listedColumns(listing))
       .from(listing.table)
       .where(and(where, condition))
       .orderBy(...orderBy)
@@ -161,8 +187,9 @@ export async function pageRows<K extends string, L>(
 ): Promise<Row[]> {
   const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
   const rows: Row[] = [];
+  const selection = listedColumns(listing);
   for (const statement of pageStatements(db, gateway, listing, query, after, broad)) {
-    rows.push(...(await statement(limit - rows.length)));
+    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection)));
     if (rows.length === limit) break;
   }
   return rows;

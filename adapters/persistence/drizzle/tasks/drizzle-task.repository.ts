@@ -37,6 +37,7 @@ function byTask(links: readonly Link[]): Map<number, { tagIds: number[] }> {
 
 export function drizzleTaskRepository(gateway: DrizzleGateway) {
   const { tasks, taskTags } = gateway.tables;
+  const link = { taskId: taskTags.taskId, tagId: taskTags.tagId };
 
   const columnNames = sql.join(
     [sql.identifier(taskTags.taskId.name), sql.identifier(taskTags.tagId.name)],
@@ -52,7 +53,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
 
   const linksOfActiveTasks = preparedPerConnection((db) =>
     db
-      .select({ taskId: taskTags.taskId, tagId: taskTags.tagId })
+      .select(link)
       .from(taskTags)
       .innerJoin(tasks, and(eq(tasks.id, taskTags.taskId), isNull(tasks.archivedAt)))
       .prepare('task_tags_of_active_tasks'),
@@ -63,7 +64,8 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     async load(db, ids) {
       const links: Link[] = [];
       for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
-        links.push(...(await db.select().from(taskTags).where(inList(taskTags.taskId, chunk))));
+        const read = db.select(link).from(taskTags).where(inList(taskTags.taskId, chunk));
+        links.push(...(await gateway.selectRows(db, read, link)));
       }
       return byTask(links);
     },
