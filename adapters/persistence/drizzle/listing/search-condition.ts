@@ -63,15 +63,20 @@ export async function isBroad(
   searched: Searched,
   words: readonly string[],
 ): Promise<boolean> {
-  const condition =
+  // SQLite counts in its FTS5 index alone, archived rows too: reading each match's row to leave
+  // those out cost more than the page itself, and the count only chooses how the page is read.
+  const fts = sql.identifier(searched.search.ftsTable);
+  const bounded = (
     dialect === 'sqlite'
-      ? searchCondition(dialect, searched, words, 'count')
-      : and(searched.listed, tsvectorMatch(searched, words));
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(searched.table)
-    .where(condition)
-    .limit(BROAD_MATCHES + 1);
+      ? db
+          .select({ one: sql`1` })
+          .from(sql`${fts}`)
+          .where(sql`${fts} match ${ftsMatch(words)}`)
+      : db
+          .select({ one: sql`1` })
+          .from(searched.table)
+          .where(and(searched.listed, tsvectorMatch(searched, words)))
+  ).limit(BROAD_MATCHES + 1);
   const [row] = await db.select({ n: count() }).from(bounded.as('bounded'));
   return Number(row?.n ?? 0) > BROAD_MATCHES;
 }
