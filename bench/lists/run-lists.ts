@@ -83,24 +83,30 @@ async function seed(service: ServiceChild, token: string) {
     const response = await service.send('POST', '/api/v1/tag', token, body, 'application/json');
     tagIds.push(((await response.json()) as { id: number }).id);
   }
-  const ids: number[] = [];
-  const started = performance.now();
+  // Every request body is written before the clock starts and every answer read after it stops:
+  // what is timed is the service's import, not this client making and reading JSON.
+  const bodies: string[] = [];
   for (let start = 0; start < ROWS; start += SEED_CHUNK) {
-    const chunk = JSON.stringify(
-      tasks
-        .slice(start, start + SEED_CHUNK)
-        .map(({ tags, ...task }) => ({ ...task, tagIds: tags.map((i) => tagIds[i]) })),
-    );
+    const chunk = tasks
+      .slice(start, start + SEED_CHUNK)
+      .map(({ tags, ...task }) => ({ ...task, tagIds: tags.map((i) => tagIds[i]) }));
+    bodies.push(JSON.stringify(chunk));
+  }
+  const answers: string[] = [];
+  const started = performance.now();
+  for (const [n, body] of bodies.entries()) {
     const response = await service
-      .send('POST', '/api/v1/task/import.json', token, chunk, 'application/json')
+      .send('POST', '/api/v1/task/import.json', token, body, 'application/json')
       .catch((error: unknown) => {
-        throw new Error(`import of rows ${start}+ failed after ${ids.length} rows`, { cause: error });
+        throw new Error(`import of rows ${n * SEED_CHUNK}+ failed`, { cause: error });
       });
     if (response.status !== 201)
       throw new Error(`import failed: ${response.status} ${await response.text()}`);
-    for (const task of (await response.json()) as { id: number }[]) ids.push(task.id);
+    answers.push(await response.text());
   }
-  return { tasks, ids, tagIds, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const ids = answers.flatMap((answer) => (JSON.parse(answer) as { id: number }[]).map((task) => task.id));
+  return { tasks, ids, tagIds, seconds };
 }
 
 /** Warms the path once (and checks its first row), then loads it with 10 connections. */
