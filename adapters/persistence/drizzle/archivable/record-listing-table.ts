@@ -1,5 +1,5 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
-import { getTableName, gte, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, getTableName, gte, isNull, type SQL } from 'drizzle-orm';
 import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
 import type { FilterUse, ListingTable, SortColumn } from '../listing/keyset-page.js';
 import type { ArchivableTable } from './mapping.js';
@@ -13,6 +13,8 @@ export interface KindListing<K extends string, L> {
    * choice to the planner (a filter through another table), undefined: none of them is given.
    */
   countIndex?(filter: L): string | null | undefined;
+  /** The kind's columns that only sort or filter its rows (see ListingTable). */
+  readonly unread?: readonly AnyColumn[];
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(
@@ -36,6 +38,7 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
       ...(kind?.filters(filter, use) ?? []),
     ],
     search: { column: t.searchText, ftsTable: `${name}_search` },
+    unread: [t.archivedAt, ...(kind?.unread ?? [])],
     countIndex: (filter) => {
       const own = kind?.countIndex?.(filter);
       if (own !== undefined) return own ?? undefined;

@@ -37,6 +37,8 @@ export interface ListingTable<K extends string, L> {
   readonly sortColumns: { readonly [key in K]: SortColumn };
   filters(filter: L, use: FilterUse): readonly (SQL | undefined)[];
   readonly search: SearchIndex;
+  /** Columns no listed item is made from (the archive time of rows listed as active, a status's rank): not read. */
+  readonly unread?: readonly AnyColumn[];
   /**
    * SQLite: the index a count without search words reads, for the filters given; none leaves
    * the choice to the planner. At a million rows its planner reads the whole table for a count
@@ -108,14 +110,16 @@ export type PageStatement = (rows: number) => BuiltSelect<Row>;
 
 const selections = new WeakMap<ListingTable<string, unknown>, Selection>();
 
-/** Every column of a listed row but its search words, the widest and never shown. */
+/**
+ * The columns a listed row is read for: not its search words, the widest and never shown, nor
+ * its unread ones. Each value read costs the driver about as much as a short row (SQLite).
+ */
 export function listedColumns<K extends string, L>(listing: ListingTable<K, L>): Selection {
   let selection = selections.get(listing as ListingTable<string, unknown>);
   if (selection === undefined) {
+    const unread = new Set<AnyColumn>([listing.search.column, ...(listing.unread ?? [])]);
     const columns = Object.entries(getTableColumns(listing.table));
-    selection = Object.fromEntries(
-      columns.filter(([, column]) => column !== listing.search.column),
-    ) as Selection;
+    selection = Object.fromEntries(columns.filter(([, column]) => !unread.has(column))) as Selection;
     selections.set(listing as ListingTable<string, unknown>, selection);
   }
   return selection;

@@ -39,6 +39,7 @@ export function taskListingColumns({
         filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
       ];
     },
+    unread: [tasks.statusRank, tasks.priorityRank],
     countIndex: (filter) => {
       if (filter.tagIds || filter.nomenclature) return null;
       if (filter.statuses) return 'tasks_status_idx';
