@@ -28,8 +28,11 @@ export function writePdf(
     document.on('error', reject);
     document.on('end', () => resolve(joined(chunks)));
   });
+  let pages = 0;
   paint({
     addPage: ({ width, height }) => {
+      pages += 1;
+      if (pages % CACHE_CHECK_PAGES === 0) boundLayoutCaches(document);
       document.addPage({ size: [width, height], margin: 0 });
       return pagePainter(document);
     },
@@ -111,4 +114,26 @@ function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Words whose layout pdfkit may keep per font: about 20 MiB; the cache is checked every few pages. */
+const MAX_CACHED_WORDS = 20_000;
+const CACHE_CHECK_PAGES = 16;
+
+/**
+ * pdfkit keeps the layout of every word it has written, per font, for the whole document; a
+ * table of 50 000 rows with a code and a number of their own grew it to about 140 MiB of heap.
+ * Once a font's cache holds more words than the bound it starts anew: the words a table
+ * repeats (statuses, dates, common labels) are laid out again, once each. pdfkit has no public
+ * way to bound it (its option only turns it off, which doubles the time), hence the private
+ * field of the version pinned in package.json.
+ */
+function boundLayoutCaches(document: PDFDocument): void {
+  const fonts = (document as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })
+    ._fontFamilies;
+  for (const font of Object.values(fonts)) {
+    if (font.layoutCache && Object.keys(font.layoutCache).length > MAX_CACHED_WORDS) {
+      font.layoutCache = Object.create(null);
+    }
+  }
 }
