@@ -1,10 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { badgesDocument } from './badges-document.js';
-import { needsBidi } from './bidi.js';
-import { registerReactPdfFonts } from './fonts.js';
 import { findUnrenderable, printedTexts } from './glyph-coverage.js';
 import { recordsCanvasDocument } from './records-canvas-document.js';
-import { recordsTextDocument } from './records-text-document.js';
 import type { RenderOutcome, WholeDocument } from './render-protocol.js';
 
 /**
@@ -14,18 +11,7 @@ import type { RenderOutcome, WholeDocument } from './render-protocol.js';
 export async function renderDocument(document: WholeDocument): Promise<RenderOutcome> {
   const unrenderable = findUnrenderable(printedTexts(document));
   if (unrenderable.length > 0) return { unrenderable };
-  registerReactPdfFonts();
-  const element =
-    document.layout === 'badges'
-      ? badgesDocument(document)
-      : holdsRightToLeft(document)
-        ? recordsTextDocument(document)
-        : recordsCanvasDocument(document);
+  const element = document.layout === 'badges' ? badgesDocument(document) : recordsCanvasDocument(document);
   // A copy of its own (about a millisecond) that the worker can transfer instead of cloning.
   return { pdf: new Uint8Array(await renderToBuffer(element)) };
-}
-
-function holdsRightToLeft(document: WholeDocument): boolean {
-  for (const { text } of printedTexts(document)) if (needsBidi(text)) return true;
-  return false;
 }
