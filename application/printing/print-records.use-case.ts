@@ -45,7 +45,7 @@ export const PRINT_BATCH_SIZE = 1000;
  * code. Archived rows are never printed; a selection naming any ID that is not an active
  * record fails whole (404) rather than silently leaving it out. A document above its layout's
  * size limit is refused (413) before its records are read. A table of every record is read
- * batch by batch as the renderer takes the rows, so memory stays flat however many there are.
+ * batch by batch as the renderer takes the rows, so the records are never all held at once.
  */
 export class PrintRecordsUseCase<F extends Printable> {
   constructor(private readonly deps: PrintRecordsDeps<F>) {}
