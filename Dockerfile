@@ -27,9 +27,13 @@ RUN npm run build \
 
 # ---- runtime -----------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime
+# A fixed mmap threshold keeps glibc from raising it after a render worker frees its large
+# buffers, which left about 100 MB of the process resident for up to a minute after a large
+# printout (docs/performance.md#printing).
 ENV NODE_ENV=production \
     PORT=8080 \
-    DATABASE_URL=file:/data/app.db
+    DATABASE_URL=file:/data/app.db \
+    MALLOC_MMAP_THRESHOLD_=131072
 RUN groupadd --system --gid 10001 app \
  && useradd --system --uid 10001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data \

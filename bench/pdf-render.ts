@@ -87,7 +87,16 @@ const header = {
   subtitle: `${recordCount} tasks · printed 24 Nov 2026, 16:18 UTC by admin`,
   emptyMessage: 'There are no tasks.',
 };
-const document: PrintDocument =
+/** Rows made a batch at a time as the renderer asks, as the service reads them: never all at once. */
+async function* tableRows(): AsyncIterable<readonly TableRow[]> {
+  seed = 42;
+  for (let first = 1; first <= recordCount; first += 1000) {
+    const size = Math.min(1000, recordCount - first + 1);
+    yield Array.from({ length: size }, (_, index) => row(first + index));
+  }
+}
+
+const document = (): PrintDocument =>
   layout === 'badges'
     ? {
         layout,
@@ -109,7 +118,7 @@ const document: PrintDocument =
               weight: [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5][index]!,
             }),
           ),
-          rows: Array.from({ length: recordCount }, (_, index) => row(index + 1)),
+          rows: tableRows(),
         }
       : { ...header, layout, records: Array.from({ length: recordCount }, (_, index) => task(index + 1)) };
 
@@ -121,9 +130,10 @@ const sampler = setInterval(() => {
 const renderer = new ReactPdfRenderer({ workers: 1 });
 try {
   for (let run = 1; run <= runs; run += 1) {
+    const printed = document();
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const pdf = await renderer.render(document);
+    const pdf = await renderer.render(printed);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const note = run === 1 ? ' (includes starting the worker)' : '';

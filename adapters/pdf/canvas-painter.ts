@@ -76,9 +76,21 @@ function shapedRuns(style: TextStyle, text: string): ShapedRun[] {
   });
 }
 
+/** Shaped widths in ems per font file and run: a table repeats the same right-to-left texts. */
+const shapedEms = new Map<string, number>();
+/** Beyond this many runs the cache starts anew, so a document of distinct texts cannot grow it. */
+const MAX_SHAPED_RUNS = 10_000;
+
 function shapedRunWidth(style: TextStyle, face: FontFace, run: string): number {
-  const font = fontFile(face, style.weight);
-  return (font.layout(run).advanceWidth / font.unitsPerEm) * style.size;
+  const key = `${face.files[style.weight]}\n${run}`;
+  let ems = shapedEms.get(key);
+  if (ems === undefined) {
+    const font = fontFile(face, style.weight);
+    ems = font.layout(run).advanceWidth / font.unitsPerEm;
+    if (shapedEms.size >= MAX_SHAPED_RUNS) shapedEms.clear();
+    shapedEms.set(key, ems);
+  }
+  return ems * style.size;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Font as ReactPdfFonts } from '@react-pdf/renderer';
 import { type Font, openSync } from 'fontkit';
 
 export type FontWeight = 'regular' | 'bold';
@@ -133,26 +132,4 @@ export function ascentShift(face: FontFace, weight: FontWeight, size: number): n
   const primary = fontFile(PRIMARY_FACE, weight);
   const font = fontFile(face, weight);
   return (primary.ascent / primary.unitsPerEm - font.ascent / font.unitsPerEm) * size;
-}
-
-let registered = false;
-
-/**
- * For layouts built from Text nodes; once per thread, since react-pdf's font store is global.
- * Registering reads no file: react-pdf loads a face when a text is set in it.
- */
-export function registerReactPdfFonts(): void {
-  if (registered) return;
-  for (const face of [PRIMARY_FACE, ...FALLBACK_FACES]) {
-    ReactPdfFonts.register({
-      family: face.family,
-      fonts: [
-        { src: face.files.regular, fontWeight: 'normal' },
-        { src: face.files.bold, fontWeight: 'bold' },
-      ],
-    });
-  }
-  // Words are never split: hyphenating would insert characters the document does not hold, and it is slow.
-  ReactPdfFonts.registerHyphenationCallback((word) => [word]);
-  registered = true;
 }

@@ -1,6 +1,7 @@
-import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintDocument, TableColumn, TableRow } from '../../application/printing/ports/pdf-renderer.js';
 import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
 import { type FontWeight, faceFor } from './fonts.js';
+import type { TableHead } from './table-pages.js';
 import { TYPE } from './typography.js';
 
 /** A text as printed: where it comes from and the font weight it is printed in. */
@@ -13,17 +14,20 @@ export interface PrintedText {
   readonly weight: FontWeight;
 }
 
+const text = (path: string, place: string, value: string, weight: FontWeight): PrintedText => ({
+  path,
+  place,
+  text: value,
+  weight,
+});
+
 /**
  * Every text of the document, including the ones only printed when the document is empty; one at
- * a time, so that a table of 50 000 rows never holds its 350 000 texts and their paths at once.
+ * a time. A table's rows come apart, batch by batch (tableRowTexts).
  */
-export function* printedTexts(document: PrintDocument): Generator<PrintedText> {
-  const text = (path: string, place: string, value: string, weight: FontWeight): PrintedText => ({
-    path,
-    place,
-    text: value,
-    weight,
-  });
+export function* printedTexts(
+  document: Exclude<PrintDocument, { layout: 'table' }> | TableHead,
+): Generator<PrintedText> {
   yield text('title', 'the title', document.title, TYPE.title.weight);
   yield text('emptyMessage', 'the empty message', document.emptyMessage, TYPE.value.weight);
   if (document.layout === 'badges') {
@@ -55,10 +59,19 @@ export function* printedTexts(document: PrintDocument): Generator<PrintedText> {
   for (const column of document.columns) {
     yield text('columns', `column ${column.label}`, column.label, TYPE.columnHeader.weight);
   }
-  for (const [index, row] of document.rows.entries()) {
+}
+
+/** The texts of a batch of table rows whose first is the document's row `first` (from 0). */
+export function* tableRowTexts(
+  columns: readonly TableColumn[],
+  rows: readonly TableRow[],
+  first: number,
+): Generator<PrintedText> {
+  for (const [offset, row] of rows.entries()) {
     for (const [column, cell] of row.cells.entries()) {
-      const label = document.columns[column]?.label ?? String(column);
-      yield text(`records[${index}].${label}`, `${row.reference}, field ${label}`, cell, TYPE.cell.weight);
+      const label = columns[column]?.label ?? String(column);
+      const path = `records[${first + offset}].${label}`;
+      yield text(path, `${row.reference}, field ${label}`, cell, TYPE.cell.weight);
     }
   }
 }

@@ -19,7 +19,10 @@ export interface ReactPdfRendererOptions {
   readonly metrics?: PrintQueueMetrics;
   /** A worker is replaced after this many documents; default 50. */
   readonly documentsPerWorker?: number;
-  /** A worker whose heap is larger than this after a document is replaced; default 192 MiB. */
+  /**
+   * A worker whose heap is larger than this after a document is replaced; default 96 MiB. A
+   * worker's heap is about 65 MiB after a one-page document, 130–170 MiB after a 50 000-row table.
+   */
   readonly maxWorkerHeapBytes?: number;
   /** The most a worker's heap may grow to, in MiB; a document needing more fails; default 512. */
   readonly workerHeapLimitMb?: number;
@@ -44,7 +47,7 @@ export class ReactPdfRenderer implements PdfRenderer {
       idleTimeoutMs,
       metrics: options.metrics,
       documentsPerWorker: options.documentsPerWorker ?? 50,
-      maxWorkerHeapBytes: options.maxWorkerHeapBytes ?? 192 * 2 ** 20,
+      maxWorkerHeapBytes: options.maxWorkerHeapBytes ?? 96 * 2 ** 20,
       workerHeapLimitMb: options.workerHeapLimitMb ?? 512,
     });
   }

@@ -1,4 +1,5 @@
 import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
+import { needsBidi, SHAPING_ALLOWANCE } from './bidi.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { A4, TYPE } from './typography.js';
@@ -87,7 +88,9 @@ class PageWriter {
   }
 
   break(role: LineRole, text: string): string[] {
-    return breakLines(text, RECORD_FRAME.width, this.measures[role]);
+    // Shaped right-to-left text may come out a little wider than its characters' advances.
+    const width = RECORD_FRAME.width * (needsBidi(text) ? SHAPING_ALLOWANCE : 1);
+    return breakLines(text, width, this.measures[role]);
   }
 
   lines(role: LineRole, text: string): void {

@@ -10,9 +10,10 @@ const FULL_PAGE = { width: A4.width, height: A4.height } as const;
 const FOOTER_TOP = A4.height - 40;
 
 /**
- * The records layout for left-to-right text. Lines are planned up front and drawn with pdfkit's
- * text calls on one Canvas per page: with react-pdf's own text engine (textkit), which shapes,
- * breaks and paginates every run again, 1000 task pages took about 26 s of CPU instead of 2.5 s.
+ * The records layout. Lines are planned up front and drawn with pdfkit's text calls on one
+ * Canvas per page, right-to-left lines put in order by the bidirectional algorithm
+ * (canvas-painter.ts): with react-pdf's own text engine (textkit), which shapes, breaks and
+ * paginates every run again, 1000 task pages took about 26 s of CPU instead of 2.5 s.
  */
 export function recordsCanvasDocument(document: RecordsDocument): ReactElement<DocumentProps> {
   const pages = planRecordPages(document);

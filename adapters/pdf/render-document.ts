@@ -1,32 +1,17 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { badgesDocument } from './badges-document.js';
-import { needsBidi } from './bidi.js';
-import { registerReactPdfFonts } from './fonts.js';
 import { findUnrenderable, printedTexts } from './glyph-coverage.js';
 import { recordsCanvasDocument } from './records-canvas-document.js';
-import { recordsTextDocument } from './records-text-document.js';
-import type { RenderOutcome } from './render-protocol.js';
-import { tableCanvasDocument } from './table-canvas-document.js';
+import type { RenderOutcome, WholeDocument } from './render-protocol.js';
 
-/** Checks every character first, so a document no font can print is refused before any layout work. */
-export async function renderDocument(document: PrintDocument): Promise<RenderOutcome> {
+/**
+ * Checks every character first, so a document no font can print is refused before any layout
+ * work. Tables come apart, batch by batch (table-render.ts).
+ */
+export async function renderDocument(document: WholeDocument): Promise<RenderOutcome> {
   const unrenderable = findUnrenderable(printedTexts(document));
   if (unrenderable.length > 0) return { unrenderable };
-  registerReactPdfFonts();
-  const element =
-    document.layout === 'badges'
-      ? badgesDocument(document)
-      : document.layout === 'table'
-        ? tableCanvasDocument(document)
-        : holdsRightToLeft(document)
-          ? recordsTextDocument(document)
-          : recordsCanvasDocument(document);
+  const element = document.layout === 'badges' ? badgesDocument(document) : recordsCanvasDocument(document);
   // A copy of its own (about a millisecond) that the worker can transfer instead of cloning.
   return { pdf: new Uint8Array(await renderToBuffer(element)) };
-}
-
-function holdsRightToLeft(document: PrintDocument): boolean {
-  for (const { text } of printedTexts(document)) if (needsBidi(text)) return true;
-  return false;
 }

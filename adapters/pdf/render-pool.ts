@@ -1,9 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import type { PrintDocument, RenderRequest } from '../../application/printing/ports/pdf-renderer.js';
+import type {
+  PrintDocument,
+  RenderRequest,
+  TableRows,
+} from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { PrintCancelled, PrintingBusy } from '../../domain/printing/print.errors.js';
 import { FairQueue } from './fair-queue.js';
-import type { RenderOutcome, WorkerReply } from './render-protocol.js';
+import type { RenderOutcome, WorkerReply, WorkerRequest } from './render-protocol.js';
 
 export interface RenderPoolOptions {
   /** Worker threads, each rendering one document at a time. */
@@ -58,6 +62,8 @@ interface Slot {
   job?: Job;
   idleTimer?: NodeJS.Timeout;
   rendered: number;
+  /** Wakes the feeder of a table's rows: its worker took the last batch, or the job is settled. */
+  taken?: () => void;
 }
 
 /**
@@ -101,10 +107,14 @@ export class RenderPool {
       return;
     }
     const slot = [...this.slots].find((candidate) => candidate.job === job);
-    if (!slot) return;
+    if (slot) this.abandon(slot, new PrintCancelled());
+  }
+
+  /** The slot's job fails with `error` mid-render; its worker goes with it, a new one starts on demand. */
+  private abandon(slot: Slot, error: Error): void {
     this.slots.delete(slot);
     clearTimeout(slot.idleTimer);
-    this.settle(slot, (cancelled) => cancelled.reject(new PrintCancelled()));
+    this.settle(slot, (job) => job.reject(error));
     void slot.worker.terminate();
     this.dispatch();
     this.queueChanged();
@@ -173,10 +183,56 @@ export class RenderPool {
     slot.worker.ref();
     const { document } = job;
     job.document = undefined;
-    slot.worker.postMessage(document);
+    if (!document) return;
+    if (document.layout !== 'table') {
+      slot.worker.postMessage({ document } satisfies WorkerRequest);
+      return;
+    }
+    const { rows, ...head } = document;
+    slot.worker.postMessage({ table: head } satisfies WorkerRequest);
+    void this.feed(slot, job, rows);
+  }
+
+  /**
+   * Hands a table's rows to its worker a batch at a time, the next once the worker has taken the
+   * last, reading it meanwhile: the rows in flight are at most two batches, whatever the table's
+   * size. Stops when the job is settled (cancelled, failed); a failure to read fails the job.
+   */
+  private async feed(slot: Slot, job: Job, rows: TableRows): Promise<void> {
+    const batches = rows[Symbol.asyncIterator]();
+    let next = batches.next();
+    let done = false;
+    try {
+      for (;;) {
+        const batch = await next;
+        if (slot.job !== job) return;
+        if (batch.done) {
+          done = true;
+          slot.worker.postMessage({ end: true } satisfies WorkerRequest);
+          return;
+        }
+        const taken = new Promise<void>((resolve) => {
+          slot.taken = resolve;
+        });
+        slot.worker.postMessage({ rows: batch.value } satisfies WorkerRequest);
+        next = batches.next();
+        await taken;
+        if (slot.job !== job) return;
+      }
+    } catch (error) {
+      done = true;
+      if (slot.job === job) this.abandon(slot, error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      // Ends the read (a database walk) once the batch it is reading, if any, is in.
+      if (!done) void next.then(() => batches.return?.()).catch(() => undefined);
+    }
   }
 
   private finish(slot: Slot, reply: WorkerReply): void {
+    if ('taken' in reply) {
+      this.wake(slot);
+      return;
+    }
     this.settle(slot, (job) =>
       'failure' in reply
         ? job.reject(new Error(`PDF rendering failed: ${reply.failure}`))
@@ -218,11 +274,18 @@ export class RenderPool {
     this.options.metrics?.printQueueDepth(this.queue.length);
   }
 
-  /** Hands the slot's job, if any, its result; a job is settled once. */
+  /** Hands the slot's job, if any, its result; a job is settled once, and its feeder stops. */
   private settle(slot: Slot, outcome: (job: Job) => void): void {
     const { job } = slot;
     slot.job = undefined;
+    this.wake(slot);
     if (job) outcome(job);
+  }
+
+  private wake(slot: Slot): void {
+    const { taken } = slot;
+    slot.taken = undefined;
+    taken?.();
   }
 }
 

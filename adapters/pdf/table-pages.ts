@@ -1,4 +1,4 @@
-import type { PrintDocument, TableColumn } from '../../application/printing/ports/pdf-renderer.js';
+import type { PrintDocument, TableColumn, TableRow } from '../../application/printing/ports/pdf-renderer.js';
 import { needsBidi, SHAPING_ALLOWANCE } from './bidi.js';
 import { type Measure, measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
@@ -29,24 +29,33 @@ export interface ColumnBox {
   readonly width: number;
 }
 
-export interface PlannedRow {
+/**
+ * A planned row as compact as it can be kept for tens of thousands of rows: per column, its lines
+ * joined by newlines (a planned line never holds one) into one flat string.
+ */
+export type PlannedRow = readonly string[];
+
+/** A row as it is drawn: where, how high, and each cell's lines. */
+export interface PlacedRow {
   /** From the top of the frame, in points. */
   readonly top: number;
   readonly height: number;
-  /** Per column, its lines. */
   readonly cells: readonly (readonly string[])[];
+}
+
+export interface HeaderLine {
+  readonly role: 'title' | 'subtitle' | 'value';
+  readonly text: string;
+  readonly top: number;
 }
 
 export interface TablePage {
   /** Lines of the document header (first page only), each with its top. */
-  readonly header: readonly {
-    readonly role: 'title' | 'subtitle' | 'value';
-    readonly text: string;
-    readonly top: number;
-  }[];
+  readonly header: readonly HeaderLine[];
   /** Where the column header row starts; undefined on an empty document. */
   readonly columnsTop: number | undefined;
-  readonly rows: PlannedRow[];
+  /** The page's rows, in order. */
+  readonly rows: readonly PlannedRow[];
 }
 
 export interface TablePlan {
@@ -56,6 +65,9 @@ export interface TablePlan {
   readonly headerHeight: number;
   readonly pages: readonly TablePage[];
 }
+
+/** What a table is before its rows: every text but the cells. */
+export type TableHead = Omit<TableDocument, 'rows'>;
 
 /** The columns' boxes: the frame's width shared out by weight. */
 export function layoutColumns(columns: readonly TableColumn[], width: number): ColumnBox[] {
@@ -86,50 +98,91 @@ export function cellLines(text: string, width: number, maxLines: number, measure
   return kept;
 }
 
-/** Pages of rows, planned before drawing so every "Page n of m" is known; the column header repeats on each. */
-export function planTablePages(document: TableDocument): TablePlan {
-  const columns = layoutColumns(document.columns, TABLE_FRAME.width);
-  const measureCell = measureIn(TYPE.cell);
-  const measureHeader = measureIn(TYPE.columnHeader);
-  const header: TablePage['header'][number][] = [];
-  let top = 0;
-  const line = (role: 'title' | 'subtitle' | 'value', text: string) => {
-    for (const piece of breakLines(text, TABLE_FRAME.width, measureIn(TYPE[role]))) {
-      header.push({ role, text: piece, top });
-      top += TYPE[role].leading;
-    }
-  };
-  line('title', document.title);
-  line('subtitle', document.subtitle);
-  top += GAP_AFTER_HEADER;
-  const headerCells = columns.map((column) =>
-    cellLines(column.label, column.width - 2 * CELL_PADDING.x, 2, measureHeader),
-  );
-  const headerHeight = rowHeight(headerCells, TYPE.columnHeader.leading);
-  if (document.rows.length === 0) {
-    line('value', document.emptyMessage);
-    return { columns, headerCells, headerHeight, pages: [{ header, columnsTop: undefined, rows: [] }] };
+/**
+ * Pages of rows, planned batch by batch as the rows come, before anything is drawn, so every
+ * "Page n of m" is known; the column header repeats on each page. Only the rows' lines are kept,
+ * compact (PlannedRow): a row's top and height follow from its lines when it is drawn (placeRows).
+ */
+export class TablePlanner {
+  private readonly columns: readonly ColumnBox[];
+  private readonly headerCells: readonly (readonly string[])[];
+  private readonly headerHeight: number;
+  private readonly header: HeaderLine[] = [];
+  private readonly pages: { header: readonly HeaderLine[]; columnsTop: number; rows: PlannedRow[] }[];
+  private readonly measureCell = measureIn(TYPE.cell);
+  private top = 0;
+
+  constructor(private readonly head: TableHead) {
+    this.columns = layoutColumns(head.columns, TABLE_FRAME.width);
+    const measureHeader = measureIn(TYPE.columnHeader);
+    this.line('title', head.title);
+    this.line('subtitle', head.subtitle);
+    this.top += GAP_AFTER_HEADER;
+    this.headerCells = this.columns.map((column) =>
+      cellLines(column.label, column.width - 2 * CELL_PADDING.x, 2, measureHeader),
+    );
+    this.headerHeight = rowHeight(this.headerCells, TYPE.columnHeader.leading);
+    this.pages = [{ header: this.header, columnsTop: this.top, rows: [] }];
+    this.top += this.headerHeight;
   }
-  const pages: TablePage[] = [{ header, columnsTop: top, rows: [] }];
-  top += headerHeight;
-  for (const row of document.rows) {
-    const cells = columns.map((column, index) => {
-      const excerpt = document.columns[index]!.excerpt === true;
+
+  add(rows: readonly TableRow[]): void {
+    for (const row of rows) {
+      const cells = this.cells(row);
+      const height = rowHeight(cells, TYPE.cell.leading);
+      if (this.top + height > TABLE_FRAME.height && this.pages.at(-1)!.rows.length > 0) {
+        this.pages.push({ header: [], columnsTop: 0, rows: [] });
+        this.top = this.headerHeight;
+      }
+      this.pages.at(-1)!.rows.push(cells.map((lines) => lines.join('\n')));
+      this.top += height;
+    }
+  }
+
+  /** The plan; a table without rows is its header and the empty message. */
+  finish(): TablePlan {
+    const { columns, headerCells, headerHeight } = this;
+    if (this.pages.length === 1 && this.pages[0]!.rows.length === 0) {
+      this.top = this.pages[0]!.columnsTop;
+      this.line('value', this.head.emptyMessage);
+      return {
+        columns,
+        headerCells,
+        headerHeight,
+        pages: [{ header: this.header, columnsTop: undefined, rows: [] }],
+      };
+    }
+    return { columns, headerCells, headerHeight, pages: this.pages };
+  }
+
+  private line(role: HeaderLine['role'], text: string): void {
+    for (const piece of breakLines(text, TABLE_FRAME.width, measureIn(TYPE[role]))) {
+      this.header.push({ role, text: piece, top: this.top });
+      this.top += TYPE[role].leading;
+    }
+  }
+
+  private cells(row: TableRow): string[][] {
+    return this.columns.map((column, index) => {
+      const excerpt = this.head.columns[index]!.excerpt === true;
       // An excerpt is a glimpse of the text: its line breaks would only waste its two lines.
       const text = excerpt ? (row.cells[index] ?? '').replace(/\s+/g, ' ') : (row.cells[index] ?? '');
       // Shaped right-to-left text may come out a little wider than its characters' advances.
       const width = (column.width - 2 * CELL_PADDING.x) * (needsBidi(text) ? SHAPING_ALLOWANCE : 1);
-      return cellLines(text, width, excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES, measureCell);
+      return cellLines(text, width, excerpt ? MAX_EXCERPT_LINES : MAX_CELL_LINES, this.measureCell);
     });
+  }
+}
+
+/** A page's rows where they are drawn: each below the one before, the first below the column row. */
+export function* placeRows(plan: TablePlan, page: TablePage): Generator<PlacedRow> {
+  let top = (page.columnsTop ?? 0) + plan.headerHeight;
+  for (const row of page.rows) {
+    const cells = row.map((cell) => cell.split('\n'));
     const height = rowHeight(cells, TYPE.cell.leading);
-    if (top + height > TABLE_FRAME.height && pages.at(-1)!.rows.length > 0) {
-      pages.push({ header: [], columnsTop: 0, rows: [] });
-      top = headerHeight;
-    }
-    pages.at(-1)!.rows.push({ top, height, cells });
+    yield { top, height, cells };
     top += height;
   }
-  return { columns, headerCells, headerHeight, pages };
 }
 
 export function rowHeight(cells: readonly (readonly string[])[], leading: number): number {

@@ -38,13 +38,3 @@ const TAB = '    ';
 export function layoutWhitespace(text: string): string {
   return text.replace(/\r\n?/g, '\n').replaceAll('\t', TAB);
 }
-
-/** A style as react-pdf Text properties (the family is set on the page). */
-export function textProperties(type: TextStyle) {
-  return {
-    fontWeight: type.weight === 'bold' ? 'bold' : 'normal',
-    fontSize: type.size,
-    lineHeight: type.leading / type.size,
-    color: type.color,
-  } as const;
-}

@@ -4,7 +4,7 @@ import { compareCodePoints } from '../../domain/shared/code-order.js';
 import { type RecordKind, RecordNotFound, RecordsNotFound } from '../../domain/shared/record.errors.js';
 import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
 import type { Clock } from '../shared/ports/clock.js';
-import type { PdfRenderer, PrintDocument } from './ports/pdf-renderer.js';
+import type { PdfRenderer, TableRows } from './ports/pdf-renderer.js';
 import { counted, printedInstant } from './print-format.js';
 import { type RecordPrintout, recordSheet, tableRow } from './record-printout.js';
 
@@ -37,11 +37,15 @@ export interface PrintRecordsDeps<F> {
   readonly limits: PrintSizeLimits;
 }
 
+/** Records read and handed to the renderer at a time in the table layout, which walks them all. */
+export const PRINT_BATCH_SIZE = 1000;
+
 /**
  * PDF printouts of active records (docs/api/printing.md#record-printouts): one, all, or a selection, always ordered by
  * code. Archived rows are never printed; a selection naming any ID that is not an active
  * record fails whole (404) rather than silently leaving it out. A document above its layout's
- * size limit is refused (413) before its records are read.
+ * size limit is refused (413) before its records are read. A table of every record is read
+ * batch by batch as the renderer takes the rows, so the records are never all held at once.
  */
 export class PrintRecordsUseCase<F extends Printable> {
   constructor(private readonly deps: PrintRecordsDeps<F>) {}
@@ -53,7 +57,11 @@ export class PrintRecordsUseCase<F extends Printable> {
   }
 
   async all(request: PrintRequest): Promise<Uint8Array<ArrayBuffer>> {
-    this.checkSize(await this.deps.countActive(), request.layout);
+    const count = await this.deps.countActive();
+    this.checkSize(count, request.layout);
+    if (request.layout === 'table') {
+      return this.renderTable(count, this.deps.records.streamActive(PRINT_BATCH_SIZE), request);
+    }
     return this.render(await this.deps.records.listActive(), request);
   }
 
@@ -76,27 +84,60 @@ export class PrintRecordsUseCase<F extends Printable> {
     if (count > limit) throw new PrintTooLarge(count, limit, layout);
   }
 
+  /** Records already read, in print order. */
   private async render(records: readonly Archivable<F>[], request: PrintRequest) {
-    const { printout, clock, renderer } = this.deps;
-    const view = await printout.view(records);
-    const header = {
+    if (request.layout === 'table') return this.renderTable(records.length, oneBatch(records), request);
+    const { printout, renderer } = this.deps;
+    const view = await printout.viewer()(records);
+    return renderer.render(
+      {
+        ...this.header(records.length, request),
+        layout: 'records',
+        records: records.map((record) => recordSheet(printout, view, record)),
+      },
+      { signal: request.signal, caller: request.caller },
+    );
+  }
+
+  /** `count` records coming in `batches`, each made into rows when the renderer asks for it. */
+  private renderTable(
+    count: number,
+    batches: AsyncIterable<readonly Archivable<F>[]>,
+    request: PrintRequest,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    const { printout, renderer } = this.deps;
+    return renderer.render(
+      {
+        ...this.header(count, request),
+        layout: 'table',
+        columns: printout.columns,
+        rows: tableRows(printout, batches),
+      },
+      { signal: request.signal, caller: request.caller },
+    );
+  }
+
+  private header(count: number, request: PrintRequest) {
+    const { printout, clock } = this.deps;
+    return {
       title: printout.title,
-      subtitle: `${counted(records.length, printout.counted.one, printout.counted.many)} · printed ${printedInstant(clock.now())} by ${request.printedBy}`,
+      subtitle: `${counted(count, printout.counted.one, printout.counted.many)} · printed ${printedInstant(clock.now())} by ${request.printedBy}`,
       emptyMessage: printout.emptyMessage,
     };
-    const document: PrintDocument =
-      request.layout === 'table'
-        ? {
-            ...header,
-            layout: 'table',
-            columns: printout.columns,
-            rows: records.map((record) => tableRow(printout, view, record)),
-          }
-        : {
-            ...header,
-            layout: 'records',
-            records: records.map((record) => recordSheet(printout, view, record)),
-          };
-    return renderer.render(document, { signal: request.signal, caller: request.caller });
   }
+}
+
+async function* tableRows<F extends Printable>(
+  printout: RecordPrintout<F>,
+  batches: AsyncIterable<readonly Archivable<F>[]>,
+): TableRows {
+  const viewer = printout.viewer();
+  for await (const records of batches) {
+    const view = await viewer(records);
+    yield records.map((record) => tableRow(printout, view, record));
+  }
+}
+
+async function* oneBatch<T>(items: readonly T[]): AsyncIterable<readonly T[]> {
+  if (items.length > 0) yield items;
 }

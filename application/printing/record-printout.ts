@@ -14,9 +14,15 @@ export interface RecordPrintout<F> {
   readonly emptyMessage: string;
   /** The table layout's columns, a reader's scan of each record. */
   readonly columns: readonly TableColumn[];
-  /** Reads what the records refer to (a task's tags and nomenclature) in one go per document. */
-  view(records: readonly Archivable<F>[]): Promise<RecordView<F>>;
+  /** A viewer for one document; what its records refer to is read once per document. */
+  viewer(): RecordViewer<F>;
 }
+
+/**
+ * The view of each batch of one document's records, in turn. What the records refer to (a task's
+ * tags and nomenclature) is read when a batch first needs it, then kept for the later batches.
+ */
+export type RecordViewer<F> = (records: readonly Archivable<F>[]) => Promise<RecordView<F>>;
 
 /** A kind's printed values of records whose references are already read. */
 export interface RecordView<F> {

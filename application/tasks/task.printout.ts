@@ -3,7 +3,7 @@ import type { Nomenclature } from '../../domain/nomenclatures/nomenclature.js';
 import type { TaskFields, TaskPriority, TaskStatus } from '../../domain/tasks/task.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
 import { labelWithCode, printedDate } from '../printing/print-format.js';
-import type { RecordPrintout, RecordView } from '../printing/record-printout.js';
+import type { RecordPrintout, RecordView, RecordViewer } from '../printing/record-printout.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 
 type Task = Archivable<TaskFields>;
@@ -45,24 +45,27 @@ export function taskPrintout(
       { label: 'Assigned to', weight: 2.2 },
       { label: 'Tags', weight: 3.5 },
     ],
-    view: async (records) => taskView(...(await referenced(records, tags, nomenclatures))),
+    viewer: () => taskViewer(tags, nomenclatures),
   };
 }
 
-/** Only the tables some task refers to are read, each in one query. */
-async function referenced(
-  records: readonly Task[],
-  tags: TagRepository,
-  nomenclatures: NomenclatureRepository,
-): Promise<[Map<number, string>, Map<number, Nomenclature>]> {
-  const [tagList, nomenclatureList] = await Promise.all([
-    records.some((task) => task.tagIds.length > 0) ? tags.list() : [],
-    records.some((task) => task.nomenclatureId !== null) ? nomenclatures.list() : [],
-  ]);
-  return [
-    new Map(tagList.map((tag) => [tag.id, labelWithCode(tag)])),
-    new Map(nomenclatureList.map((entry) => [entry.id, entry])),
-  ];
+/**
+ * Only the tables some task refers to are read, each in one query per document: when the first
+ * batch holding a task that refers to it comes, kept for the batches after it.
+ */
+function taskViewer(tags: TagRepository, nomenclatures: NomenclatureRepository): RecordViewer<TaskFields> {
+  let tagNames: Promise<Map<number, string>> | undefined;
+  let tree: Promise<Map<number, Nomenclature>> | undefined;
+  return async (records) => {
+    if (!tagNames && records.some((task) => task.tagIds.length > 0)) {
+      tagNames = tags.list().then((list) => new Map(list.map((tag) => [tag.id, labelWithCode(tag)])));
+    }
+    if (!tree && records.some((task) => task.nomenclatureId !== null)) {
+      tree = nomenclatures.list().then((list) => new Map(list.map((entry) => [entry.id, entry])));
+    }
+    const [names, entries] = await Promise.all([tagNames ?? new Map(), tree ?? new Map()]);
+    return taskView(names, entries);
+  };
 }
 
 function taskView(tagNames: Map<number, string>, tree: Map<number, Nomenclature>): RecordView<TaskFields> {

@@ -1,6 +1,12 @@
 import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
 import { printedInstant } from '../printing/print-format.js';
-import type { RecordPrintout } from '../printing/record-printout.js';
+import type { RecordPrintout, RecordView } from '../printing/record-printout.js';
+
+/** Template objects refer to nothing: one view serves every document. */
+const VIEW: RecordView<TemplateObjectFields> = {
+  ownFields: () => [],
+  cells: (record) => [record.code, record.label, record.description ?? '', printedInstant(record.updatedAt)],
+};
 
 export const templateObjectPrintout: RecordPrintout<TemplateObjectFields> = {
   title: 'Template objects',
@@ -13,13 +19,5 @@ export const templateObjectPrintout: RecordPrintout<TemplateObjectFields> = {
     { label: 'Description', weight: 7, excerpt: true },
     { label: 'Modified', weight: 2.2 },
   ],
-  view: async () => ({
-    ownFields: () => [],
-    cells: (record) => [
-      record.code,
-      record.label,
-      record.description ?? '',
-      printedInstant(record.updatedAt),
-    ],
-  }),
+  viewer: () => async () => VIEW,
 };

@@ -32,6 +32,12 @@ export interface TableRow {
   readonly cells: readonly string[];
 }
 
+/**
+ * A table's rows in print order, a batch at a time: the renderer asks for the next batch when it
+ * has taken the last, so neither the records nor the whole table are ever held at once.
+ */
+export type TableRows = AsyncIterable<readonly TableRow[]>;
+
 /** One badge of a sheet of eight (2 × 4 on A4). */
 export interface BadgeCard {
   readonly title: string;
@@ -53,7 +59,7 @@ export type PrintDocument =
   | (RecordsHeader & {
       readonly layout: 'table';
       readonly columns: readonly TableColumn[];
-      readonly rows: readonly TableRow[];
+      readonly rows: TableRows;
     })
   | {
       readonly layout: 'badges';

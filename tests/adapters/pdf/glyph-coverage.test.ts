@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { fontFile, PRIMARY_FACE } from '../../../adapters/pdf/fonts.js';
-import { findUnrenderable, printedTexts } from '../../../adapters/pdf/glyph-coverage.js';
-import { badge, badgesDocument, recordsDocument, tableDocument, taskSheet } from './print-documents.js';
+import { findUnrenderable, printedTexts, tableRowTexts } from '../../../adapters/pdf/glyph-coverage.js';
+import {
+  badge,
+  badgesDocument,
+  recordsDocument,
+  TASKS_TABLE,
+  tableRows,
+  taskSheet,
+} from './print-documents.js';
 
 const PRIVATE = 0xe000; // a private-use character: no font has it
 const UNICORN = 0x1f984; // 🦄 (DejaVu Sans has 😀, but not this one)
@@ -88,12 +95,15 @@ describe('findUnrenderable', () => {
 describe('the table layout', () => {
   test('when a cell holds a character without a glyph, then the path names the record and column as the page layout would', () => {
     const unprintable = String.fromCodePoint(PRIVATE);
-    const document = tableDocument([
+    const rows = tableRows([
       ['T-1', 'fine', 'To do', 'Low', '', '', ''],
-      ['T-2', `label ${unprintable}`, 'To do', 'Low', '', '', ''],
+      ['T-2', 'fine', 'To do', 'Low', '', '', ''],
+      ['T-3', `label ${unprintable}`, 'To do', 'Low', '', '', ''],
     ]);
-    expect(findUnrenderable(printedTexts(document))).toEqual([
-      { path: 'records[1].Label', place: 'Task T-2 (ID 2), field Label', codePoint: PRIVATE },
+    expect(findUnrenderable(printedTexts(TASKS_TABLE))).toEqual([]);
+    // The second batch of rows, whose first is the document's second row.
+    expect(findUnrenderable(tableRowTexts(TASKS_TABLE.columns, rows.slice(1), 1))).toEqual([
+      { path: 'records[2].Label', place: 'Task T-3 (ID 3), field Label', codePoint: PRIVATE },
     ]);
   });
 });

@@ -2,10 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { fitCard, fitLine, MIN_BADGE_SIZE } from '../../../adapters/pdf/badge-lines.js';
 import { BADGE_ROOM } from '../../../adapters/pdf/badges-document.js';
 import { measureIn } from '../../../adapters/pdf/measure.js';
-import { cellLines, layoutColumns, planTablePages, TABLE_FRAME } from '../../../adapters/pdf/table-pages.js';
+import {
+  cellLines,
+  layoutColumns,
+  placeRows,
+  TABLE_FRAME,
+  TablePlanner,
+} from '../../../adapters/pdf/table-pages.js';
 import { TYPE } from '../../../adapters/pdf/typography.js';
-import type { PrintDocument } from '../../../application/printing/ports/pdf-renderer.js';
-import { badge, tableDocument } from './print-documents.js';
+import { badge, inBatchesNow, TASKS_TABLE, tableRows } from './print-documents.js';
+
+/** The plan of a table of tasks whose rows come in batches of 30, as the worker gets them. */
+function planTable(rows: readonly (readonly string[])[]) {
+  const planner = new TablePlanner(TASKS_TABLE);
+  for (const batch of inBatchesNow(tableRows(rows), 30)) planner.add(batch);
+  return planner.finish();
+}
 
 const perCodePoint = (text: string) => [...text].length;
 
@@ -40,14 +52,13 @@ describe('table columns', () => {
       '',
       '',
     ]);
-    const plan = planTablePages(tableDocument(rows) as Extract<PrintDocument, { layout: 'table' }>);
+    const plan = planTable(rows);
     expect(plan.pages.length).toBeGreaterThan(3);
     expect(plan.pages.slice(1).every((page) => page.columnsTop === 0 && page.header.length === 0)).toBe(true);
-    expect(plan.pages.flatMap((page) => page.rows.map((row) => row.cells[0]![0]))).toEqual(
-      rows.map((r) => r[0]),
-    );
-    for (const page of plan.pages) {
-      for (const row of page.rows) {
+    const placed = plan.pages.map((page) => [...placeRows(plan, page)]);
+    expect(placed.flatMap((page) => page.map((row) => row.cells[0]![0]))).toEqual(rows.map((r) => r[0]));
+    for (const page of placed) {
+      for (const row of page) {
         expect(row.top).toBeGreaterThanOrEqual(plan.headerHeight);
         expect(row.top + row.height).toBeLessThanOrEqual(TABLE_FRAME.height);
       }
@@ -56,14 +67,10 @@ describe('table columns', () => {
 
   test('when a cell is very long, then its row still fits one page', () => {
     const huge = 'Urgent (URG), '.repeat(1000);
-    const plan = planTablePages(
-      tableDocument([['T-1', 'x', 'To do', 'Low', '', '', huge]]) as Extract<
-        PrintDocument,
-        { layout: 'table' }
-      >,
-    );
+    const plan = planTable([['T-1', 'x', 'To do', 'Low', '', '', huge]]);
     expect(plan.pages).toHaveLength(1);
-    expect(plan.pages[0]!.rows[0]!.cells[6]!.at(-1)).toMatch(/…$/);
+    const [row] = placeRows(plan, plan.pages[0]!);
+    expect(row!.cells[6]!.at(-1)).toMatch(/…$/);
   });
 });
 

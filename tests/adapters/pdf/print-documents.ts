@@ -1,7 +1,10 @@
+import type { WholeDocument } from '../../../adapters/pdf/render-protocol.js';
+import type { TableHead } from '../../../adapters/pdf/table-pages.js';
 import type {
   BadgeCard,
   PrintDocument,
   RecordSheet,
+  TableRow,
 } from '../../../application/printing/ports/pdf-renderer.js';
 
 /** Test data builders for the PDF renderer tests. */
@@ -16,7 +19,7 @@ export function taskSheet(id: number, fields: Record<string, string> = {}): Reco
   };
 }
 
-export function recordsDocument(records: readonly RecordSheet[]): PrintDocument {
+export function recordsDocument(records: readonly RecordSheet[]): WholeDocument {
   return { layout: 'records', ...TASKS_HEADER, records };
 }
 
@@ -28,21 +31,37 @@ export const TASKS_HEADER = {
 
 /** A table of tasks with the service's columns; `cells` fill them in order. */
 export function tableDocument(rows: readonly (readonly string[])[]): PrintDocument {
-  const labels = ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'];
-  const weights = [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5];
-  return {
-    layout: 'table',
-    ...TASKS_HEADER,
-    columns: labels.map((label, index) => ({ label, weight: weights[index]! })),
-    rows: rows.map((cells, index) => ({ reference: `Task T-${index + 1} (ID ${index + 1})`, cells })),
-  };
+  return { ...TASKS_TABLE, rows: inBatches(tableRows(rows)) };
+}
+
+/** The service's columns for tasks, and the header. */
+export const TASKS_TABLE: TableHead = {
+  layout: 'table',
+  ...TASKS_HEADER,
+  columns: ['Code', 'Label', 'Status', 'Priority', 'Due', 'Assigned to', 'Tags'].map((label, index) => ({
+    label,
+    weight: [2, 4.5, 1.6, 1.3, 1.7, 2.2, 3.5][index]!,
+  })),
+};
+
+export function tableRows(rows: readonly (readonly string[])[]): TableRow[] {
+  return rows.map((cells, index) => ({ reference: `Task T-${index + 1} (ID ${index + 1})`, cells }));
+}
+
+/** Rows handed over as the use case hands them: a batch at a time, here of at most 1000. */
+export async function* inBatches<T>(items: readonly T[], size = 1000): AsyncIterable<readonly T[]> {
+  yield* inBatchesNow(items, size);
+}
+
+export function* inBatchesNow<T>(items: readonly T[], size: number): Iterable<readonly T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
 
 export function badge(index: number, company: string | null = `Company ${index}`): BadgeCard {
   return { title: 'Summit 2025', name: `Person ${index} Παπαδοπούλου`, company };
 }
 
-export function badgesDocument(badges: readonly BadgeCard[]): PrintDocument {
+export function badgesDocument(badges: readonly BadgeCard[]): WholeDocument {
   return { layout: 'badges', title: 'Badges', emptyMessage: 'There are no contacts on this badge.', badges };
 }
 
@@ -53,7 +72,7 @@ export function numberedWords(count: number): string {
 }
 
 /** About the bench's task: ten fields, a 300-character description. */
-export function manyTasks(count: number): PrintDocument {
+export function manyTasks(count: number): WholeDocument {
   const description = numberedWords(40).slice(0, 300);
   return recordsDocument(
     Array.from({ length: count }, (_, index) =>

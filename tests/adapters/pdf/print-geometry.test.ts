@@ -6,6 +6,7 @@ import { readPdfText } from '../../support/pdf-text.js';
 import {
   badge,
   badgesDocument,
+  inBatches,
   recordsDocument,
   TASKS_HEADER,
   tableDocument,
@@ -97,7 +98,9 @@ describe('the table layout', () => {
         { label: 'Code', weight: 1 },
         { label: 'Description', weight: 3, excerpt: true },
       ],
-      rows: [{ reference: 'Template object A (ID 1)', cells: ['A', 'many words\n\n'.repeat(200)] }],
+      rows: inBatches([
+        { reference: 'Template object A (ID 1)', cells: ['A', 'many words\n\n'.repeat(200)] },
+      ]),
     };
     const { pages } = await readPdfText(await renderer.render(document));
     const excerpt = pages[0]!.filter((line) => line.includes('many words'));

@@ -116,6 +116,27 @@ describe('records', () => {
     expect(pdf.pages[1]![0]).toBe('Task 2 — שלום');
     expect(pdf.pages[1]![2]).toContain('שלום עולם');
   });
+
+  test('when a right-to-left record continues on further pages, then each is headed with its name and (continued)', async () => {
+    const description = hebrewWords(3000);
+    const hebrew = {
+      heading: 'Task 2 — שלום',
+      reference: 'Task 2 (ID 2)',
+      fields: [{ label: 'Description', value: description }],
+    };
+    const pdf = await readPdfText(
+      await renderer.render(recordsDocument([taskSheet(1), hebrew, taskSheet(3)])),
+    );
+    const pages = bodies(pdf.pages);
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    expect(footers(pdf.pages)).toEqual(numbering(pages.length));
+    expect(pages[1]!.slice(0, 2)).toEqual(['Task 2 — שלום', 'Description']);
+    expect(pages.at(-1)![0]).toBe('Task 3 — T-3');
+    const continued = pages.slice(2, -1);
+    for (const page of continued) expect(page[0]).toBe('Task 2 — שלום (continued)');
+    const text = [pages[1]!.slice(2), ...continued.map((page) => page.slice(1))].flat();
+    expect(text.join(' ')).toBe(description);
+  });
 });
 
 describe('badges', () => {
@@ -247,3 +268,12 @@ describe('workers', () => {
     expect(stdout).toBe('rendered');
   });
 });
+
+/** `count` distinct Hebrew words of three letters. */
+function hebrewWords(count: number): string {
+  const letters = [...'אבגדהוזחטיכלמנסעפצקרשת'];
+  const letter = (index: number) => letters[index % letters.length]!;
+  return Array.from({ length: count }, (_, index) =>
+    [letter(index), letter(Math.floor(index / 22)), letter(Math.floor(index / 484))].join(''),
+  ).join(' ');
+}

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReactPdfRenderer } from '../../../adapters/pdf/react-pdf-renderer.js';
+import type { PrintDocument, TableRow } from '../../../application/printing/ports/pdf-renderer.js';
 import { PrintCancelled } from '../../../domain/printing/print.errors.js';
-import { manyTasks, recordsDocument, taskSheet } from './print-documents.js';
+import { readPdfText } from '../../support/pdf-text.js';
+import { manyTasks, recordsDocument, TASKS_TABLE, tableRows, taskSheet } from './print-documents.js';
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
     (error: unknown) => error,
   );
+
+const onePage = recordsDocument([taskSheet(1)]);
 
 /** docs/api/printing.md#a-client-that-goes-away: a print nobody waits for stops. */
 describe('a render whose client goes away', () => {
@@ -23,7 +27,6 @@ describe('a render whose client goes away', () => {
     renderers.push(renderer);
     return renderer;
   };
-  const onePage = recordsDocument([taskSheet(1)]);
 
   it('when the signal aborts mid-render, then it rejects at once and the next document renders on a new worker', async () => {
     const renderer = oneWorker();
@@ -59,4 +62,68 @@ describe('a render whose client goes away', () => {
     );
     expect(depths).toEqual([]);
   });
+});
+
+/** A table whose rows are read as the worker takes them, as the use case reads the database. */
+describe('a table whose rows are read while it renders', () => {
+  const renderers: ReactPdfRenderer[] = [];
+  afterEach(async () => {
+    for (const renderer of renderers.splice(0)) await renderer.close();
+  });
+  const oneWorker = () => {
+    const renderer = new ReactPdfRenderer({ workers: 1 });
+    renderers.push(renderer);
+    return renderer;
+  };
+  const batch = tableRows(Array.from({ length: 100 }, (_, index) => [`T-${index}`, 'label', 'To do']));
+  /** `batches` batches of 100 rows, each after a pause; what was read and whether the walk was closed. */
+  const slowTable = (batches: number, failAt?: number) => {
+    const walk = { read: 0, closed: false };
+    async function* rows(): AsyncIterable<readonly TableRow[]> {
+      try {
+        for (let index = 0; index < batches; index += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (index === failAt) throw new Error('the database went away');
+          walk.read += 1;
+          yield batch;
+        }
+      } finally {
+        walk.closed = true;
+      }
+    }
+    const document: PrintDocument = { ...TASKS_TABLE, rows: rows() };
+    return { document, walk };
+  };
+
+  it('when the client goes away while rows are read, then the walk stops there and the next document renders', async () => {
+    const renderer = oneWorker();
+    await renderer.render(onePage);
+    const client = new AbortController();
+    const { document, walk } = slowTable(1000);
+    const big = rejection(renderer.render(document, { signal: client.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    client.abort();
+    expect(await big).toBeInstanceOf(PrintCancelled);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(walk.closed).toBe(true);
+    expect(walk.read).toBeLessThan(100);
+    expect(Buffer.from((await renderer.render(onePage)).subarray(0, 5)).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('when reading the rows fails, then the document fails with that error and the next one renders', async () => {
+    const renderer = oneWorker();
+    const { document, walk } = slowTable(10, 3);
+    expect(await rejection(renderer.render(document))).toMatchObject({ message: 'the database went away' });
+    expect(walk).toEqual({ read: 3, closed: true });
+    expect(Buffer.from((await renderer.render(onePage)).subarray(0, 5)).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('when every batch is read, then each row is printed once, in order', async () => {
+    const renderer = oneWorker();
+    const { document, walk } = slowTable(5);
+    const pdf = await renderer.render(document);
+    expect(walk).toEqual({ read: 5, closed: true });
+    const { pages } = await readPdfText(pdf);
+    expect(pages.flat().filter((line) => /^T-\d+ /.test(line))).toHaveLength(500);
+  }, 60_000);
 });

@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import type { PdfRenderer, PrintDocument } from '../../../application/printing/ports/pdf-renderer.js';
+import type {
+  PdfRenderer,
+  PrintDocument,
+  TableRow,
+} from '../../../application/printing/ports/pdf-renderer.js';
 import type { PrintRequest } from '../../../application/printing/print-records.use-case.js';
-import { PrintRecordsUseCase } from '../../../application/printing/print-records.use-case.js';
+import {
+  PRINT_BATCH_SIZE,
+  PrintRecordsUseCase,
+} from '../../../application/printing/print-records.use-case.js';
 import { taskPrintout } from '../../../application/tasks/task.printout.js';
 import { PrintTooLarge } from '../../../domain/printing/print.errors.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
@@ -13,10 +20,13 @@ const T0 = instantFromMicros(1_795_000_000_000_000);
 const AS_RECORDS: PrintRequest = { layout: 'record', printedBy: 'carol' };
 const AS_TABLE: PrintRequest = { layout: 'table', printedBy: 'carol' };
 
+/** Takes a table's rows as a renderer does, batch by batch, keeping each batch. */
 class RecordingRenderer implements PdfRenderer {
   documents: PrintDocument[] = [];
+  batches: (readonly TableRow[])[] = [];
   async render(document: PrintDocument): Promise<Uint8Array<ArrayBuffer>> {
     this.documents.push(document);
+    if (document.layout === 'table') for await (const batch of document.rows) this.batches.push(batch);
     return new Uint8Array([37, 80, 68, 70]);
   }
   headings(): string[] {
@@ -205,7 +215,7 @@ describe('what a task printout says', () => {
       'Assigned to',
       'Tags',
     ]);
-    expect(document.rows.map((row) => row.cells)).toEqual([
+    expect(renderer.batches.flat().map((row) => row.cells)).toEqual([
       ['ABC-1', 'Replace battery', 'In progress', 'High', '30 Nov 2026', '', 'Urgent (URG), On site (SITE)'],
       ['ABC-2', 'Plain', 'To do', 'Normal', '', '', ''],
     ]);
@@ -219,6 +229,10 @@ describe('what a task printout says', () => {
         listed = true;
         return tasks.listActive();
       },
+      streamActive: (size: number) => {
+        listed = true;
+        return tasks.streamActive(size);
+      },
     });
     const print = new PrintRecordsUseCase({
       records: watched,
@@ -227,8 +241,9 @@ describe('what a task printout says', () => {
       printout: taskPrintout(persistence.tags, persistence.nomenclatures),
       renderer,
       clock: { now: () => T0 },
-      limits: { record: 1, table: 2 },
+      limits: { record: 1, table: 1 },
     });
+    expect(await print.all(AS_TABLE).catch((error: unknown) => error)).toBeInstanceOf(PrintTooLarge);
     const refused = await print.all(AS_RECORDS).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PrintTooLarge);
     expect(refused).toMatchObject({ kind: 'too-large', code: 'PRINT.TOO_LARGE' });
@@ -236,7 +251,46 @@ describe('what a task printout says', () => {
     expect((refused as Error).message).toContain('layout=table');
     expect(listed).toBe(false);
     expect(renderer.documents).toEqual([]);
+  });
+
+  it('when every task is printed as a table, then they are read batch by batch as the renderer takes them, the references once', async () => {
+    const tasks = persistence.tasks;
+    const tagId = (await persistence.tags.list())[0]!.id;
+    const more = Array.from({ length: PRINT_BATCH_SIZE }, (_, index) => ({
+      code: `Z-${String(index).padStart(4, '0')}`,
+      ...taskFields({ label: `bulk ${index}`, tagIds: index === PRINT_BATCH_SIZE - 1 ? [tagId] : [] }),
+      ...audit,
+    }));
+    await tasks.insertMany(more);
+    const reads: string[] = [];
+    const watched = Object.assign(Object.create(tasks), {
+      async *streamActive(size: number) {
+        for await (const batch of tasks.streamActive(size)) {
+          reads.push(`batch of ${batch.length}`);
+          yield batch;
+        }
+      },
+    });
+    let tagReads = 0;
+    const tags = Object.assign(Object.create(persistence.tags), {
+      list: () => {
+        tagReads += 1;
+        return persistence.tags.list();
+      },
+    });
+    const print = printing({ ...persistence, tasks: watched, tags }, renderer, { record: 10, table: 2000 });
     await print.all(AS_TABLE);
-    expect(renderer.documents).toHaveLength(1);
+    expect(reads).toEqual([`batch of ${PRINT_BATCH_SIZE}`, 'batch of 2']);
+    expect(renderer.batches.map((batch) => batch.length)).toEqual([PRINT_BATCH_SIZE, 2]);
+    expect(renderer.documents[0]).toMatchObject({ subtitle: expect.stringMatching(/^1,002 tasks · /) });
+    expect(renderer.batches.flat().map((row) => row.cells[0])).toEqual([
+      'ABC-1',
+      'ABC-2',
+      ...more.map((task) => task.code),
+    ]);
+    expect(renderer.batches.flat().find((row) => row.cells[0] === 'ABC-1')?.cells[6]).toBe(
+      'Urgent (URG), On site (SITE)',
+    );
+    expect(tagReads).toBe(1);
   });
 });

@@ -1,0 +1,58 @@
+import { band, type Painter, rule, write } from './canvas-painter.js';
+import { measureIn } from './measure.js';
+import { writePdf } from './pdf-writer.js';
+import { CELL_PADDING, type PlacedRow, placeRows, TABLE_FRAME, type TablePlan } from './table-pages.js';
+import { A4_LANDSCAPE, type TextStyle, TYPE } from './typography.js';
+
+const FOOTER_TOP = A4_LANDSCAPE.height - 36;
+const HEADER_BAND = '#e8e8e8';
+const ROW_RULE = '#cccccc';
+
+/**
+ * A row per record on landscape pages, drawn like the records layout: lines planned up front
+ * (TablePlanner), painted with pdfkit's text calls page by page, straight into the PDF. A
+ * react-pdf tree of thousands of pages, each a Canvas, held every page in memory until the end.
+ */
+export function tablePdf(plan: TablePlan, title: string): Promise<Uint8Array<ArrayBuffer>> {
+  const measureFooter = measureIn(TYPE.footer);
+  return writePdf(title, (writer) => {
+    plan.pages.forEach((page, index) => {
+      const painter = writer.addPage(A4_LANDSCAPE);
+      for (const line of page.header) {
+        write(painter, TYPE[line.role], line.text, TABLE_FRAME.left, TABLE_FRAME.top + line.top);
+      }
+      if (page.columnsTop !== undefined) {
+        paintHeaderRow(painter, plan, TABLE_FRAME.top + page.columnsTop);
+        for (const row of placeRows(plan, page)) paintRow(painter, plan, row, TYPE.cell);
+      }
+      const footer = `Page ${index + 1} of ${plan.pages.length}`;
+      write(painter, TYPE.footer, footer, (A4_LANDSCAPE.width - measureFooter(footer)) / 2, FOOTER_TOP);
+    });
+  });
+}
+
+function paintHeaderRow(painter: Painter, plan: TablePlan, top: number): void {
+  band(painter, TABLE_FRAME.left, top, TABLE_FRAME.width, plan.headerHeight, HEADER_BAND);
+  paintCells(painter, plan, plan.headerCells, top, TYPE.columnHeader);
+}
+
+function paintRow(painter: Painter, plan: TablePlan, row: PlacedRow, style: TextStyle): void {
+  const top = TABLE_FRAME.top + row.top;
+  paintCells(painter, plan, row.cells, top, style);
+  rule(painter, TABLE_FRAME.left, TABLE_FRAME.left + TABLE_FRAME.width, top + row.height, ROW_RULE);
+}
+
+function paintCells(
+  painter: Painter,
+  plan: TablePlan,
+  cells: readonly (readonly string[])[],
+  top: number,
+  style: TextStyle,
+): void {
+  cells.forEach((lines, index) => {
+    const left = TABLE_FRAME.left + plan.columns[index]!.left + CELL_PADDING.x;
+    lines.forEach((text, line) => {
+      if (text !== '') write(painter, style, text, left, top + CELL_PADDING.y + line * style.leading);
+    });
+  });
+}
