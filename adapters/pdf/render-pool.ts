@@ -216,6 +216,9 @@ export class RenderPool {
         });
         slot.worker.postMessage({ rows: batch.value } satisfies WorkerRequest);
         next = batches.next();
+        // Read while the worker plans: a failure is handled when the loop awaits it, not left
+        // unhandled meanwhile (which would end the process).
+        next.catch(() => undefined);
         await taken;
         if (slot.job !== job) return;
       }
