@@ -1,13 +1,11 @@
-import { Worker } from 'node:worker_threads';
-import type {
-  PrintDocument,
-  RenderRequest,
-  TableRows,
-} from '../../application/printing/ports/pdf-renderer.js';
+import type { Worker } from 'node:worker_threads';
+import type { PrintDocument, RenderRequest } from '../../application/printing/ports/pdf-renderer.js';
 import type { PrintQueueMetrics } from '../../application/shared/ports/metrics.js';
 import { PrintCancelled, PrintingBusy } from '../../domain/printing/print.errors.js';
 import { FairQueue } from './fair-queue.js';
 import type { RenderOutcome, WorkerReply, WorkerRequest } from './render-protocol.js';
+import { startWorker } from './render-worker-thread.js';
+import { feedTable } from './table-feed.js';
 
 export interface RenderPoolOptions {
   /** Worker threads, each rendering one document at a time. */
@@ -28,23 +26,6 @@ export interface RenderPoolOptions {
 
 /** What a refused caller is told to wait: about the time a few large documents take. */
 const RETRY_AFTER_SECONDS = 5;
-
-// Under tsx or vitest this module is TypeScript and so is its worker, which must register the tsx
-// loader itself: on Node 20 a worker started on a .ts file fails even with tsx in its execArgv.
-// The compiled build has render-worker.js next to this file in dist/adapters/pdf/.
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-
-function startWorker(maxHeapMb: number): Worker {
-  // A document that would need more fails alone instead of taking the machine's memory.
-  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
-  if (!FROM_SOURCES) return new Worker(new URL('./render-worker.js', import.meta.url), { resourceLimits });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = JSON.stringify(new URL('./render-worker.ts', import.meta.url).href);
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
-    eval: true,
-    resourceLimits,
-  });
-}
 
 /** Documents without a caller share one turn. */
 const ANONYMOUS = '';
@@ -190,45 +171,16 @@ export class RenderPool {
     }
     const { rows, ...head } = document;
     slot.worker.postMessage({ table: head } satisfies WorkerRequest);
-    void this.feed(slot, job, rows);
-  }
-
-  /**
-   * Hands a table's rows to its worker a batch at a time, the next once the worker has taken the
-   * last, reading it meanwhile: the rows in flight are at most two batches, whatever the table's
-   * size. Stops when the job is settled (cancelled, failed); a failure to read fails the job.
-   */
-  private async feed(slot: Slot, job: Job, rows: TableRows): Promise<void> {
-    const batches = rows[Symbol.asyncIterator]();
-    let next = batches.next();
-    let done = false;
-    try {
-      for (;;) {
-        const batch = await next;
-        if (slot.job !== job) return;
-        if (batch.done) {
-          done = true;
-          slot.worker.postMessage({ end: true } satisfies WorkerRequest);
-          return;
-        }
-        const taken = new Promise<void>((resolve) => {
+    const feed = {
+      post: (request: WorkerRequest) => slot.worker.postMessage(request),
+      taken: () =>
+        new Promise<void>((resolve) => {
           slot.taken = resolve;
-        });
-        slot.worker.postMessage({ rows: batch.value } satisfies WorkerRequest);
-        next = batches.next();
-        // Read while the worker plans: a failure is handled when the loop awaits it, not left
-        // unhandled meanwhile (which would end the process).
-        next.catch(() => undefined);
-        await taken;
-        if (slot.job !== job) return;
-      }
-    } catch (error) {
-      done = true;
-      if (slot.job === job) this.abandon(slot, error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      // Ends the read (a database walk) once the batch it is reading, if any, is in.
-      if (!done) void next.then(() => batches.return?.()).catch(() => undefined);
-    }
+        }),
+      current: () => slot.job === job,
+      fail: (error: Error) => this.abandon(slot, error),
+    };
+    void feedTable(feed, rows);
   }
 
   private finish(slot: Slot, reply: WorkerReply): void {
