@@ -52,13 +52,21 @@ function writeRightToLeft(painter: Painter, style: TextStyle, text: string, left
   let x = left;
   for (const run of shapedRuns(style, text)) {
     writeRun(painter, style, run.face, run.text, x, top, run.whole);
-    x += shapedRunWidth(style, run.face, run.text);
+    x += drawnWidth(style, run);
   }
 }
 
 /** The width a right-to-left line is drawn at (see writeRightToLeft). */
 export function shapedWidth(style: TextStyle, text: string): number {
-  return shapedRuns(style, text).reduce((sum, run) => sum + shapedRunWidth(style, run.face, run.text), 0);
+  return shapedRuns(style, text).reduce((sum, run) => sum + drawnWidth(style, run), 0);
+}
+
+/**
+ * A right-to-left run as shaped; a left-to-right piece as measured (measureIn): a table sets it
+ * unkerned (glyph-text.ts), and kerning only narrows it elsewhere.
+ */
+function drawnWidth(style: TextStyle, run: ShapedRun): number {
+  return run.whole ? shapedRunWidth(style, run.face, run.text) : runWidth(run.face, style, run.text);
 }
 
 interface ShapedRun {

@@ -9,8 +9,9 @@ const advances: Record<FontWeight, Map<number, number>> = { regular: new Map(), 
 
 /**
  * Sums the glyphs' advance widths, cached per code point: shaping every word here as well cost
- * about a second per thousand pages. Drawn text is kerned, which in DejaVu Sans only narrows it,
- * and ideographs are not kerned, so a line measured to fit does fit.
+ * about a second per thousand pages. A table's text is drawn as measured (glyph-text.ts); records
+ * and badges are kerned, which in DejaVu Sans only narrows them, and ideographs are not kerned, so
+ * a line measured to fit does fit.
  */
 export function measureIn(style: TextStyle): Measure {
   const { weight, size } = style;

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Painter } from './canvas-painter.js';
+import { GlyphText } from './glyph-text.js';
 
 /** Where a layout painted straight into pdfkit draws: a fresh painter per page. */
 export interface PageWriter {
@@ -28,15 +29,18 @@ export function writePdf(
     document.on('error', reject);
     document.on('end', () => resolve(joined(chunks)));
   });
+  const glyphs = new GlyphText(document);
   let pages = 0;
   paint({
     addPage: ({ width, height }) => {
+      glyphs.flush();
       pages += 1;
       if (pages % CACHE_CHECK_PAGES === 0) boundLayoutCaches(document);
       document.addPage({ size: [width, height], margin: 0 });
-      return pagePainter(document);
+      return pagePainter(document, glyphs);
     },
   });
+  glyphs.flush();
   document.end();
   return written;
 }
@@ -45,65 +49,42 @@ export function writePdf(
  * A painter of its own for each page, as react-pdf hands each Canvas: the painter's style cache
  * (canvas-painter.ts) then starts anew on every page, whose graphics state PDF starts anew too.
  */
-function pagePainter(document: PDFDocument): Painter {
-  return {
+function pagePainter(document: PDFDocument, glyphs: GlyphText): Painter {
+  /** Any drawing but plain text first ends the open text object, keeping the painting order. */
+  const draw = (operation: () => unknown): Painter => {
+    glyphs.flush();
+    operation();
+    return painter;
+  };
+  const painter: Painter = {
     font(file) {
       document.font(file);
-      return this;
+      return painter;
     },
     fontSize(size) {
       document.fontSize(size);
-      return this;
+      return painter;
     },
-    fillColor(color) {
-      document.fillColor(color);
-      return this;
-    },
+    fillColor: (color) => draw(() => document.fillColor(color)),
     text(text, x, y, options) {
-      document.text(text, x, y, options);
-      return this;
+      if (options.features === undefined && GlyphText.accepts(text)) {
+        glyphs.write(text, x, y);
+        return painter;
+      }
+      return draw(() => document.text(text, x, y, options));
     },
-    moveTo(x, y) {
-      document.moveTo(x, y);
-      return this;
-    },
-    lineTo(x, y) {
-      document.lineTo(x, y);
-      return this;
-    },
-    lineWidth(width) {
-      document.lineWidth(width);
-      return this;
-    },
-    strokeColor(color) {
-      document.strokeColor(color);
-      return this;
-    },
-    stroke() {
-      document.stroke();
-      return this;
-    },
-    rect(x, y, width, height) {
-      document.rect(x, y, width, height);
-      return this;
-    },
-    fill(color) {
-      document.fill(color);
-      return this;
-    },
-    dash(length, options) {
-      document.dash(length, options);
-      return this;
-    },
-    save() {
-      document.save();
-      return this;
-    },
-    restore() {
-      document.restore();
-      return this;
-    },
+    moveTo: (x, y) => draw(() => document.moveTo(x, y)),
+    lineTo: (x, y) => draw(() => document.lineTo(x, y)),
+    lineWidth: (width) => draw(() => document.lineWidth(width)),
+    strokeColor: (color) => draw(() => document.strokeColor(color)),
+    stroke: () => draw(() => document.stroke()),
+    rect: (x, y, width, height) => draw(() => document.rect(x, y, width, height)),
+    fill: (color) => draw(() => document.fill(color)),
+    dash: (length, options) => draw(() => document.dash(length, options)),
+    save: () => draw(() => document.save()),
+    restore: () => draw(() => document.restore()),
   };
+  return painter;
 }
 
 function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
