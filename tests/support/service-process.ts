@@ -11,14 +11,25 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * A free port below Linux's ephemeral range (32768 and up): a port the kernel hands out for
+ * `listen(0)` could be handed to another test's server between this check and the child's
+ * listen, and its health check would then answer for the child.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    server.listen(port, '127.0.0.1');
+    const listening = await Promise.race([
+      once(server, 'listening').then(() => true),
+      once(server, 'error').then(() => false),
+    ]);
+    if (!listening) continue;
+    server.close();
+    await once(server, 'close');
+    return port;
+  }
 }
 
 /** Runs bootstrap/main.ts as a real process (through the tsx loader), as `npm start` would run the build. */
