@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
@@ -9,6 +10,7 @@ import { errorHandler, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
 import { allowedMethodsFinder } from './method-not-allowed.js';
 import { type HttpMetrics, routeTemplate } from './metrics.js';
+import { keepBody, readNodeBody, unreadIncoming } from './node-body.js';
 import { requestIdOf } from './node-listener.js';
 import { BEARER_SCHEME } from './openapi/common.js';
 import { validationHook } from './openapi/validation-hook.js';
@@ -48,6 +50,8 @@ export interface HttpDependencies {
 export const OPENAPI_PATH = '/openapi.json';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Bodies read whole (strict-utf8-json.ts) and parsed: read straight from Node's stream. */
+const JSON_BODY = /json/i;
 
 /** Builds the whole HTTP application; listening is the caller's business. */
 export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
@@ -107,14 +111,12 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
       }),
     );
   }
-  const limitBody = bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    onError: (c) =>
-      problem(c, 413, {
-        detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes`,
-        code: 'REQUEST.TOO_LARGE',
-      }),
-  });
+  const tooLarge = (c: Context) =>
+    problem(c, 413, {
+      detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes`,
+      code: 'REQUEST.TOO_LARGE',
+    });
+  const limitBody = bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: tooLarge });
   const streamedUploads = new Set(deps.streamedUploads ?? []);
   // The limit reads `c.req.raw.body`, which makes the node adapter build a whole fetch Request:
   // a tenth of a GET's cost, for methods whose body no route reads.
@@ -130,6 +132,13 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
       });
     }
     if (streamedUploads.has(c.req.path)) return next();
+    const incoming = unreadIncoming(c.env);
+    if (incoming && JSON_BODY.test(c.req.header('content-type') ?? '')) {
+      const body = await readNodeBody(incoming, deps.config.bodyLimitBytes);
+      if (body === undefined) return tooLarge(c);
+      keepBody(c.req, 'arrayBuffer', body);
+      return next();
+    }
     return limitBody(c, next);
   });
 
