@@ -19,7 +19,7 @@ import {
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
 import { migrationsFolder } from '../migrations-folder.js';
-import { AsyncMutex } from '../shared/async-mutex.js';
+import { GroupCommit } from './group-commit.js';
 import { rowMapper } from './row-mapper.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
@@ -66,10 +66,11 @@ function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.
 
 /**
  * better-sqlite3 is synchronous and its transactions cannot span `await`. Every write
- * therefore goes through one writer connection held by an async mutex for the whole
- * unit of work (BEGIN IMMEDIATE … COMMIT), so no other request's statement can run
- * inside it. Reads outside a transaction use a separate reader connection, which in
- * WAL mode sees the last committed state and never waits for the writer.
+ * therefore goes through one writer connection, one unit of work at a time, each in a
+ * savepoint of a transaction (BEGIN IMMEDIATE … COMMIT) that units queued behind one another
+ * share (group-commit.ts), so no other request's statement can run inside a unit. Reads
+ * outside a unit of work use a separate reader connection, which in WAL mode sees the last
+ * committed state and never waits for the writer.
  *
  * Another process holding the write lock (a backup tool, an operator's sqlite3 shell) is
  * waited for without blocking the event loop: BEGIN IMMEDIATE fails at once and is retried
@@ -83,16 +84,14 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly writeDb: Db;
   private readonly readDb: Db;
   private readonly walks: SqliteWalks;
-  private readonly lock = new AsyncMutex();
-  /** The open transaction's after-commit callbacks. */
+  private readonly groups: GroupCommit;
+  /** The running unit of work's after-commit callbacks. */
   private readonly transaction = new AsyncLocalStorage<(() => void)[]>();
-  /** Units of work waiting for the writer lock. */
-  private waiting = 0;
 
   private constructor(
     private readonly path: string,
     private readonly busyTimeoutMs: number,
-    private readonly metrics: DatabaseMetrics,
+    metrics: DatabaseMetrics,
   ) {
     createPrivately(path);
     this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
@@ -102,6 +101,20 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.writeDb = asDb(drizzle({ client: this.writer, schema }));
     this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
     this.walks = new SqliteWalks(() => open(path, true, READER_BUSY_TIMEOUT_MS), schema);
+    const { writer } = this;
+    this.groups = new GroupCommit(
+      {
+        begin: (deadline) => this.begin(deadline),
+        exec: (sql) => writer.exec(sql),
+        get inTransaction() {
+          return writer.inTransaction;
+        },
+      },
+      {
+        settled: (outcome, since) => metrics.transacted(outcome, (performance.now() - since) / 1000),
+        waiting: (count) => metrics.transactionsWaiting(count),
+      },
+    );
   }
 
   /** `metrics` is told of units of work and of the writers waiting for the lock; statements are not timed (they are synchronous). */
@@ -171,25 +184,16 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     if (this.transaction.getStore()) return work();
     // Measured from the request, so writes queued behind a waiting one give up with it.
     const started = performance.now();
-    const deadline = started + this.busyTimeoutMs;
-    this.metrics.transactionsWaiting(++this.waiting);
-    return this.lock.runExclusive(async () => {
-      this.metrics.transactionsWaiting(--this.waiting);
-      await this.begin(deadline);
-      const committed: (() => void)[] = [];
-      try {
-        const result = await this.transaction.run(committed, work);
-        this.writer.exec('COMMIT');
-        this.metrics.transacted('commit', (performance.now() - started) / 1000);
-        for (const callback of committed) callback();
-        return result;
-      } catch (error) {
-        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
-        this.metrics.transacted('rollback', (performance.now() - started) / 1000);
-        // A write that raced a delete, which its repository did not map: a conflict to retry, not a bug.
-        throw this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
-      }
-    });
+    try {
+      return await this.groups.submit({
+        work: (committed) => this.transaction.run(committed, work),
+        started,
+        deadline: started + this.busyTimeoutMs,
+      });
+    } catch (error) {
+      // A write that raced a delete, which its repository did not map: a conflict to retry, not a bug.
+      throw this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
+    }
   }
 
   afterCommit(callback: () => void): void {

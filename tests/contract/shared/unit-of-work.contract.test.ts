@@ -70,4 +70,28 @@ describeEachBackend('unit of work contract', (backend) => {
     await single;
     expect((await db().users.list()).map((u) => u.username)).toEqual(['standalone', 'survivor']);
   });
+
+  it('when many units of work run at once and one fails, then each other one is readable from outside once it is answered, and the failed one left nothing', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `user${index}`);
+    const seenWhenAnswered: (string | undefined)[] = [];
+    const committed: string[] = [];
+    const outcomes = await Promise.allSettled(
+      names.map((username) =>
+        db()
+          .unitOfWork.run(async () => {
+            await db().users.insert(aUser({ username }));
+            db().unitOfWork.afterCommit(() => committed.push(username));
+            if (username === 'user5') throw new Error('user5 fails');
+          })
+          .then(async () => {
+            seenWhenAnswered.push((await db().users.findByUsername(username))?.username);
+          }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+    expect(seenWhenAnswered).toHaveLength(11);
+    expect(seenWhenAnswered).not.toContain(undefined);
+    expect(committed.sort()).toEqual(names.filter((name) => name !== 'user5').sort());
+    expect((await db().users.list()).map((user) => user.username).sort()).toEqual(committed.sort());
+  });
 });

@@ -1,0 +1,145 @@
+// Units of work on SQLite's one writer connection, committed together when they queue up.
+import { AsyncResource } from 'node:async_hooks';
+
+/** What the writer connection does for a group: open its transaction, run statements, tell whether one is open. */
+export interface WriterControl {
+  /** BEGIN IMMEDIATE, retried until `deadline` while another process holds the write lock. */
+  begin(deadline: number): Promise<void>;
+  exec(sql: string): void;
+  readonly inTransaction: boolean;
+}
+
+export interface QueuedWork<T> {
+  /** Runs the unit's statements; `committed` collects its after-commit callbacks. */
+  readonly work: (committed: (() => void)[]) => Promise<T>;
+  /** When the unit was asked for (performance.now() time), for its duration. */
+  readonly started: number;
+  /** How long a write waits for another process's write lock (performance.now() time). */
+  readonly deadline: number;
+}
+
+interface Waiting<T> extends QueuedWork<T> {
+  resolve(result: T): void;
+  reject(error: unknown): void;
+}
+
+interface Done {
+  readonly unit: Waiting<unknown>;
+  readonly result: unknown;
+  readonly committed: (() => void)[];
+}
+
+/** What the database is told of each unit: its outcome, and how many wait. */
+export interface GroupEvents {
+  settled(outcome: 'commit' | 'rollback', started: number): void;
+  waiting(count: number): void;
+}
+
+/**
+ * Most of a single-row write's cost on SQLite is its COMMIT: every page the row touched (the
+ * table's, each index's, the search index's) is written to the log, about 90 µs of the 120 µs
+ * an insert takes on its own. Units of work that queued behind one another therefore share one
+ * transaction: each runs in a savepoint, so one that fails undoes only its own statements, and
+ * each is answered only once the group has committed, so nothing is acknowledged that a crash
+ * could lose. Alone, a unit commits at once, as before. A group closes when no unit waits, or
+ * at `maxUnits` or `maxMillis`, so the first unit's answer waits a bounded time.
+ */
+export class GroupCommit {
+  private readonly queue: Waiting<unknown>[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly writer: WriterControl,
+    private readonly events: GroupEvents,
+    private readonly limits = { maxUnits: 64, maxMillis: 5 },
+  ) {}
+
+  /** The work runs in the caller's async context, whichever unit's turn started the group. */
+  submit<T>(unit: QueuedWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const work = AsyncResource.bind(unit.work);
+      this.queue.push({ ...unit, work, resolve, reject } as Waiting<unknown>);
+      this.events.waiting(this.queue.length);
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) await this.runGroup();
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async runGroup(): Promise<void> {
+    const first = this.next();
+    try {
+      await this.writer.begin(first.deadline);
+    } catch (error) {
+      this.fail(first, error);
+      return;
+    }
+    const opened = performance.now();
+    const done: Done[] = [];
+    let unit: Waiting<unknown> | undefined = first;
+    let ran = 0;
+    while (unit) {
+      ran += 1;
+      const outcome = await this.runUnit(unit);
+      if ('error' in outcome) {
+        if (!this.writer.inTransaction) {
+          // An error that ends the whole transaction (a full disk, an I/O error) takes the group's writes with it.
+          for (const lost of done) this.fail(lost.unit, outcome.error);
+          return;
+        }
+      } else done.push(outcome);
+      const full = ran >= this.limits.maxUnits || performance.now() - opened >= this.limits.maxMillis;
+      // Requests the event loop has not reached yet may be about to write: one turn to join.
+      if (!full && this.queue.length === 0) await new Promise(setImmediate);
+      unit = full || this.queue.length === 0 ? undefined : this.next();
+    }
+    this.commit(done);
+  }
+
+  private async runUnit(unit: Waiting<unknown>): Promise<Done | { error: unknown }> {
+    const committed: (() => void)[] = [];
+    this.writer.exec('SAVEPOINT unit');
+    try {
+      const result = await unit.work(committed);
+      this.writer.exec('RELEASE unit');
+      return { unit, result, committed };
+    } catch (error) {
+      if (this.writer.inTransaction) this.writer.exec('ROLLBACK TO unit; RELEASE unit');
+      this.fail(unit, error);
+      return { error };
+    }
+  }
+
+  private commit(done: readonly Done[]): void {
+    try {
+      this.writer.exec('COMMIT');
+    } catch (error) {
+      if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+      for (const { unit } of done) this.fail(unit, error);
+      return;
+    }
+    for (const { unit, result, committed } of done) {
+      this.events.settled('commit', unit.started);
+      for (const callback of committed) callback();
+      unit.resolve(result);
+    }
+  }
+
+  private next(): Waiting<unknown> {
+    const unit = this.queue.shift()!;
+    this.events.waiting(this.queue.length);
+    return unit;
+  }
+
+  private fail(unit: Waiting<unknown>, error: unknown): void {
+    this.events.settled('rollback', unit.started);
+    unit.reject(error);
+  }
+}

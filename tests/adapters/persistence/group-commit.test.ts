@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it } from 'vitest';
+import { GroupCommit, type WriterControl } from '../../../adapters/persistence/sqlite/group-commit.js';
+
+/** A writer that records the statements it is given; `failOn` makes one throw, `lose` ends the transaction too. */
+function fakeWriter(options: { failOn?: string; lose?: boolean; busy?: number } = {}) {
+  const statements: string[] = [];
+  let open = false;
+  let busy = options.busy ?? 0;
+  const writer: WriterControl = {
+    async begin() {
+      if (busy-- > 0) throw new Error('SQLITE_BUSY');
+      statements.push('BEGIN');
+      open = true;
+    },
+    exec(sql) {
+      if (sql === options.failOn) {
+        if (options.lose) open = false;
+        throw new Error(`failed: ${sql}`);
+      }
+      statements.push(sql);
+      if (sql === 'COMMIT' || sql === 'ROLLBACK') open = false;
+    },
+    get inTransaction() {
+      return open;
+    },
+  };
+  return { writer, statements };
+}
+
+const events = { settled: () => {}, waiting: () => {} };
+
+/** A unit that writes `name` (a statement) and registers an after-commit callback. */
+function unit(writer: WriterControl, name: string, log: string[], fails = false) {
+  return {
+    started: performance.now(),
+    deadline: performance.now() + 1000,
+    work: async (committed: (() => void)[]) => {
+      writer.exec(`INSERT ${name}`);
+      committed.push(() => log.push(`committed ${name}`));
+      await Promise.resolve();
+      if (fails) throw new Error(`${name} fails`);
+      return name;
+    },
+  };
+}
+
+describe('group commit on the SQLite writer', () => {
+  it('when units are asked for together, then they share one transaction, each in a savepoint, and are answered after its commit', async () => {
+    const { writer, statements } = fakeWriter();
+    const groups = new GroupCommit(writer, events);
+    const log: string[] = [];
+    const answers = ['a', 'b', 'c'].map((name) =>
+      groups.submit(unit(writer, name, log)).then((result) => log.push(`answered ${result}`)),
+    );
+    await Promise.all(answers);
+    expect(statements).toEqual([
+      'BEGIN',
+      ...['a', 'b', 'c'].flatMap((name) => ['SAVEPOINT unit', `INSERT ${name}`, 'RELEASE unit']),
+      'COMMIT',
+    ]);
+    expect(log.slice(0, 3)).toEqual(['committed a', 'committed b', 'committed c']);
+  });
+
+  it('when a request the event loop reaches after a unit ends asks to write, then it joins that unit’s transaction', async () => {
+    const { writer, statements } = fakeWriter();
+    const groups = new GroupCommit(writer, events, { maxUnits: 64, maxMillis: 1000 });
+    const first = groups.submit(unit(writer, 'first', []));
+    let late: Promise<unknown> | undefined;
+    setImmediate(() => {
+      late = groups.submit(unit(writer, 'late', []));
+    });
+    await first;
+    await late;
+    expect(statements.filter((sql) => sql === 'COMMIT')).toHaveLength(1);
+    expect(statements).toContain('INSERT late');
+  });
+
+  it('when one unit of a group fails, then only its savepoint is undone and the others commit', async () => {
+    const { writer, statements } = fakeWriter();
+    const groups = new GroupCommit(writer, events);
+    const log: string[] = [];
+    const results = await Promise.allSettled([
+      groups.submit(unit(writer, 'a', log)),
+      groups.submit(unit(writer, 'b', log, true)),
+      groups.submit(unit(writer, 'c', log)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(statements).toContain('ROLLBACK TO unit; RELEASE unit');
+    expect(statements.at(-1)).toBe('COMMIT');
+    expect(log).toEqual(['committed a', 'committed c']);
+  });
+
+  it('when the commit fails, then no unit of the group is answered with success and no callback runs', async () => {
+    const { writer } = fakeWriter({ failOn: 'COMMIT' });
+    const groups = new GroupCommit(writer, events);
+    const log: string[] = [];
+    const results = await Promise.allSettled(
+      ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
+    );
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(log).toEqual([]);
+  });
+
+  it('when an error ends the whole transaction, then the units before it in the group fail with it', async () => {
+    const { writer } = fakeWriter({ failOn: 'INSERT b', lose: true });
+    const groups = new GroupCommit(writer, events);
+    const log: string[] = [];
+    const results = await Promise.allSettled(
+      ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
+    );
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(log).toEqual([]);
+    // The next unit starts a transaction of its own.
+    await expect(groups.submit(unit(writer, 'c', log))).resolves.toBe('c');
+  });
+
+  it('when the write lock cannot be had, then that unit fails and the next one still runs', async () => {
+    const { writer } = fakeWriter({ busy: 1 });
+    const groups = new GroupCommit(writer, events);
+    const results = await Promise.allSettled(['a', 'b'].map((name) => groups.submit(unit(writer, name, []))));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+  });
+
+  it('when more units wait than a group takes, then they commit in several groups', async () => {
+    const { writer, statements } = fakeWriter();
+    const groups = new GroupCommit(writer, events, { maxUnits: 2, maxMillis: 1000 });
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => groups.submit(unit(writer, name, []))));
+    expect(statements.filter((sql) => sql === 'COMMIT')).toHaveLength(3);
+  });
+
+  it('when a unit runs in a group another request started, then it still runs in its own async context', async () => {
+    const { writer } = fakeWriter();
+    const groups = new GroupCommit(writer, events);
+    const context = new AsyncLocalStorage<string>();
+    const seen = await Promise.all(
+      ['first', 'second'].map((name) =>
+        context.run(name, () =>
+          groups.submit({ ...unit(writer, name, []), work: async () => context.getStore() }),
+        ),
+      ),
+    );
+    expect(seen).toEqual(['first', 'second']);
+  });
+});
