@@ -136,7 +136,8 @@ describe.skipIf(privatePostgresMissing())('Postgres faults', () => {
         () => traffic.since(lastKill).filter(ok).length >= 15,
         'successes since the last kill, on connections to kill',
       );
-      expect(await server.terminateConnections(database)).toBeGreaterThan(0);
+      // A pool may be between connections at that instant (its last one just closed): kill again until some are.
+      await waitFor(async () => (await server.terminateConnections(database)) > 0, 'connections killed');
       lastKill = performance.now();
     }
     await waitFor(
