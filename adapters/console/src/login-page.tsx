@@ -3,7 +3,8 @@ import { api } from './api/client';
 import { setSession } from './auth/session';
 import { Banner } from './ui/banner';
 import { Field } from './ui/field';
-import { networkProblem, type ProblemView, problemView } from './ui/problem';
+import { problemView } from './ui/problem';
+import { useAttempt } from './ui/use-attempt';
 
 const FIELDS = ['username', 'password', 'oneTimeCode'];
 
@@ -11,14 +12,11 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [oneTimeCode, setOneTimeCode] = useState('');
-  const [problem, setProblem] = useState<ProblemView>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, attempt } = useAttempt();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    return attempt(async () => {
       const body = { username, password, ...(oneTimeCode ? { oneTimeCode } : {}) };
       const { data, error, response } = await api.POST('/api/v1/auth/login', { body });
       if (data) {
@@ -30,11 +28,7 @@ export function LoginPage() {
         return;
       }
       setProblem(problemView(response.status, error, FIELDS));
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,8 @@ import { api } from '../api/client';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
 import { PermissionChips } from '../ui/permission-chips';
-import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { problemView } from '../ui/problem';
+import { useAttempt } from '../ui/use-attempt';
 import { usePanelFocus } from '../ui/use-panel-focus';
 
 const FIELDS = ['name', 'permissions', 'expiresAt'];
@@ -19,26 +20,19 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
   const [expires, setExpires] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [secret, setSecret] = useState<string>();
-  const [problem, setProblem] = useState<ProblemView>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, attempt } = useAttempt();
   const heading = useRef<HTMLHeadingElement>(null);
   usePanelFocus(heading);
 
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    return attempt(async () => {
       const body = { name, permissions, ...(expires ? { expiresAt: `${expires}T00:00:00Z` } : {}) };
       const { data, error, response } = await api.POST('/api/v1/auth/api-keys', { body });
       if (!data) return setProblem(problemView(response.status, error, FIELDS));
       setSecret(data.key);
       onCreated();
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

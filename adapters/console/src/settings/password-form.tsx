@@ -3,7 +3,8 @@ import { api } from '../api/client';
 import { setSession } from '../auth/session';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
-import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { problemView } from '../ui/problem';
+import { useAttempt } from '../ui/use-attempt';
 
 const FIELDS = ['currentPassword', 'newPassword'];
 
@@ -11,16 +12,13 @@ const FIELDS = ['currentPassword', 'newPassword'];
 export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [problem, setProblem] = useState<ProblemView>();
+  const { busy, problem, setProblem, attempt } = useAttempt();
   const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
     setChanged(false);
-    try {
+    return attempt(async () => {
       const { data, error, response } = await api.POST('/api/v1/auth/me/password', {
         body: { currentPassword, newPassword },
       });
@@ -33,11 +31,7 @@ export function PasswordForm() {
       setCurrentPassword('');
       setNewPassword('');
       setChanged(true);
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

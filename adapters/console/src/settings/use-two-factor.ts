@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type Schemas } from '../api/client';
-import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { networkProblem, problemView } from '../ui/problem';
+import { useAttempt } from '../ui/use-attempt';
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
@@ -9,8 +10,7 @@ export function useTwoFactor() {
   const [status, setStatus] = useState<Schemas['SecondFactorStatus']>();
   const [enrolment, setEnrolment] = useState<Schemas['SecondFactorEnrolment']>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const [problem, setProblem] = useState<ProblemView>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, attempt } = useAttempt();
 
   const readStatus = async () => {
     const { data } = await api.GET('/api/v1/auth/me/totp');
@@ -21,18 +21,13 @@ export function useTwoFactor() {
 
   /** Runs one call; its data, or its problem shown (fields: the form's names). */
   const call = async <T>(send: () => Promise<Answer<T>>, fields: string[]): Promise<T | undefined> => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    let answered: T | undefined;
+    await attempt(async () => {
       const { data, error, response } = await send();
       if (!response.ok) setProblem(problemView(response.status, error, fields));
-      return response.ok ? (data ?? ({} as T)) : undefined;
-    } catch {
-      setProblem(networkProblem);
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+      else answered = data ?? ({} as T);
+    });
+    return answered;
   };
 
   const start = async () => {

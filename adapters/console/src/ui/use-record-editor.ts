@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { networkProblem, type ProblemView, problemView } from './problem';
+import { type ProblemView, problemView } from './problem';
+import { useAttempt } from './use-attempt';
 
 /** An openapi-fetch answer: the body when it succeeded, the problem otherwise. */
 export interface Answer<T> {
@@ -38,9 +39,8 @@ export interface RecordEditor<R> {
 export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>): RecordEditor<R> {
   const [record, setRecord] = useState<R>();
   const [etag, setEtag] = useState<string>();
-  const [problem, setProblem] = useState<ProblemView>();
+  const { busy, problem, setProblem, attempt: tryAction } = useAttempt();
   const [stale, setStale] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   // The callbacks change at every render of their panel; the latest is the one to call.
   const latest = useRef({ read, show, fields });
@@ -53,23 +53,21 @@ export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>)
     setStale(false);
   }, []);
 
-  const fail = useCallback((response: Response, error: unknown) => {
-    if (response.status === 412) setStale(true);
-    else setProblem(problemView(response.status, error, latest.current.fields));
-  }, []);
+  const fail = useCallback(
+    (response: Response, error: unknown) => {
+      if (response.status === 412) setStale(true);
+      else setProblem(problemView(response.status, error, latest.current.fields));
+    },
+    [setProblem],
+  );
 
-  const attempt = useCallback(async (action: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    setSaved(false);
-    try {
-      await action();
-    } catch {
-      setProblem(networkProblem);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const attempt = useCallback(
+    (action: () => Promise<void>) => {
+      setSaved(false);
+      return tryAction(action);
+    },
+    [tryAction],
+  );
 
   const reload = useCallback(() => {
     if (id === undefined) return;
