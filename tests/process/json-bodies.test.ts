@@ -1,7 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../bootstrap/http-server.js';
+import { type SocketServer, serveOnSocket } from '../support/socket-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const LIMIT = 4096;
@@ -26,25 +24,21 @@ function chunked(bytes: Uint8Array, pieces = 3): ReadableStream<Uint8Array> {
  */
 describe('JSON request bodies, over a socket and in process', () => {
   let t: TestApp;
-  let server: Server;
-  let base: string;
+  let socket: SocketServer;
   let token: string;
 
   beforeAll(async () => {
     t = await createTestApp('memory', { env: { APP_BODY_LIMIT_BYTES: String(LIMIT) } });
     token = await t.adminToken();
-    server = await new Promise<Server>((resolve) => {
-      const started = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => resolve(started));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    socket = await serveOnSocket(t);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await socket.close();
     await t.close();
   });
 
   function overSocket(path: string, body: Uint8Array | ReadableStream<Uint8Array>, init: RequestInit = {}) {
-    return fetch(`${base}${path}`, {
+    return fetch(`${socket.origin}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body,

@@ -1,8 +1,6 @@
-import type { Server } from 'node:http';
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../bootstrap/http-server.js';
+import { type SocketServer, serveOnSocket } from '../support/socket-server.js';
 import { ADMIN, createTestApp, type TestApp } from '../support/test-app.js';
 
 interface Reply {
@@ -56,19 +54,17 @@ function malformedRequests(): Malformed[] {
 
 describe('keep-alive connections and early answers', () => {
   let t: TestApp;
-  let server: Server;
+  let socket: SocketServer;
   let port: number;
   let token: string;
   beforeAll(async () => {
     t = await createTestApp('memory', { env: { APP_BODY_LIMIT_BYTES: '4096' } });
     token = await t.adminToken();
-    server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {});
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    socket = await serveOnSocket(t);
+    port = socket.port;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await socket.close();
     await t.close();
   });
 

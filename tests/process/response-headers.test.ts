@@ -1,7 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../bootstrap/http-server.js';
+import { type SocketServer, serveOnSocket } from '../support/socket-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** What every response carries (docs/security.md), whichever way it is served. */
@@ -40,7 +38,7 @@ function headerSet(response: Response): Record<string, string> {
  */
 describe('the headers of a response, over a socket and in process', () => {
   let t: TestApp;
-  let server: Server;
+  let socket: SocketServer;
   let base: string;
   let token: string;
   let taskPath: string;
@@ -53,13 +51,11 @@ describe('the headers of a response, over a socket and in process', () => {
       json: { code: 'H-1', label: 'Headers' },
     });
     taskPath = `/api/v1/task/${((await created.json()) as { id: number }).id}`;
-    server = await new Promise<Server>((resolve) => {
-      const started = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => resolve(started));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    socket = await serveOnSocket(t);
+    base = socket.origin;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await socket.close();
     await t.close();
   });
 

@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { GroupCommit, type WriterControl } from '../../../adapters/persistence/sqlite/group-commit.js';
 
-/** A writer that records the statements it is given; `failOn` makes one throw, `lose` ends the transaction too. */
+/** A writer that records the statements it is given; `failOn` makes one throw once, `lose` ends the transaction too. */
 function fakeWriter(options: { failOn?: string; lose?: boolean; busy?: number } = {}) {
   const statements: string[] = [];
   let open = false;
   let busy = options.busy ?? 0;
+  let failOn = options.failOn;
   const writer: WriterControl = {
     async begin() {
       if (busy-- > 0) throw new Error('SQLITE_BUSY');
@@ -14,7 +15,8 @@ function fakeWriter(options: { failOn?: string; lose?: boolean; busy?: number } 
       open = true;
     },
     exec(sql) {
-      if (sql === options.failOn) {
+      if (sql === failOn) {
+        failOn = undefined;
         if (options.lose) open = false;
         throw new Error(`failed: ${sql}`);
       }
@@ -91,29 +93,23 @@ describe('group commit on the SQLite writer', () => {
     expect(log).toEqual(['committed a', 'committed c']);
   });
 
-  it('when the commit fails, then no unit of the group is answered with success and no callback runs', async () => {
-    const { writer } = fakeWriter({ failOn: 'COMMIT' });
-    const groups = new GroupCommit(writer, events);
-    const log: string[] = [];
-    const results = await Promise.allSettled(
-      ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
-    );
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(log).toEqual([]);
-  });
-
-  it('when an error ends the whole transaction, then the units before it in the group fail with it', async () => {
-    const { writer } = fakeWriter({ failOn: 'INSERT b', lose: true });
-    const groups = new GroupCommit(writer, events);
-    const log: string[] = [];
-    const results = await Promise.allSettled(
-      ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
-    );
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(log).toEqual([]);
-    // The next unit starts a transaction of its own.
-    await expect(groups.submit(unit(writer, 'c', log))).resolves.toBe('c');
-  });
+  it.each([
+    ['the commit fails', { failOn: 'COMMIT' }],
+    ['an error in one unit ends the whole transaction', { failOn: 'INSERT b', lose: true }],
+  ])(
+    'when %s, then no unit of the group is answered with success, no callback runs, and the next unit starts anew',
+    async (_, failure) => {
+      const { writer } = fakeWriter(failure);
+      const groups = new GroupCommit(writer, events);
+      const log: string[] = [];
+      const results = await Promise.allSettled(
+        ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
+      );
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect(log).toEqual([]);
+      await expect(groups.submit(unit(writer, 'c', log))).resolves.toBe('c');
+    },
+  );
 
   it('when the write lock cannot be had, then that unit fails and the next one still runs', async () => {
     const { writer } = fakeWriter({ busy: 1 });

@@ -1,10 +1,7 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../../bootstrap/http-server.js';
 import { capturedLogger } from '../../support/captured-logger.js';
 import { type FakeLlmServer, startFakeLlmServer, streamedReply } from '../../support/fake-llm-server.js';
+import { type SocketServer, serveOnSocket } from '../../support/socket-server.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 /**
@@ -13,7 +10,7 @@ import { useTestApp } from '../../support/use-test-app.js';
  */
 describe('streamed prompt when the client goes away', () => {
   let upstream: FakeLlmServer;
-  let server: Server;
+  let socket: SocketServer;
   let origin: string;
   let logLines: string[];
   const t = useTestApp('memory', {
@@ -25,13 +22,11 @@ describe('streamed prompt when the client goes away', () => {
   });
   beforeEach(async () => {
     upstream = await startFakeLlmServer();
-    server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {});
-    await once(server, 'listening');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    socket = await serveOnSocket(t);
+    origin = socket.origin;
   });
   afterEach(async () => {
-    server.closeAllConnections();
-    server.close();
+    await socket.close();
     await upstream.close();
   });
 

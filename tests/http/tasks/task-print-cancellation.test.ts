@@ -1,9 +1,6 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../../bootstrap/http-server.js';
 import { parsePrometheusText, sampleValue } from '../../support/prometheus-text.js';
+import { type SocketServer, serveOnSocket } from '../../support/socket-server.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 /**
@@ -12,17 +9,13 @@ import { useTestApp } from '../../support/use-test-app.js';
  */
 describe('a printout whose client goes away', () => {
   const t = useTestApp('memory');
-  let server: Server;
+  let socket: SocketServer;
   let origin: string;
   beforeEach(async () => {
-    server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {});
-    await once(server, 'listening');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    socket = await serveOnSocket(t);
+    origin = socket.origin;
   });
-  afterEach(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterEach(() => socket.close());
 
   const cancelled = async () => {
     const text = await (await t.request('GET', '/metrics')).text();
