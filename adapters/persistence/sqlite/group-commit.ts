@@ -68,6 +68,9 @@ export class GroupCommit {
     this.draining = true;
     try {
       while (this.queue.length > 0) await this.runGroup();
+    } catch (error) {
+      // The connection itself failed (closed, out of memory): no unit waiting is left hanging.
+      for (const unit of this.queue.splice(0)) this.fail(unit, error);
     } finally {
       this.draining = false;
     }
@@ -83,6 +86,17 @@ export class GroupCommit {
     }
     const opened = performance.now();
     const done: Done[] = [];
+    try {
+      if (await this.runUnits(first, opened, done)) this.commit(done);
+    } catch (error) {
+      for (const lost of done) this.fail(lost.unit, error);
+      this.abandon();
+      throw error;
+    }
+  }
+
+  /** Runs the group's units; false when the transaction was lost on the way, with the units before. */
+  private async runUnits(first: Waiting<unknown>, opened: number, done: Done[]): Promise<boolean> {
     let unit: Waiting<unknown> | undefined = first;
     let ran = 0;
     while (unit) {
@@ -91,8 +105,8 @@ export class GroupCommit {
       if ('error' in outcome) {
         if (!this.writer.inTransaction) {
           // An error that ends the whole transaction (a full disk, an I/O error) takes the group's writes with it.
-          for (const lost of done) this.fail(lost.unit, outcome.error);
-          return;
+          for (const lost of done.splice(0)) this.fail(lost.unit, outcome.error);
+          return false;
         }
       } else done.push(outcome);
       const full = ran >= this.limits.maxUnits || performance.now() - opened >= this.limits.maxMillis;
@@ -100,28 +114,43 @@ export class GroupCommit {
       if (!full && this.queue.length === 0) await new Promise(setImmediate);
       unit = full || this.queue.length === 0 ? undefined : this.next();
     }
-    this.commit(done);
+    return true;
   }
 
   private async runUnit(unit: Waiting<unknown>): Promise<Done | { error: unknown }> {
     const committed: (() => void)[] = [];
-    this.writer.exec('SAVEPOINT unit');
     try {
+      this.writer.exec('SAVEPOINT unit');
       const result = await unit.work(committed);
       this.writer.exec('RELEASE unit');
       return { unit, result, committed };
     } catch (error) {
-      if (this.writer.inTransaction) this.writer.exec('ROLLBACK TO unit; RELEASE unit');
+      this.undo();
       this.fail(unit, error);
       return { error };
     }
+  }
+
+  /** Undoes a unit's statements; when even that fails, the whole transaction, the group with it. */
+  private undo(): void {
+    if (!this.writer.inTransaction) return;
+    try {
+      this.writer.exec('ROLLBACK TO unit; RELEASE unit');
+    } catch {
+      this.abandon();
+    }
+  }
+
+  /** Ends the open transaction, if any, without its writes. */
+  private abandon(): void {
+    if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
   }
 
   private commit(done: readonly Done[]): void {
     try {
       this.writer.exec('COMMIT');
     } catch (error) {
-      if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+      this.abandon();
       for (const { unit } of done) this.fail(unit, error);
       return;
     }

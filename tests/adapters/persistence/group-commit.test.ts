@@ -111,6 +111,27 @@ describe('group commit on the SQLite writer', () => {
     },
   );
 
+  it.each([
+    ['its savepoint cannot be opened', { failOn: 'SAVEPOINT unit' }],
+    ['its statements cannot be undone alone', { failOn: 'ROLLBACK TO unit; RELEASE unit' }],
+  ])(
+    'when a unit fails and %s, then it fails alone or with its group, and later units still run',
+    async (_, failure) => {
+      const { writer, statements } = fakeWriter(failure);
+      const groups = new GroupCommit(writer, events);
+      const failing = unit(writer, 'a', [], true);
+      const results = await Promise.allSettled([
+        groups.submit(failing),
+        groups.submit(unit(writer, 'b', [])),
+      ]);
+      expect(results[0]!.status).toBe('rejected');
+      await expect(groups.submit(unit(writer, 'c', []))).resolves.toBe('c');
+      expect(statements.filter((sql) => sql === 'BEGIN').length).toBe(
+        statements.filter((sql) => sql === 'COMMIT' || sql === 'ROLLBACK').length,
+      );
+    },
+  );
+
   it('when the write lock cannot be had, then that unit fails and the next one still runs', async () => {
     const { writer } = fakeWriter({ busy: 1 });
     const groups = new GroupCommit(writer, events);
