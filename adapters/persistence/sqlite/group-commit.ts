@@ -41,8 +41,9 @@ export interface GroupEvents {
  * an insert takes on its own. Units of work that queued behind one another therefore share one
  * transaction: each runs in a savepoint, so one that fails undoes only its own statements, and
  * each is answered only once the group has committed, so nothing is acknowledged that a crash
- * could lose. Alone, a unit commits at once, as before. A group closes when no unit waits, or
- * at `maxUnits` or `maxMillis`, so the first unit's answer waits a bounded time.
+ * could lose. A group closes when no unit waits even after one more turn of the event loop (in
+ * which requests it has read may ask to write), or at `maxUnits` or `maxMillis`, so the first
+ * unit's answer waits a bounded time.
  */
 export class GroupCommit {
   private readonly queue: Waiting<unknown>[] = [];
