@@ -33,7 +33,7 @@ interface EmbeddedFont {
  * Sets plain text straight into a page's content, each character as its glyph from the font's
  * character map, without pdfkit's shaping: a table's cells are measured that way
  * (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own text call
- * shapes every word, and wraps every line in nine operators of its own; for a table of 50 000
+ * shapes every word, and wraps every line in eight operators of its own; for a table of 50 000
  * rows those were two thirds of the render. Consecutive lines share one text object, closed
  * (`flush`) before any other drawing so the page's painting order is kept.
  */
