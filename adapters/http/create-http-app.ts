@@ -18,6 +18,7 @@ import type { PrintLimits } from './print-limit-counts.js';
 import { problem } from './problem.js';
 import type { RateLimits } from './rate-limit-budgets.js';
 import { REQUEST_ID_HEADER, requestIdFor, SECURITY_HEADERS } from './response-headers.js';
+import { isJsonBody } from './strict-utf8-json.js';
 import { mountSwaggerUi, SWAGGER_UI_PATH } from './swagger-ui.js';
 
 export interface HttpConfig {
@@ -50,8 +51,6 @@ export interface HttpDependencies {
 export const OPENAPI_PATH = '/openapi.json';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Bodies read whole (strict-utf8-json.ts) and parsed: read straight from Node's stream. */
-const JSON_BODY = /json/i;
 
 /** Builds the whole HTTP application; listening is the caller's business. */
 export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
@@ -133,7 +132,8 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     }
     if (streamedUploads.has(c.req.path)) return next();
     const incoming = unreadIncoming(c.env);
-    if (incoming && JSON_BODY.test(c.req.header('content-type') ?? '')) {
+    // A body read whole anyway (strict-utf8-json.ts) is read straight from Node's stream.
+    if (incoming && isJsonBody(c.req.header('content-type'))) {
       const body = await readNodeBody(incoming, deps.config.bodyLimitBytes);
       if (body === undefined) return tooLarge(c);
       keepBody(c.req, 'arrayBuffer', body);
