@@ -11,9 +11,10 @@
 import { exchangeRows } from './scenarios/exchange.js';
 import { getWhileLoggingIn, loginUnderLoad } from './scenarios/logins.js';
 import { getWhilePrinting, printTasks } from './scenarios/printing.js';
-import { getLiveness, getOneTask, listTasks } from './scenarios/reads.js';
+import { getLiveness, getOneTask, listTasks, pageOfTasks } from './scenarios/reads.js';
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
 import { stallRows } from './scenarios/stalls.js';
+import { startUpRows } from './scenarios/start-up.js';
 import { createTasks, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
@@ -23,8 +24,11 @@ import { SERVE_LOGGING_REQUESTS, SERVE_WITHOUT_RATE_LIMITS, withService } from '
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
-  ? { seconds: 1, warmUpSeconds: 1, tasks: 100, csvRows: 1000, stallTasks: 2000 }
-  : { seconds: 10, warmUpSeconds: 3, tasks: 1000, csvRows: 100_000, stallTasks: 220_000 };
+  ? { seconds: 1, warmUpSeconds: 1, idleSeconds: 1, tasks: 100, csvRows: 1000, stallTasks: 2000 }
+  : { seconds: 10, warmUpSeconds: 3, idleSeconds: 25, tasks: 1000, csvRows: 100_000, stallTasks: 220_000 };
+
+/** CPU time the bare app spends per request in the reference rows: what a ratio costs a handler. */
+const HANDLER_MICROS = [25, 100];
 
 const started = performance.now();
 print(
@@ -61,6 +65,13 @@ async function measureBaseline(): Promise<[Row, ...Row[]]> {
     await runLoad({ ...load, seconds: settings.warmUpSeconds });
     const result = await runLoad({ ...load, seconds: settings.seconds });
     const byKey = await runLoad({ ...load, path: '/tasks/1', seconds: settings.seconds });
+    const working = [];
+    for (const micros of HANDLER_MICROS) {
+      working.push({
+        micros,
+        ...(await runLoad({ ...load, path: `/work/${micros}`, seconds: settings.seconds })),
+      });
+    }
     const throughStack = { ...load, url: stack.base };
     await runLoad({ ...throughStack, seconds: settings.warmUpSeconds });
     const stacked = await runLoad({ ...throughStack, seconds: settings.seconds });
@@ -68,6 +79,11 @@ async function measureBaseline(): Promise<[Row, ...Row[]]> {
     return [
       { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 },
       { scenario: 'Hono + SQLite GET by key (50 conn)', ...byKey, ratioToBaseline: ratio(byKey) },
+      ...working.map(({ micros, ...row }) => ({
+        scenario: `Hono + ${micros} µs of work (50 conn)`,
+        ...row,
+        ratioToBaseline: ratio(row),
+      })),
       {
         scenario: 'Service HTTP stack, no route (50 conn)',
         ...stacked,
@@ -80,7 +96,8 @@ async function measureBaseline(): Promise<[Row, ...Row[]]> {
 }
 
 async function measureBackend(backend: Backend, baselineRps: number): Promise<BackendReport> {
-  const rows: Row[] = [];
+  // First, while nothing else has run: how soon the built service answers, and its idle footprint.
+  const rows: Row[] = await backend.withFreshDatabase((url) => startUpRows(url, settings.idleSeconds));
   await backend.withFreshDatabase((url) =>
     withService(url, async (service) => {
       const token = await service.login();
@@ -92,6 +109,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       for (const scenario of [
         getLiveness,
         getOneTask,
+        pageOfTasks,
         listTasks,
         printTasks,
         getWhilePrinting,

@@ -18,6 +18,15 @@ export function getOneTask(bench: Bench, variant = ''): Promise<Row> {
   });
 }
 
+/** The first page of 50 in the default order (docs/api/lists.md), as a list screen asks for it. */
+export function pageOfTasks(bench: Bench): Promise<Row> {
+  return loadRow(bench, 'GET page of 50 (10 conn)', {
+    connections: 10,
+    path: '/api/v1/task?limit=50',
+    expect: [200],
+  });
+}
+
 export function listTasks(bench: Bench): Promise<Row> {
   return loadRow(bench, `GET list of ${bench.ids.length} (10 conn)`, {
     connections: 10,

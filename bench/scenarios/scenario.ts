@@ -7,6 +7,8 @@ export interface Settings {
   readonly seconds: number;
   /** An unreported load before the first measured one, so that the JIT has compiled the hot paths. */
   readonly warmUpSeconds: number;
+  /** Time the restarted service is left alone before its idle resident set is read. */
+  readonly idleSeconds: number;
   /** Tasks seeded for the reads and the PDF. */
   readonly tasks: number;
   /** Rows of the CSV import, exported back. */

@@ -15,6 +15,8 @@ export interface Row {
   readonly conflicts?: number;
   /** Peak resident set of the service child during this scenario alone (VmHWM reset before it). */
   readonly peakRssMb?: number;
+  /** Resident set of the service child idle after start-up. */
+  readonly idleRssMb?: number;
   readonly seconds?: number;
 }
 
@@ -32,6 +34,7 @@ const COLUMNS: [string, number, (row: Row) => string][] = [
   ['failed', 7, (row) => String(row.failures)],
   ['409', 5, (row) => fixed(row.conflicts, 0)],
   ['peak RSS MB', 12, (row) => fixed(row.peakRssMb, 0)],
+  ['idle RSS MB', 12, (row) => fixed(row.idleRssMb, 0)],
   ['seconds', 8, (row) => fixed(row.seconds, 2)],
 ];
 
