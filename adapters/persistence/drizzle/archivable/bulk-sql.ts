@@ -1,6 +1,6 @@
 // Hand-built SQL for bulk work: VALUES tuples, IN lists, and running what Drizzle's builders did not make.
-import { type AnyColumn, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
-import type { Db } from '../drizzle-gateway.js';
+import { type AnyColumn, type Placeholder, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
+import type { Db, Dialect } from '../drizzle-gateway.js';
 
 /*
  * Statements for bulk work (imports of 100 000 rows). Drizzle's builders wrap every value
@@ -42,6 +42,21 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
 export function inList(column: AnyColumn, values: readonly unknown[]): SQL {
   const list = values.flatMap((value, i) => (i === 0 ? [value] : [COMMA, value]));
   return sql`${column} in (${new SQL(list as SQLChunk[])})`;
+}
+
+/**
+ * `column in (…)` over one parameter, a JSON array of integers: the statement's text is the
+ * same however many values come, so it is built and compiled once (`idsParameter` makes the
+ * value). SQLite reads the array with json_each, Postgres with jsonb_array_elements_text.
+ */
+export function inJsonIds(dialect: Dialect, column: AnyColumn, ids: Placeholder): SQL {
+  return dialect === 'sqlite'
+    ? sql`${column} in (select value from json_each(${ids}))`
+    : sql`${column} in (select jsonb_array_elements_text(${ids}::jsonb)::integer)`;
+}
+
+export function idsParameter(ids: readonly number[]): string {
+  return JSON.stringify(ids);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
-import { inList, run, tuples } from '../archivable/bulk-sql.js';
+import { idsParameter, inJsonIds, inList, run, tuples } from '../archivable/bulk-sql.js';
 import type { ChildRows } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
@@ -59,15 +59,19 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
       .prepare('task_tags_of_active_tasks'),
   );
 
+  // Every page of tasks reads its links: one statement whatever the page's size, built once.
+  const linksOf = preparedPerConnection((db) =>
+    db
+      .select(link)
+      .from(taskTags)
+      .where(inJsonIds(gateway.dialect, taskTags.taskId, sql.placeholder('ids')))
+      .prepare('task_tags_of_tasks'),
+  );
+
   /** A task's tags live in task_tags; the whole set is replaced on every write. */
   const tagLinks: ChildRows<TaskFields> = {
     async load(db, ids) {
-      const links: Link[] = [];
-      for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
-        const read = db.select(link).from(taskTags).where(inList(taskTags.taskId, chunk));
-        links.push(...(await gateway.selectRows(db, read, link)));
-      }
-      return byTask(links);
+      return byTask(await linksOf(db).execute({ ids: idsParameter(ids) }));
     },
     async loadActive(db) {
       return byTask(await linksOfActiveTasks(db).execute());
