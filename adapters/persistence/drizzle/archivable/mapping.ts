@@ -8,7 +8,9 @@ import type { ChildRows, ChildValues } from './child-rows.js';
 /** The columns every archivable table has; a kind's own columns come on top. */
 export type ArchivableTable = Tables['templateObjects'];
 export type ArchivableRow = ArchivableTable['$inferSelect'];
-type Row = ArchivableRow & Record<string, unknown>;
+/** What a record is made from: its row without the search words, which only the search index reads. */
+export type RecordRow = Omit<ArchivableRow, 'searchText'>;
+type Row = RecordRow & Record<string, unknown>;
 
 export interface ArchivableMapping<F> {
   readonly kind: RecordKind;
@@ -27,7 +29,7 @@ export interface ArchivableMapping<F> {
 /** Records of `rows`, with their children by parent ID when the kind has some. */
 export function toRecords<F>(
   mapping: ArchivableMapping<F>,
-  rows: readonly ArchivableRow[],
+  rows: readonly RecordRow[],
   children: Map<number, ChildValues<F>> | undefined,
 ): Archivable<F>[] {
   return rows.map((row) => toRecord(row as Row, mapping.fields(row as Row, children?.get(row.id))));

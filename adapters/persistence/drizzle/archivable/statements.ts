@@ -1,5 +1,5 @@
 // The archivable kernel's hot statements, each prepared once per connection (see `prepared.ts`).
-import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import type { JoinedChildren } from './child-rows.js';
@@ -18,16 +18,18 @@ export function archivableStatements<F>(
   const active = isNull(t.archivedAt);
 
   // A record and its children in one statement: one row per child, or one with a null child.
+  // Not its search words: as long as its description, never part of a record.
+  const { searchText: _searchWords, ...recordColumns } = getTableColumns(t);
   const activeById = preparedPerConnection((db) => {
     const byId = and(eq(t.id, sql.placeholder('id')), isNull(t.archivedAt));
     const select = joined
       ? db
-          .select({ row: t, child: joined.value })
+          .select({ row: recordColumns, child: joined.value })
           .from(t)
           .leftJoin(joined.table, eq(joined.parentId, t.id))
           .where(byId)
           .orderBy(asc(joined.value))
-      : db.select({ row: t, child: sql<null>`null` }).from(t).where(byId);
+      : db.select({ row: recordColumns, child: sql<null>`null` }).from(t).where(byId);
     return select.prepare(`${kind}_active_by_id`);
   });
 
