@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../support/child-server.js';
 import { megabytes, type Row } from '../support/report.js';
 import { processMemory } from '../support/service-child.js';
 
@@ -49,8 +50,7 @@ async function startOnce(url: string, scenario: string, idleSeconds: number): Pr
       failures: ready.status === 200 ? 0 : 1,
     };
   } finally {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    await stopChild(child);
   }
 }
 

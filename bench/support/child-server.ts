@@ -12,17 +12,20 @@ export async function startChildServer(entry: URL, args: string[] = []): Promise
   const child = spawn(process.execPath, [...process.execArgv, entry.pathname, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
+  const stop = () => stopChild(child);
   try {
     return { base: `http://127.0.0.1:${await portOf(child)}`, pid: child.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Asks a child process to stop (SIGTERM) and waits until it has; at once if it has exited already. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 function portOf(child: ChildProcess): Promise<number> {
