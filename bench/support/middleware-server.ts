@@ -6,13 +6,14 @@
  */
 import { pino } from 'pino';
 import { createHttpApp } from '../../adapters/http/create-http-app.js';
+import { batchedDestination } from '../../adapters/logging/batched-destination.js';
 import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { listen } from '../../bootstrap/http-server.js';
 
 const app = createHttpApp({
   config: { bodyLimitBytes: 1024 * 1024, corsOrigins: [], trustProxy: false },
   version: 'bench',
-  logger: createLogger('info', pino.destination({ dest: '/dev/null', sync: false })),
+  logger: createLogger('info', batchedDestination(pino.destination({ dest: '/dev/null', sync: false }))),
   authenticate: () => Promise.reject(new Error('no authentication here')),
   modules: [(hono) => hono.get('/', (c) => c.json({ id: 1, code: 'T-00001', label: 'A fixed task' }))],
 });

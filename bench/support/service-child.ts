@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pino } from 'pino';
+import { batchedDestination } from '../../adapters/logging/batched-destination.js';
 import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { loadConfig } from '../../bootstrap/env.js';
 import { listen } from '../../bootstrap/http-server.js';
@@ -23,7 +24,10 @@ export async function serveService(url: string, env: Record<string, string> = {}
     ...env,
   });
   // Log lines are made as in production (asynchronous writes), then thrown away.
-  const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }));
+  const logger = createLogger(
+    config.logLevel,
+    batchedDestination(pino.destination({ dest: '/dev/null', sync: false })),
+  );
   const service = await startService(config, logger);
   const server = listen(service.app.fetch, { port: 0, host: '127.0.0.1' }, (info) => {
     process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
