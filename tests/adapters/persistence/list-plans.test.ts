@@ -117,7 +117,7 @@ describeEachBackend(
 
     describe('filters', () => {
       const filters: [string, () => TaskFilter | string[], RegExp][] = [
-        ['tagId', () => ({ tagIds: [tagIds[7]!] }), /task_tags_tag_id_idx/],
+        ['tagId', () => ({ tagIds: [tagIds[7]!] }), /task_tags_listing_idx/],
         [
           'nomenclatureId',
           () => ({ nomenclature: { id: nomenclatureId, withDescendants: false } }),
@@ -176,15 +176,28 @@ describeEachBackend(
         },
       );
 
-      it('when filtered by status and tag and counted, then no table is read whole', async () => {
-        const q = query('code', false, { statuses: ['TODO'], tagIds: [tagIds[3]!] });
-        for (const { plan } of await plansOf(q)) expectPlan(plan, { index: /_idx|_unique/, sorted: false });
-        const listing = recordListingTable(
-          gateway.tables.tasks as unknown as ArchivableTable,
-          taskListingColumns(gateway.tables),
-        );
-        expect(await countRows(gateway.reader(), gateway, listing, q)).toBeGreaterThan(0);
-      });
+      it.each([
+        ['a status and a tag', { statuses: ['TODO'], tagIds: [3] }, false],
+        ['two statuses and a tag, descending', { statuses: ['TODO', 'DONE'], tagIds: [3] }, true],
+        ['two tags of any status', { tagIds: [3, 4] }, false],
+      ] as [string, TaskFilter, boolean][])(
+        'when filtered by %s in code order, then pages and counts read task_tags_listing_idx',
+        async (_, filter, descending) => {
+          const q = query('code', descending, { ...filter, tagIds: filter.tagIds!.map((i) => tagIds[i]!) });
+          for (const after of [undefined, { value: 'T-001500', id: 1500 }]) {
+            for (const { plan } of await plansOf(q, after)) {
+              expectPlan(plan, { index: /task_tags_listing_idx/, sorted: false });
+            }
+          }
+          const listing = recordListingTable(
+            gateway.tables.tasks as unknown as ArchivableTable,
+            taskListingColumns(gateway.tables),
+          );
+          const count = countStatement(gateway.reader(), gateway, listing, q).toSQL();
+          expectPlan(await explain(gateway, count), { index: /task_tags_listing_idx/, sorted: false });
+          expect(await countRows(gateway.reader(), gateway, listing, q)).toBeGreaterThan(0);
+        },
+      );
     });
 
     function expectPlan(plan: string, expected: Expected) {

@@ -44,6 +44,14 @@ describe('instance archives across backends', () => {
       const first = await start(usable[0]!);
       await populateInstance(first, await first.adminToken());
       const archives = [await backup(first, await first.adminToken())];
+      // Listed by tag, from the links' own copy of each task's code and status (docs/adr/0044-tag-links-carry-the-task-order.md).
+      const byTag = async (app: TestApp, token: string) => {
+        const tags = (await (await app.request('GET', '/api/v1/tag', { token })).json()) as { id: number }[];
+        const path = `/api/v1/task?limit=10&tagId=${tags.map((tag) => tag.id).join('&tagId=')}`;
+        return (await app.request('GET', path, { token })).json();
+      };
+      const listed = await byTag(first, await first.adminToken());
+      expect(listed).toHaveLength(2);
       for (const backend of usable.slice(1)) {
         const next = await start(backend);
         const restored = await restore(next, await next.adminToken(), archives.at(-1)!);
@@ -51,6 +59,7 @@ describe('instance archives across backends', () => {
         // Every session ended; the administrator signs in again, with the restored password hash.
         const token = await next.login(ADMIN.username, ADMIN.password);
         archives.push(await backup(next, token));
+        expect(await byTag(next, token)).toEqual(listed);
       }
       for (const archive of archives.slice(1)) expect(timeless(archive)).toBe(timeless(archives[0]!));
       expect(archives[0]).toContain('"sk-secret-token"');

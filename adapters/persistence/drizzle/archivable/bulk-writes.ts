@@ -55,7 +55,7 @@ export function insertMany<F>(
         await guardCodes(gateway, mapping.kind, [], () =>
           children.insert(
             db,
-            created.map((record) => ({ id: record.id, fields: record as F })),
+            created.map((record) => ({ id: record.id, code: record.code, fields: record as F })),
           ),
         );
       }
@@ -86,7 +86,7 @@ export function updateMany<F>(
     }
     const children = mapping.children;
     if (children) {
-      const written = records.map((record) => ({ id: record.id, fields: record as F }));
+      const written = records.map((record) => ({ id: record.id, code: record.code, fields: record as F }));
       await guardCodes(gateway, mapping.kind, [], () => children.replace(db, written));
     }
     await refreshStatisticsAfter(db, mapping.table, records.length);

@@ -15,6 +15,13 @@ export interface JoinedChildren<F> {
   values(values: readonly unknown[]): ChildValues<F>;
 }
 
+/** A record just written, active: its children may copy its code. */
+export interface WrittenRecord<F> {
+  readonly id: number;
+  readonly code: string;
+  readonly fields: F;
+}
+
 export interface ChildRows<F> {
   load(db: Db, ids: readonly number[]): Promise<Map<number, ChildValues<F>>>;
   /** Children of every active row, for a whole listing. */
@@ -22,9 +29,9 @@ export interface ChildRows<F> {
   /** The child table as a join of its parent, so that one statement reads a record with its children. */
   readonly joined: JoinedChildren<F>;
   /** Children of new rows. */
-  insert(db: Db, records: readonly { id: number; fields: F }[]): Promise<void>;
+  insert(db: Db, records: readonly WrittenRecord<F>[]): Promise<void>;
   /** Children of existing rows, replacing theirs. */
-  replace(db: Db, records: readonly { id: number; fields: F }[]): Promise<void>;
+  replace(db: Db, records: readonly WrittenRecord<F>[]): Promise<void>;
 }
 
 /** Child values by parent ID, each parent's values in ascending order, as `JoinedChildren` promises. */

@@ -15,6 +15,8 @@ export interface KindListing<K extends string, L> {
   countIndex?(filter: L): string | null | undefined;
   /** The kind's columns that only sort or filter its rows (see ListingTable). */
   readonly unread?: readonly AnyColumn[];
+  /** See ListingTable; given the whole query, the record filters included. */
+  indexedAnswer?: ListingTable<K, L>['indexedAnswer'];
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(
@@ -39,6 +41,7 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
     ],
     search: { column: t.searchText, ftsTable: `${name}_search` },
     unread: [t.archivedAt, ...(kind?.unread ?? [])],
+    indexedAnswer: kind?.indexedAnswer,
     countIndex: (filter) => {
       const own = kind?.countIndex?.(filter);
       if (own !== undefined) return own ?? undefined;

@@ -11,7 +11,7 @@ import {
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
 import { idsParameter, inJsonIds, inList, run, tuples } from '../archivable/bulk-sql.js';
-import type { ChildRows } from '../archivable/child-rows.js';
+import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
@@ -20,7 +20,6 @@ import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { taskListingColumns } from './task-listing-table.js';
 
-type Written = readonly { id: number; fields: TaskFields }[];
 type Link = { readonly taskId: number; readonly tagId: number };
 
 /** Tag IDs by task, each list in ascending order. */
@@ -39,14 +38,19 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
   const { tasks, taskTags } = gateway.tables;
   const link = { taskId: taskTags.taskId, tagId: taskTags.tagId };
 
+  const linkColumns = [taskTags.taskId, taskTags.tagId, taskTags.taskCode, taskTags.listedStatusRank];
   const columnNames = sql.join(
-    [sql.identifier(taskTags.taskId.name), sql.identifier(taskTags.tagId.name)],
+    linkColumns.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
 
-  async function insertLinks(db: Db, records: Written): Promise<void> {
-    const links = records.flatMap(({ id, fields }) => fields.tagIds.map((tagId) => [id, tagId]));
-    for (const chunk of chunks(links, rowsPerStatement(2))) {
+  // A link carries its task's code and status rank, which the tag filter's index orders by;
+  // the records written are active ones (an update of an archived row writes nothing).
+  async function insertLinks(db: Db, records: readonly WrittenRecord<TaskFields>[]): Promise<void> {
+    const links = records.flatMap(({ id, code, fields }) =>
+      fields.tagIds.map((tagId) => [id, tagId, code, statusRank(fields.status)]),
+    );
+    for (const chunk of chunks(links, rowsPerStatement(linkColumns.length))) {
       await run(db, sql`insert into ${taskTags} (${columnNames}) values ${tuples(chunk)}`);
     }
   }

@@ -8,6 +8,7 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { KindListing } from '../archivable/record-listing-table.js';
 import type { Tables } from '../drizzle-gateway.js';
+import { tagLinksAnswer } from './tag-links-answer.js';
 
 export function taskListingColumns({
   tasks,
@@ -15,6 +16,7 @@ export function taskListingColumns({
   nomenclatures,
 }: Tables): KindListing<TaskSortKey, TaskFilter> {
   return {
+    indexedAnswer: (query) => tagLinksAnswer({ taskTags }, query),
     sortColumns: {
       status: { column: tasks.statusRank },
       priority: { column: tasks.priorityRank },

@@ -92,8 +92,17 @@ export const taskTags = sqliteTable(
     tagId: id('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'restrict' }),
+    // Copied from the task (triggers keep them in step), so that a tag's tasks of a status come
+    // in code order from one index range (docs/adr/0044-tag-links-carry-the-task-order.md).
+    taskCode: text('task_code'),
+    /** The task's status rank while it is listed; null once it is archived. */
+    listedStatusRank: integer('listed_status_rank'),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index('task_tags_tag_id_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.tagId] }),
+    // Also the index of a tag's links, which deleting a tag checks.
+    index('task_tags_listing_idx').on(t.tagId, t.listedStatusRank, t.taskCode, t.taskId),
+  ],
 );
 
 export const templateObjects = sqliteTable(
