@@ -56,8 +56,39 @@ export function searchCondition(
 /** Matches past which walking the sort's index fills a page sooner than sorting every match. */
 const BROAD_MATCHES = 2000;
 
-/** Whether the words match many listed rows; counted through the search index, only up to the bound. */
+/**
+ * How long a search's breadth is trusted. It only chooses how a page is read (either way reads the
+ * same rows), and it changes slowly as rows do; counting it cost a prefix search as much as the
+ * page itself (all of the word's matches are gathered before the first is given), so each page
+ * of a broad search paid for its words twice.
+ */
+const BREADTH_KEPT_MS = 30_000;
+const BREADTHS_KEPT = 256;
+
+/** By connection (so by database): the breadth of recent searches, the least recently counted first. */
+const breadths = new WeakMap<Db, Map<string, { readonly broad: boolean; readonly until: number }>>();
+
+/** Whether the words match many listed rows: counted through the search index, only up to the bound, at most every 30 s. */
 export async function isBroad(
+  db: Db,
+  dialect: Dialect,
+  searched: Searched,
+  words: readonly string[],
+): Promise<boolean> {
+  let known = breadths.get(db);
+  if (!known) breadths.set(db, (known = new Map()));
+  const key = `${searched.search.ftsTable} ${words.join(' ')}`;
+  const now = Date.now();
+  const kept = known.get(key);
+  if (kept && kept.until > now) return kept.broad;
+  const broad = await countBroad(db, dialect, searched, words);
+  known.delete(key);
+  if (known.size >= BREADTHS_KEPT) known.delete(known.keys().next().value!);
+  known.set(key, { broad, until: now + BREADTH_KEPT_MS });
+  return broad;
+}
+
+async function countBroad(
   db: Db,
   dialect: Dialect,
   searched: Searched,
