@@ -1,13 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../../adapters/persistence/database-config.js';
+import { inJsonIds } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.js';
+import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import type { Archivable } from '../../../domain/archivable/archivable.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { aTask } from '../../support/persistence.js';
+import { aTag, aTask } from '../../support/persistence.js';
 
 const BULK = 10_000;
+const pgDialect = new PgDialect();
 
 function tasks(count: number, label: string) {
   return Array.from({ length: count }, (_, i) => aTask({ code: `S${String(i).padStart(6, '0')}`, label }));
@@ -52,6 +57,30 @@ describeEachBackend(
       expect(view.estimate).toBeGreaterThanOrEqual(BULK * 0.9);
       expect(view.plan).toContain('Index Scan using tasks_active_code_unique');
       expect(view.plan).not.toContain('Sort');
+    });
+
+    it(`when ${BULK} tasks with tags are inserted, then their links have statistics and a page's links are read by their key`, async () => {
+      const tag = await persistence.tags.insert(aTag());
+      await persistence.tasks.insertMany(tasks(BULK, 'first').map((task) => ({ ...task, tagIds: [tag.id] })));
+      if (database.config.kind !== 'postgres') throw new Error('Postgres only');
+      const { taskTags } = (persistence.unitOfWork as unknown as DrizzleGateway).tables;
+      // The statement a page of tasks reads its links with (drizzle-task.repository.ts).
+      const links = pgDialect.sqlToQuery(
+        sql`select task_id, tag_id from ${taskTags} where ${inJsonIds('postgres', taskTags.taskId, sql.placeholder('ids'))}`,
+      );
+      const client = postgres(database.config.url, { max: 1, onnotice: () => {} });
+      try {
+        const [analysed] =
+          await client`select count(*)::int as n from pg_stats where tablename = 'task_tags'`;
+        expect(analysed!.n).toBeGreaterThan(0);
+        const ids = JSON.stringify(Array.from({ length: 50 }, (_, i) => i + 1));
+        const plan = await client.unsafe(`explain ${links.sql}`, [ids]);
+        const text = plan.map((line) => Object.values(line)[0]).join('\n');
+        expect(text, text).toContain('task_tags_task_id_tag_id_pk');
+        expect(text, text).not.toContain('Seq Scan on task_tags');
+      } finally {
+        await client.end({ timeout: 1 });
+      }
     });
 
     it(`when ${BULK} tasks are updated, then the statistics are refreshed again`, async () => {

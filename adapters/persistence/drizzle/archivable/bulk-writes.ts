@@ -1,5 +1,5 @@
 // Writes of many archivable records at once: multi-row inserts, version-guarded updates, archiving.
-import { type AnyColumn, and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, isNull, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
@@ -61,7 +61,7 @@ export function insertMany<F>(
       }
       stored.push(...created);
     }
-    await refreshStatisticsAfter(db, mapping.table, records.length);
+    await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
     return stored;
   });
 }
@@ -89,7 +89,7 @@ export function updateMany<F>(
       const written = records.map((record) => ({ id: record.id, code: record.code, fields: record as F }));
       await guardCodes(gateway, mapping.kind, [], () => children.replace(db, written));
     }
-    await refreshStatisticsAfter(db, mapping.table, records.length);
+    await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
     return records.map((record) => ({ ...record, version: record.version + 1 }));
   });
 }
@@ -161,6 +161,11 @@ async function updateChunk<F>(
 
 function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key, i) => [key, row[i]]));
+}
+
+/** The kind's table and its child rows' (a task's tag links), whose statistics a large write refreshes. */
+function writtenTables<F>({ mapping }: ArchivableKernel<F>): Table[] {
+  return mapping.children ? [mapping.table, mapping.children.joined.table] : [mapping.table];
 }
 
 function column<F>({ mapping }: ArchivableKernel<F>, key: string): AnyColumn {
