@@ -76,7 +76,10 @@ export async function isBroad(
   words: readonly string[],
 ): Promise<boolean> {
   let known = breadths.get(db);
-  if (!known) breadths.set(db, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    breadths.set(db, known);
+  }
   const key = `${searched.search.ftsTable} ${words.join(' ')}`;
   const now = Date.now();
   const kept = known.get(key);
