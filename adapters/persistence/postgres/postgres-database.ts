@@ -12,8 +12,10 @@ import {
   type DrizzleGateway,
   errorCodes,
   type ReadPage,
+  type Selection,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
+import { rowMapper } from '../drizzle/row-mapper.js';
 import { keysetBatches } from '../drizzle/walk.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { guardedTransaction } from './guarded-transaction.js';
@@ -164,9 +166,14 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     }
   }
 
-  /** Drizzle runs it: postgres.js answers in array mode already, and the round trip dominates. */
-  async selectRows<R>(_db: Db, query: BuiltSelect<R>): Promise<R[]> {
-    return query;
+  /**
+   * Read in array mode and named by the selection's mapper, as on SQLite: Drizzle's own mapping
+   * (its entity checks and a decoder looked up for every value) was an eighth of a page's CPU.
+   */
+  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]> {
+    const { sql, params } = query.toSQL();
+    const { session } = db as unknown as { session: ArraySession };
+    return (await session.query(sql, params)).map(rowMapper(selection)) as R[];
   }
 
   afterCommit(callback: () => void): void {
@@ -259,6 +266,11 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 }
 
 /** The connection of the transaction in progress, and what to do once it has committed. */
+/** Drizzle's postgres.js session, of a database or a transaction: a statement's rows as arrays. */
+interface ArraySession {
+  query(sql: string, params: unknown[]): Promise<unknown[][]>;
+}
+
 interface OpenTransaction {
   readonly db: Db;
   /** The transaction's own connection, for what goes around the query builder. */

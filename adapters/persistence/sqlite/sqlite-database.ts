@@ -18,9 +18,9 @@ import {
   type Selection,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
+import { rowMapper } from '../drizzle/row-mapper.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { GroupCommit } from './group-commit.js';
-import { rowMapper } from './row-mapper.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';

@@ -1,4 +1,4 @@
-import type { Selection } from '../drizzle/drizzle-gateway.js';
+import type { Selection } from './drizzle-gateway.js';
 
 type Mapper = (row: readonly unknown[]) => Record<string, unknown>;
 
