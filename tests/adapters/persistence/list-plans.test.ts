@@ -152,6 +152,47 @@ describeEachBackend(
         });
       }
 
+      it('when a search is broad, then its rows are tested along the sort index by their stored words', async () => {
+        const listing = recordListingTable(
+          gateway.tables.tasks as unknown as ArchivableTable,
+          taskListingColumns(gateway.tables),
+        );
+        for (const descending of [false, true]) {
+          const q = query('label', descending, {}, ['common', 'wor']);
+          for (const statement of pageStatements(gateway.reader(), gateway, listing, q, undefined, true)) {
+            const plan = await explain(gateway, statement(50).toSQL());
+            expectPlan(plan, { index: SORT_INDEX.label, sorted: true });
+            // Not the search index: FTS5 gathers every match of a prefix before the first, and
+            // Postgres built a tsvector for each row it tested.
+            expect(plan, plan).not.toMatch(backend === 'postgres' ? /tsvector/ : /tasks_search/);
+          }
+        }
+        // Tested or driving, a search finds the same rows: words begin where a stored word does.
+        const ids = async (words: string[], broad: boolean) => {
+          const [statement] = pageStatements(
+            gateway.reader(),
+            gateway,
+            listing,
+            query('code', false, {}, words),
+            undefined,
+            broad,
+          );
+          return ((await statement!(5000)) as { id: number }[]).map((row) => row.id);
+        };
+        const expected: [string[], number][] = [
+          [['common', 'wor'], TASKS - 1],
+          [['ords'], 0],
+          [['t'], TASKS],
+          [['task', '42'], 11],
+          [['rareword'], 1],
+        ];
+        for (const [words, count] of expected) {
+          const found = await ids(words, true);
+          expect(found, words.join(' ')).toHaveLength(count);
+          expect(found, words.join(' ')).toEqual(await ids(words, false));
+        }
+      });
+
       it.each([
         ['no filter', {}, /tasks_active_code_unique/],
         ['modifiedSince', { modifiedSince: instantFromMicros(T0 + 5) }, /tasks_updated_at_idx/],

@@ -31,7 +31,8 @@ export type SearchUse = 'drive' | 'test' | 'count';
  * (domain/listing/search-words.ts), so quoting them in each engine's query syntax is safe.
  * SQLite: the table's FTS5 index, kept in sync by triggers (its `ascii` tokenizer splits the
  * stored words on the spaces between them). Postgres: a GIN index over the same words as a
- * tsvector, built without a parser, so the database's locale changes nothing.
+ * tsvector, built without a parser, so the database's locale changes nothing. A broad search,
+ * tested row by row, reads each row's stored words instead (`wordsTest`).
  */
 export function searchCondition(
   dialect: Dialect,
@@ -39,18 +40,31 @@ export function searchCondition(
   words: readonly string[],
   use: SearchUse,
 ): SQL {
+  if (use === 'test') return wordsTest(dialect, searched, words);
   const { id } = searched;
   if (dialect === 'sqlite') {
     const fts = sql.identifier(searched.search.ftsTable);
-    // `+id`: tested per row (against a Bloom filter of the matches), so the sort's index drives.
-    const row = use === 'test' ? sql`+${id}` : sql`${id}`;
-    return sql`${row} in (select rowid from ${fts} where ${fts} match ${ftsMatch(words)})`;
+    return sql`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatch(words)})`;
   }
   const matches = tsvectorMatch(searched, words);
-  if (use !== 'drive') return matches;
+  if (use === 'count') return matches;
   // An array built once (an InitPlan) from the GIN index: the planner cannot turn it into a
   // semi-join tested along the sort's index.
   return sql`${id} = any(array(select ${id} from ${searched.table} where ${and(searched.listed, matches)}))`;
+}
+
+/**
+ * Each word sought in the row's stored words, where one begins (after a space). Along the sort's
+ * index this reads the row, where the index's own test needed every match gathered first: FTS5
+ * gathers all of a prefix's matches before giving one (a three-letter word in 1 % of a million
+ * rows: 3.9 → 1.9 ms a page; a word and a one-letter prefix, 285 → 2.2 ms), and Postgres built
+ * each row's tsvector to test it (39 → 3 ms). The words hold no character either function treats
+ * specially.
+ */
+function wordsTest(dialect: Dialect, { search }: Searched, words: readonly string[]): SQL {
+  const text = sql`(' ' || ${search.column})`;
+  const position = dialect === 'sqlite' ? 'instr' : 'strpos';
+  return and(...words.map((word) => sql`${sql.raw(position)}(${text}, ${` ${word}`}) > 0`))!;
 }
 
 /** Matches past which walking the sort's index fills a page sooner than sorting every match. */
