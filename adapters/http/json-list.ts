@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { textStream } from './exchange/file-transfer.js';
 import { jsonArrayText } from './exchange/streamed-bodies.js';
+import { allFrozen, joinedItemJson } from './listing/item-json.js';
 
 /** Lists up to this long are answered in one piece, with a Content-Length. */
 const WHOLE_UP_TO = 1000;
@@ -23,8 +24,22 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
   status: S,
   headers?: Record<string, string>,
 ): JsonListAnswer<R, S> {
-  if (items.length <= WHOLE_UP_TO) return c.json(items.map(toJson), status, headers);
+  if (items.length <= WHOLE_UP_TO) return wholeJsonList(c, items, toJson, status, headers);
   return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
+}
+
+/** `c.json(items.map(toJson), status, headers)`, from the JSON kept for frozen items when they all are. */
+function wholeJsonList<T, R extends object, S extends ContentfulStatusCode>(
+  c: Context,
+  items: readonly T[],
+  toJson: (item: T) => R,
+  status: S,
+  headers?: Record<string, string>,
+): JsonListAnswer<R, S> {
+  if (!allFrozen(items)) return c.json(items.map(toJson), status, headers);
+  const body = joinedItemJson(items as readonly (T & object)[], toJson, '[', ']');
+  const answer: Response = c.body(body, status, { 'Content-Type': 'application/json', ...headers });
+  return answer as JsonListAnswer<R, S>; // the same bytes c.json writes, see above
 }
 
 /**
@@ -59,7 +74,7 @@ export async function jsonBatches<T, R extends object, S extends ContentfulStatu
   if (first.done) return c.json([], status, headers);
   const second = await iterator.next();
   if (second.done && first.value.length <= WHOLE_UP_TO)
-    return c.json(first.value.map(toJson), status, headers);
+    return wholeJsonList(c, first.value, toJson, status, headers);
   async function* rest(): AsyncIterable<readonly T[]> {
     yield first.value;
     if (second.done) return;

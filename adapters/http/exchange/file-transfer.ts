@@ -120,7 +120,7 @@ export function downloadHeaders(fileName: string) {
  * run as one uninterrupted stretch (on SQLite, whose reads are synchronous, for seconds) and
  * no other request would be served meanwhile.
  */
-export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+export function textStream(chunks: AsyncIterable<string | Uint8Array>): ReadableStream<Uint8Array> {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
@@ -128,7 +128,7 @@ export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8A
       await nextTurn();
       const next = await iterator.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value);
     },
     async cancel() {
       await iterator.return?.();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { describeError } from '../../logging/describe-error.js';
+import { allFrozen, joinedItemJson } from '../listing/item-json.js';
 
 /**
  * Reads the first batch of an export before the response starts, so that a failure there
@@ -29,16 +30,21 @@ export async function startExport<T>(source: AsyncIterable<T>, logger: Logger): 
  */
 const ELEMENTS_PER_CHUNK = 100;
 
-/** A JSON array written piece by piece (`[`, elements separated by commas, `]`), never whole. */
+/**
+ * A JSON array written piece by piece (`[`, elements separated by commas, `]`), never whole;
+ * frozen elements' JSON is rendered once (`joinedItemJson`).
+ */
 export async function* jsonArrayText<T>(
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
   toJson: (item: T) => unknown,
-): AsyncIterable<string> {
+): AsyncIterable<string | Uint8Array> {
   yield '[';
   let separator = '';
   for await (const batch of batches) {
     for (const part of slices(batch, ELEMENTS_PER_CHUNK)) {
-      yield separator + part.map((item) => JSON.stringify(toJson(item))).join(',');
+      yield allFrozen(part)
+        ? joinedItemJson(part as readonly (T & object)[], toJson, separator)
+        : separator + part.map((item) => JSON.stringify(toJson(item))).join(',');
       separator = ',';
     }
   }

@@ -13,8 +13,12 @@ import type * as schema from './schema.js';
  */
 export const SQLITE_WALK_ROWS = 100;
 
-/** Walk connections kept open for the next walks; more walks at once open more, closed after. */
-const IDLE_CONNECTIONS = 4;
+/**
+ * Walk connections kept open for the next walks; more walks at once open more, closed after.
+ * Opening one (its pragmas, Drizzle's schema, its statements prepared again) cost as much as
+ * reading a list of 1 000 kept records, so ten lists at once keep theirs.
+ */
+const IDLE_CONNECTIONS = 10;
 
 interface Walker {
   readonly connection: Database.Database;

@@ -52,7 +52,7 @@ export function inList(column: AnyColumn, values: readonly unknown[]): SQL {
  * gives, it read the whole table instead whenever the table had no statistics yet (after a bulk
  * load) or was small, 600 ms a page of tasks at a million.
  */
-export function inJsonIds(dialect: Dialect, column: AnyColumn, ids: Placeholder): SQL {
+export function inJsonIds(dialect: Dialect, column: AnyColumn, ids: Placeholder | string): SQL {
   return dialect === 'sqlite'
     ? sql`${column} in (select value from json_each(${ids}))`
     : sql`${column} = any(array(select jsonb_array_elements_text(${ids}::jsonb)::bigint))`;

@@ -1,23 +1,80 @@
 // Pages, walks and counts of a kind's active records, with their children.
-import type { ListDefinition } from '../../../../application/listing/list-query.js';
+import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
-import type { ListingTable } from '../listing/keyset-page.js';
-import { tableListingWith } from '../listing/table-listing.js';
+import type { Db, Selection } from '../drizzle-gateway.js';
+import { type ListingTable, listedColumns, pageRows } from '../listing/keyset-page.js';
+import { itemListing } from '../listing/table-listing.js';
+import { idsParameter, inJsonIds } from './bulk-sql.js';
+import { keptRecordsIn, type RowState } from './kept-records.js';
 import type { ArchivableKernel } from './kernel.js';
 import { type ArchivableRow, toRecords } from './mapping.js';
+
+/**
+ * Records of a kind kept for lists. A list read again reads only its rows' states, then the rows
+ * it keeps no record of at that state: a list of 1 000 unchanged tasks, its values handed over by
+ * the driver, mapped and rendered again every time, was most of its cost (docs/performance.md).
+ */
+const KEPT_RECORDS = 5000;
+/** Reads of a page whose rows were written between its two statements, before it is read the plain way. */
+const ATTEMPTS = 3;
 
 export function recordListing<F, K extends string, L>(
   { gateway, mapping }: ArchivableKernel<F>,
   table: ListingTable<K, L>,
   definition: ListDefinition<Archivable<F>, K>,
 ): ListingRepository<Archivable<F>, K, L> {
-  return tableListingWith(gateway, table, definition, async (db, rows: ArchivableRow[]) => {
+  const t = mapping.table;
+  const kept = keptRecordsIn<Archivable<F>>(gateway, KEPT_RECORDS);
+  const states: Selection = { id: t.id, version: t.version, updatedAt: t.updatedAt } as unknown as Selection;
+
+  const load = async (db: Db, rows: ArchivableRow[]) => {
     if (rows.length === 0) return [];
     const children = await mapping.children?.load(
       db,
       rows.map((row) => row.id),
     );
     return toRecords(mapping, rows, children);
+  };
+
+  /** The page's records, those kept at their rows' states and the others read; undefined when a row changed between the two reads. */
+  const keptPage = async (
+    db: Db,
+    query: ListQuery<K, L>,
+    limit: number,
+    after: ListPosition | undefined,
+  ): Promise<Archivable<F>[] | undefined> => {
+    const found = (await pageRows(db, gateway, table, query, limit, after, states)) as unknown as RowState[];
+    const records = found.map((state) => kept.get(state));
+    const missing = found.filter((_, i) => records[i] === undefined);
+    if (missing.length === 0) return records as Archivable<F>[];
+    const rows = (await gateway.selectRows(
+      db,
+      db
+        .select(listedColumns(table))
+        .from(t)
+        .where(inJsonIds(gateway.dialect, t.id, idsParameter(missing.map((state) => state.id)))),
+      listedColumns(table),
+    )) as unknown as ArchivableRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const read = missing.map((state) => byId.get(state.id));
+    if (
+      read.some((row, i) => row?.version !== missing[i]!.version || row.updatedAt !== missing[i]!.updatedAt)
+    )
+      return undefined;
+    const loaded = await load(db, read as ArchivableRow[]);
+    let next = 0;
+    return records.map((record, i) => record ?? kept.keep(found[i]!, loaded[next++]!));
+  };
+
+  return itemListing(gateway, table, definition, async (db, query, limit, after, walked) => {
+    // A walk longer than the records kept would only replace them all as it goes.
+    if (walked < kept.capacity) {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const records = await keptPage(db, query, limit, after);
+        if (records) return records;
+      }
+    }
+    return load(db, (await pageRows(db, gateway, table, query, limit, after)) as ArchivableRow[]);
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { InstanceStore, RestoreFill } from '../../../../application/backup/ports/instance-store.js';
 import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
 import { usernameKey } from '../../../../domain/access/user.js';
+import { forgetKeptRecords } from '../archivable/kept-records.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { DERIVED_COLUMNS } from './derived-columns.js';
 
@@ -61,8 +62,8 @@ export class DrizzleInstanceStore implements InstanceStore {
     );
   }
 
-  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void> {
-    return this.uow.run(() =>
+  async replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void> {
+    await this.uow.run(() =>
       this.gateway.write(async (db) => {
         const kept = await this.keptSecrets(db);
         for (const section of [...ARCHIVE_SECTIONS].reverse()) await db.delete(this.table(section.name));
@@ -84,6 +85,7 @@ export class DrizzleInstanceStore implements InstanceStore {
         await this.moveIdGenerators(db);
       }),
     );
+    forgetKeptRecords(this.gateway);
   }
 
   private table(name: string): AnyTable {

@@ -153,6 +153,7 @@ export function pageStatements<K extends string, L>(
   query: ListQuery<K, L>,
   after: ListPosition | undefined,
   broadSearch = false,
+  selection: Selection = listedColumns(listing),
 ): PageStatement[] {
   const { key, descending } = query.sort;
   const sort = listing.sortColumns[key];
@@ -162,7 +163,7 @@ export function pageStatements<K extends string, L>(
   const orderBy = sort.unique ? [order(sort.column)] : [...columns.map((c) => order(c)), order(listing.id)];
   const select = (where: SQL | undefined, orderBy: SQL[], rows: number) =>
     db
-      .select(listedColumns(listing))
+      .select(selection)
       .from(listing.table)
       .where(where)
       .orderBy(...orderBy)
@@ -202,7 +203,7 @@ export function pageStatements<K extends string, L>(
   return descending ? [nulls(undefined), ...values(undefined)] : [...values(after), nulls(undefined)];
 }
 
-/** At most `limit` rows strictly after `after`, in the query's order. */
+/** At most `limit` rows strictly after `after`, in the query's order: their `selection`, by default every listed column. */
 export async function pageRows<K extends string, L>(
   db: Db,
   gateway: DrizzleGateway,
@@ -210,11 +211,11 @@ export async function pageRows<K extends string, L>(
   query: ListQuery<K, L>,
   limit: number,
   after: ListPosition | undefined,
+  selection: Selection = listedColumns(listing),
 ): Promise<Row[]> {
   const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
   const rows: Row[] = [];
-  const selection = listedColumns(listing);
-  for (const statement of pageStatements(db, gateway, listing, query, after, broad)) {
+  for (const statement of pageStatements(db, gateway, listing, query, after, broad, selection)) {
     rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection)));
     if (rows.length === limit) break;
   }
