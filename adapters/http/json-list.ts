@@ -24,22 +24,13 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
   status: S,
   headers?: Record<string, string>,
 ): JsonListAnswer<R, S> {
-  if (items.length <= WHOLE_UP_TO) return wholeJsonList(c, items, toJson, status, headers);
-  return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
-}
-
-/** `c.json(items.map(toJson), status, headers)`, from the JSON kept for frozen items when they all are. */
-function wholeJsonList<T, R extends object, S extends ContentfulStatusCode>(
-  c: Context,
-  items: readonly T[],
-  toJson: (item: T) => R,
-  status: S,
-  headers?: Record<string, string>,
-): JsonListAnswer<R, S> {
+  if (items.length > WHOLE_UP_TO)
+    return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
   if (!allFrozen(items)) return c.json(items.map(toJson), status, headers);
+  // Frozen items (kept records) are written from their kept JSON: the same bytes c.json writes.
   const body = joinedItemJson(items as readonly (T & object)[], toJson, '[', ']');
   const answer: Response = c.body(body, status, { 'Content-Type': 'application/json', ...headers });
-  return answer as JsonListAnswer<R, S>; // the same bytes c.json writes, see above
+  return answer as JsonListAnswer<R, S>; // a typed view of the same answer, see above
 }
 
 /**
@@ -74,7 +65,7 @@ export async function jsonBatches<T, R extends object, S extends ContentfulStatu
   if (first.done) return c.json([], status, headers);
   const second = await iterator.next();
   if (second.done && first.value.length <= WHOLE_UP_TO)
-    return wholeJsonList(c, first.value, toJson, status, headers);
+    return jsonList(c, first.value, toJson, status, headers);
   async function* rest(): AsyncIterable<readonly T[]> {
     yield first.value;
     if (second.done) return;
