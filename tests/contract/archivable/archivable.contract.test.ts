@@ -85,15 +85,42 @@ describeEachBackend('archivable repositories contract', (backend) => {
     });
 
     it('when more tasks than one INSERT takes are inserted, then all are stored with their tags', async () => {
-      const [a] = await twoTags();
-      const many = Array.from({ length: 1203 }, (_, i) =>
-        aTask({ code: `T-${String(i).padStart(4, '0')}`, tagIds: i % 2 === 0 ? [a] : [] }),
+      const [a, b] = await twoTags();
+      // Past one SQLite insert (5 000 rows) and many Postgres ones (333); links past one either way.
+      const many = Array.from({ length: 5203 }, (_, i) =>
+        aTask({ code: `T-${String(i).padStart(4, '0')}`, tagIds: i % 2 === 0 ? [a, b] : [] }),
       );
       const created = await tasks().insertMany(many);
-      expect(created).toHaveLength(1203);
+      expect(created).toHaveLength(5203);
+      expect(codesOf(created)).toEqual(codesOf(many));
       const listed = await tasks().listActive();
       expect(codesOf(listed)).toEqual(codesOf(many));
-      expect(listed.filter((task) => task.tagIds.length === 1)).toHaveLength(602);
+      expect(listed.map((task) => task.id)).toEqual(created.map((task) => task.id));
+      expect(listed.filter((task) => task.tagIds.length === 2)).toHaveLength(2602);
+    });
+
+    it('when tasks of every kind of text are inserted together, then each reads back as written', async () => {
+      const texts = [
+        `quotes ' and " and a backslash \\ and \\u0041`,
+        'tab\there, CR LF\r\nand a line separator \u2028 next',
+        'Ελληνικά кириллица 中文 العربية עברית 👩‍💻 e\u0301',
+        '{"json": [1, 2]} ->> $[0] value ->> 0',
+        '  spaces around  ',
+        'x'.repeat(10_000),
+      ];
+      const many = texts.map((text, i) =>
+        aTask({
+          code: i === 0 ? '007' : `${i}e3`,
+          label: text.slice(0, 200),
+          description: text,
+          assignedTo: i % 2 === 0 ? null : text.slice(0, 50),
+          dueDate: i % 2 === 0 ? ('2026-02-28' as CalendarDate) : null,
+          createdAt: instantFromMicros(T0 + 2 ** 40 + i),
+        }),
+      );
+      const created = await tasks().insertMany(many);
+      expect(created.map(({ id: _id, version: _version, ...task }) => task)).toEqual(many);
+      for (const task of created) expect(await tasks().findActive(task.id)).toEqual(task);
     });
 
     it('when listed or read one by one, then each task carries its own tags', async () => {

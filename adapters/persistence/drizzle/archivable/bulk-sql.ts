@@ -1,5 +1,6 @@
 // Hand-built SQL for bulk work: VALUES tuples, IN lists, and running what Drizzle's builders did not make.
 import { type AnyColumn, type Placeholder, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
+import { rowsPerStatement } from '../chunks.js';
 import type { Db, Dialect } from '../drizzle-gateway.js';
 
 /*
@@ -36,6 +37,32 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
     chunks.push(CLOSE);
   });
   return new SQL(chunks as SQLChunk[]);
+}
+
+/**
+ * Rows per SQLite insert. A statement that fires a trigger writing to a virtual table opens a
+ * savepoint, and FTS5 writes its pending terms out at every savepoint: at 333 rows a statement
+ * (the bound-parameter bound below), an import of 20 000 tasks wrote its search index as 60
+ * small segments, merged again later. A JSON parameter carries any number of rows.
+ */
+const SQLITE_ROWS_PER_INSERT = 5000;
+
+/** Rows per multi-row insert of `columns` values each (`insertedRows`). */
+export function rowsPerInsert(dialect: Dialect, columns: number): number {
+  return dialect === 'sqlite' ? SQLITE_ROWS_PER_INSERT : rowsPerStatement(columns);
+}
+
+/**
+ * What a multi-row insert inserts, after `insert into table (columns)`; rows of at most
+ * `rowsPerInsert`. Postgres: `values (…), (…)` (see `tuples`). SQLite: the rows as one JSON
+ * parameter, read by `json_each` in their order, so the statement's text is the same however
+ * many rows come and is compiled once; its values are strings, finite numbers and nulls, which
+ * JSON carries unchanged.
+ */
+export function insertedRows(dialect: Dialect, rows: readonly (readonly unknown[])[]): SQL {
+  if (dialect === 'postgres') return sql`values ${tuples(rows)}`;
+  const values = rows[0]!.map((_, i) => `value ->> ${i}`).join(', ');
+  return sql`select ${sql.raw(values)} from json_each(${JSON.stringify(rows)})`;
 }
 
 /** `column in (?, ?, …)`, for a non-empty list. */

@@ -5,7 +5,7 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
-import { returnedIds, tuples } from './bulk-sql.js';
+import { insertedRows, returnedIds, rowsPerInsert, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
 import { refreshStatisticsAfter } from './statistics.js';
@@ -27,7 +27,7 @@ export function insertMany<F>(
       sql`, `,
     );
     const stored: Archivable<F>[] = [];
-    for (const chunk of chunks(records, rowsPerStatement(keys.length))) {
+    for (const chunk of chunks(records, rowsPerInsert(gateway.dialect, keys.length))) {
       const rows = chunk.map((record) => [
         record.code,
         ...Object.values(mapping.columns(record)),
@@ -43,7 +43,7 @@ export function insertMany<F>(
             ? (await statements.insertOne(db, keys).execute(valuesByKey(keys, rows[0]!))).map((row) => row.id)
             : returnedIds(
                 db,
-                sql`insert into ${mapping.table} (${names}) values ${tuples(rows)} returning ${sql.identifier('id')}`,
+                sql`insert into ${mapping.table} (${names}) ${insertedRows(gateway.dialect, rows)} returning ${sql.identifier('id')}`,
               ),
       );
       // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.

@@ -10,12 +10,12 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
-import { idsParameter, inJsonIds, inList, run, tuples } from '../archivable/bulk-sql.js';
+import { idsParameter, inJsonIds, inList, insertedRows, rowsPerInsert, run } from '../archivable/bulk-sql.js';
 import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
-import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { taskListingColumns } from './task-listing-table.js';
@@ -50,8 +50,8 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     const links = records.flatMap(({ id, code, fields }) =>
       fields.tagIds.map((tagId) => [id, tagId, code, statusRank(fields.status)]),
     );
-    for (const chunk of chunks(links, rowsPerStatement(linkColumns.length))) {
-      await run(db, sql`insert into ${taskTags} (${columnNames}) values ${tuples(chunk)}`);
+    for (const chunk of chunks(links, rowsPerInsert(gateway.dialect, linkColumns.length))) {
+      await run(db, sql`insert into ${taskTags} (${columnNames}) ${insertedRows(gateway.dialect, chunk)}`);
     }
   }
 
