@@ -58,7 +58,9 @@ export class GroupCommit {
   /** The work runs in the caller's async context, whichever unit's turn started the group. */
   submit<T>(unit: QueuedWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const work = AsyncResource.bind(unit.work);
+      // Not `AsyncResource.bind`: it defines two deprecated accessors on every function it binds.
+      const context = new AsyncResource('SqliteUnitOfWork');
+      const work = (committed: (() => void)[]) => context.runInAsyncScope(unit.work, undefined, committed);
       this.queue.push({ ...unit, work, resolve, reject } as Waiting<unknown>);
       this.events.waiting(this.queue.length);
       if (!this.draining) void this.drain();
