@@ -40,21 +40,21 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
 }
 
 /**
- * Rows per SQLite insert. A statement that fires a trigger writing to a virtual table opens a
- * savepoint, and FTS5 writes its pending terms out at every savepoint: at 333 rows a statement
- * (the bound-parameter bound below), an import of 20 000 tasks wrote its search index as 60
- * small segments, merged again later. A JSON parameter carries any number of rows.
+ * Rows per SQLite bulk statement, all in one JSON parameter. Bound one value a parameter, a
+ * statement held 333 rows, and an import of 20 000 tasks took 60: Drizzle built and SQLite bound
+ * 6 000 parameters for each, and each opened a savepoint for its search-index trigger, at which
+ * FTS5 writes out its pending terms as one more small segment to merge later.
  */
-const SQLITE_ROWS_PER_INSERT = 5000;
+const SQLITE_ROWS_PER_WRITE = 5000;
 
-/** Rows per multi-row insert of `columns` values each (`insertedRows`). */
-export function rowsPerInsert(dialect: Dialect, columns: number): number {
-  return dialect === 'sqlite' ? SQLITE_ROWS_PER_INSERT : rowsPerStatement(columns);
+/** Rows per multi-row insert or update of `columns` values each (`insertedRows`, `incomingRows`). */
+export function rowsPerBulkWrite(dialect: Dialect, columns: number): number {
+  return dialect === 'sqlite' ? SQLITE_ROWS_PER_WRITE : rowsPerStatement(columns);
 }
 
 /**
  * What a multi-row insert inserts, after `insert into table (columns)`; rows of at most
- * `rowsPerInsert`. Postgres: `values (…), (…)` (see `tuples`). SQLite: the rows as one JSON
+ * `rowsPerBulkWrite`. Postgres: `values (…), (…)` (see `tuples`). SQLite: the rows as one JSON
  * parameter, read by `json_each` in their order, so the statement's text is the same however
  * many rows come and is compiled once; its values are strings, finite numbers and nulls, which
  * JSON carries unchanged.
@@ -63,6 +63,21 @@ export function insertedRows(dialect: Dialect, rows: readonly (readonly unknown[
   if (dialect === 'postgres') return sql`values ${tuples(rows)}`;
   const values = rows[0]!.map((_, i) => `value ->> ${i}`).join(', ');
   return sql`select ${sql.raw(values)} from json_each(${JSON.stringify(rows)})`;
+}
+
+/**
+ * The rows as a derived table for `update … from`, its columns named column1, column2, … in
+ * both dialects; rows of at most `rowsPerBulkWrite`. Postgres: VALUES typed by `casts` (see
+ * `tuples`). SQLite: one JSON parameter, as in `insertedRows`.
+ */
+export function incomingRows(
+  dialect: Dialect,
+  rows: readonly (readonly unknown[])[],
+  casts: readonly string[],
+): SQL {
+  if (dialect === 'postgres') return sql`(values ${tuples(rows, casts)})`;
+  const columns = rows[0]!.map((_, i) => `value ->> ${i} as column${i + 1}`).join(', ');
+  return sql`(select ${sql.raw(columns)} from json_each(${JSON.stringify(rows)}))`;
 }
 
 /** `column in (?, ?, …)`, for a non-empty list. */

@@ -3,9 +3,9 @@ import { type AnyColumn, and, inArray, isNull, type SQL, sql, type Table } from 
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
-import { insertedRows, returnedIds, rowsPerInsert, tuples } from './bulk-sql.js';
+import { incomingRows, insertedRows, returnedIds, rowsPerBulkWrite } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
 import { refreshStatisticsAfter } from './statistics.js';
@@ -27,7 +27,7 @@ export function insertMany<F>(
       sql`, `,
     );
     const stored: Archivable<F>[] = [];
-    for (const chunk of chunks(records, rowsPerInsert(gateway.dialect, keys.length))) {
+    for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
       const rows = chunk.map((record) => [
         record.code,
         ...Object.values(mapping.columns(record)),
@@ -74,7 +74,7 @@ export function updateMany<F>(
   if (records.length === 0) return Promise.resolve([]);
   return gateway.write(async (db) => {
     const keys = ['id', 'version', ...Object.keys(mapping.columns(records[0]!)), 'updatedAt', 'updatedBy'];
-    for (const chunk of chunks(records, rowsPerStatement(keys.length))) {
+    for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
       const written = await guardCodes(
         gateway,
         mapping.kind,
@@ -124,9 +124,8 @@ export function archive<F>(
 }
 
 /**
- * One `UPDATE … FROM (VALUES …)` for the chunk, each row guarded by its version; returns the
- * IDs it wrote. The VALUES columns are typed as the table's (see `tuples`); both dialects
- * name them column1, column2, ….
+ * One `UPDATE … FROM` the chunk's rows (`incomingRows`), each row guarded by its version;
+ * returns the IDs it wrote.
  */
 async function updateChunk<F>(
   kernel: ArchivableKernel<F>,
@@ -150,7 +149,7 @@ async function updateChunk<F>(
   const written = await db
     .update(t)
     .set({ ...assignments, version: sql`${t.version} + 1` } as never)
-    .from(sql`(values ${tuples(rows, casts)}) as incoming`)
+    .from(sql`${incomingRows(kernel.gateway.dialect, rows, casts)} as incoming`)
     // Archiving bumps the version, so an unchanged version means the row is still active.
     // Leaving `archived_at is null` out also keeps Postgres, whose statistics lag behind a
     // large import in progress, from scanning the partial code index for every chunk.

@@ -10,7 +10,7 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
-import { idsParameter, inJsonIds, inList, insertedRows, rowsPerInsert, run } from '../archivable/bulk-sql.js';
+import { idsParameter, inJsonIds, inList, insertedRows, rowsPerBulkWrite, run } from '../archivable/bulk-sql.js';
 import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
@@ -50,7 +50,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     const links = records.flatMap(({ id, code, fields }) =>
       fields.tagIds.map((tagId) => [id, tagId, code, statusRank(fields.status)]),
     );
-    for (const chunk of chunks(links, rowsPerInsert(gateway.dialect, linkColumns.length))) {
+    for (const chunk of chunks(links, rowsPerBulkWrite(gateway.dialect, linkColumns.length))) {
       await run(db, sql`insert into ${taskTags} (${columnNames}) ${insertedRows(gateway.dialect, chunk)}`);
     }
   }
