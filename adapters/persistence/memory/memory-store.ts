@@ -1,7 +1,7 @@
 // In-memory tables and their unit of work, shared by every memory repository.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { AsyncMutex } from '../shared/async-mutex.js';
+import { UnitContext } from '../shared/unit-context.js';
 
 type Key = number | string;
 type Table = Map<Key, unknown>;
@@ -22,7 +22,7 @@ export class MemoryStore implements UnitOfWork {
   private readonly committed = new Map<string, Table>();
   private readonly sequences = new Map<string, number>();
   private readonly lock = new AsyncMutex();
-  private readonly working = new AsyncLocalStorage<Work>();
+  private readonly working = new UnitContext<Work>();
 
   rows<R>(table: string): ReadonlyMap<Key, R> {
     return (this.working.getStore()?.tables.get(table) ??

@@ -1,5 +1,4 @@
 // The Postgres database: pool, migrations, transactions and walks behind the Drizzle gateway.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -18,6 +17,7 @@ import {
 import { rowMapper } from '../drizzle/row-mapper.js';
 import { keysetBatches } from '../drizzle/walk.js';
 import { migrationsFolder } from '../migrations-folder.js';
+import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { RenewablePool } from './renewable-pool.js';
@@ -53,7 +53,7 @@ export interface PostgresOptions {
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   readonly dialect = 'postgres';
   readonly tables: Tables = schema;
-  private readonly transaction = new AsyncLocalStorage<OpenTransaction>();
+  private readonly transaction = new UnitContext<OpenTransaction>();
   /** One Drizzle instance per pool, so that its prepared statements are reused. */
   private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
 

@@ -1,5 +1,4 @@
 // The SQLite database: reader and writer connections, migrations and transactions behind the Drizzle gateway.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -20,6 +19,7 @@ import {
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
 import { migrationsFolder } from '../migrations-folder.js';
+import { UnitContext } from '../shared/unit-context.js';
 import { GroupCommit } from './group-commit.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
@@ -86,7 +86,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly walks: SqliteWalks;
   private readonly groups: GroupCommit;
   /** The running unit of work's after-commit callbacks. */
-  private readonly transaction = new AsyncLocalStorage<(() => void)[]>();
+  private readonly transaction = new UnitContext<(() => void)[]>();
 
   private constructor(
     private readonly path: string,
