@@ -121,7 +121,11 @@ describeEachBackend('archivable repositories contract', (backend) => {
       const created = await tasks().insertMany(many);
       expect(created.map(({ id: _id, version: _version, ...task }) => task)).toEqual(many);
       for (const task of created) expect(await tasks().findActive(task.id)).toEqual(task);
-      const swapped = created.map((task, i) => ({ ...task, description: texts.at(-1 - i)!, updatedBy: texts[i]! }));
+      const swapped = created.map((task, i) => ({
+        ...task,
+        description: texts.at(-1 - i)!,
+        updatedBy: texts[i]!,
+      }));
       const updated = await tasks().updateMany(swapped);
       for (const task of updated) expect(await tasks().findActive(task.id)).toEqual(task);
       expect(updated.map((task) => task.description)).toEqual([...texts].reverse());

@@ -10,7 +10,14 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
-import { idsParameter, inJsonIds, inList, insertedRows, rowsPerBulkWrite, run } from '../archivable/bulk-sql.js';
+import {
+  idsParameter,
+  inJsonIds,
+  inList,
+  insertedRows,
+  rowsPerBulkWrite,
+  run,
+} from '../archivable/bulk-sql.js';
 import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
