@@ -76,8 +76,13 @@ export function incomingRows(
   casts: readonly string[],
 ): SQL {
   if (dialect === 'postgres') return sql`(values ${tuples(rows, casts)})`;
-  const columns = rows[0]!.map((_, i) => `value ->> ${i} as column${i + 1}`).join(', ');
-  return sql`(select ${sql.raw(columns)} from json_each(${JSON.stringify(rows)}))`;
+  return jsonIncomingRows(casts.length, JSON.stringify(rows));
+}
+
+/** SQLite: rows of `width` values as `incomingRows` names them, from `rows`, a JSON array of arrays or the placeholder of one. */
+export function jsonIncomingRows(width: number, rows: Placeholder | string): SQL {
+  const columns = Array.from({ length: width }, (_, i) => `value ->> ${i} as column${i + 1}`).join(', ');
+  return sql`(select ${sql.raw(columns)} from json_each(${rows}))`;
 }
 
 /** `column in (?, ?, …)`, for a non-empty list. */
