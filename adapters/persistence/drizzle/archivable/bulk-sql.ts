@@ -47,7 +47,7 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
  */
 const SQLITE_ROWS_PER_WRITE = 5000;
 
-/** Rows per multi-row insert or update of `columns` values each (`insertedRows`, `incomingRows`). */
+/** Rows per multi-row insert or update of `columns` values each (`insertedRows`, `jsonIncomingRows`). */
 export function rowsPerBulkWrite(dialect: Dialect, columns: number): number {
   return dialect === 'sqlite' ? SQLITE_ROWS_PER_WRITE : rowsPerStatement(columns);
 }
@@ -66,20 +66,10 @@ export function insertedRows(dialect: Dialect, rows: readonly (readonly unknown[
 }
 
 /**
- * The rows as a derived table for `update … from`, its columns named column1, column2, … in
- * both dialects; rows of at most `rowsPerBulkWrite`. Postgres: VALUES typed by `casts` (see
- * `tuples`). SQLite: one JSON parameter, as in `insertedRows`.
+ * SQLite: the rows of a bulk update as a derived table for `update … from`, its columns named
+ * column1, column2, … as Postgres names those of VALUES; `rows` a JSON array of arrays of `width`
+ * values, or the placeholder of one (as in `insertedRows`).
  */
-export function incomingRows(
-  dialect: Dialect,
-  rows: readonly (readonly unknown[])[],
-  casts: readonly string[],
-): SQL {
-  if (dialect === 'postgres') return sql`(values ${tuples(rows, casts)})`;
-  return jsonIncomingRows(casts.length, JSON.stringify(rows));
-}
-
-/** SQLite: rows of `width` values as `incomingRows` names them, from `rows`, a JSON array of arrays or the placeholder of one. */
 export function jsonIncomingRows(width: number, rows: Placeholder | string): SQL {
   const columns = Array.from({ length: width }, (_, i) => `value ->> ${i} as column${i + 1}`).join(', ');
   return sql`(select ${sql.raw(columns)} from json_each(${rows}))`;

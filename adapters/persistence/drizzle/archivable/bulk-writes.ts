@@ -6,7 +6,7 @@ import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
-import { incomingRows, insertedRows, jsonIncomingRows, returnedIds, rowsPerBulkWrite } from './bulk-sql.js';
+import { insertedRows, jsonIncomingRows, returnedIds, rowsPerBulkWrite, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
 import { refreshStatisticsAfter } from './statistics.js';
@@ -125,10 +125,11 @@ export function archive<F>(
 }
 
 /**
- * One `UPDATE … FROM` the chunk's rows (`incomingRows`), each row guarded by its version;
- * returns the IDs it wrote. On SQLite the statement is the same for any rows (one JSON
- * parameter), so it is built and prepared once per connection: Drizzle building an update of
- * every column was a fifth of a single update's CPU.
+ * One `UPDATE … FROM` the chunk's rows, each row guarded by its version; returns the IDs it
+ * wrote. The rows' columns are column1, column2, …: Postgres names VALUES so, typed as the
+ * table's (see `tuples`); SQLite reads them from one JSON parameter (`jsonIncomingRows`), so its
+ * statement is the same for any rows and is built and prepared once per connection (Drizzle
+ * building an update of every column was a fifth of a single update's CPU).
  */
 async function updateChunk<F>(
   kernel: ArchivableKernel<F>,
@@ -146,11 +147,11 @@ async function updateChunk<F>(
   const written =
     kernel.gateway.dialect === 'sqlite'
       ? await preparedUpdate(kernel, keys)(db).all({ rows: JSON.stringify(rows) })
-      : await versionedUpdate(kernel, db, keys, incomingRows('postgres', rows, casts(kernel, keys)));
+      : await versionedUpdate(kernel, db, keys, sql`(values ${tuples(rows, casts(kernel, keys))})`);
   return new Set(written.map((row) => row.id));
 }
 
-function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: readonly string[], incomingRows: SQL) {
+function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: readonly string[], rows: SQL) {
   const t = kernel.mapping.table;
   const incoming = (key: string): SQL => sql.raw(`incoming.column${keys.indexOf(key) + 1}`);
   const assignments = Object.fromEntries(
@@ -160,7 +161,7 @@ function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: readonly 
     db
       .update(t)
       .set({ ...assignments, version: sql`${t.version} + 1` } as never)
-      .from(sql`${incomingRows} as incoming`)
+      .from(sql`${rows} as incoming`)
       // Archiving bumps the version, so an unchanged version means the row is still active.
       // Leaving `archived_at is null` out also keeps Postgres, whose statistics lag behind a
       // large import in progress, from scanning the partial code index for every chunk.
