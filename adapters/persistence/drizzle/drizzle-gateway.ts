@@ -51,8 +51,13 @@ export interface DrizzleGateway {
    * Runs `query`, built as `db.select(selection)…`, on `db`. SQLite reads the rows through the
    * driver as arrays and names their values by the selection: Drizzle's per-value mapping cost
    * as much as running a page's query (docs/performance.md#lists-at-a-million-rows).
+   *
+   * `long`: the statement may step through thousands of rows (a broad search's page, a count).
+   * Outside a unit of work SQLite runs it on a reader thread, whose committed state may be newer
+   * than the event loop's next read: only for reads that stand alone, or whose callers check them
+   * against what they read next.
    */
-  selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]>;
+  selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, long?: boolean): Promise<R[]>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */

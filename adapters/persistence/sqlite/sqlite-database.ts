@@ -21,6 +21,7 @@ import { rowMapper } from '../drizzle/row-mapper.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { GroupCommit } from './group-commit.js';
+import { SqliteReaderThreads } from './reader-threads.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
@@ -84,6 +85,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly writeDb: Db;
   private readonly readDb: Db;
   private readonly walks: SqliteWalks;
+  private readonly readerThreads: SqliteReaderThreads;
   private readonly groups: GroupCommit;
   /** The running unit of work's after-commit callbacks. */
   private readonly transaction = new UnitContext<(() => void)[]>();
@@ -101,6 +103,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.writeDb = asDb(drizzle({ client: this.writer, schema }));
     this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
     this.walks = new SqliteWalks(() => open(path, true, READER_BUSY_TIMEOUT_MS), schema);
+    this.readerThreads = new SqliteReaderThreads(path, READER_BUSY_TIMEOUT_MS);
     const { writer } = this;
     this.groups = new GroupCommit(
       {
@@ -170,13 +173,16 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
       insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
   }
 
-  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]> {
+  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, long = false): Promise<R[]> {
     const { sql, params } = query.toSQL();
     const { $client } = db as unknown as { $client: Database.Database };
-    const rows = $client
-      .prepare(sql)
-      .raw(true)
-      .all(...params) as unknown[][];
+    const rows =
+      long && $client === this.readerConnection
+        ? await this.readerThreads.all(sql, params)
+        : ($client
+            .prepare(sql)
+            .raw(true)
+            .all(...params) as unknown[][]);
     return rows.map(rowMapper(selection)) as R[];
   }
 
@@ -224,6 +230,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   close(): void {
+    void this.readerThreads.close();
     this.walks.close();
     this.readerConnection.close();
     this.writer.close();

@@ -44,7 +44,16 @@ export function recordListing<F, K extends string, L>(
     limit: number,
     after: ListPosition | undefined,
   ): Promise<Archivable<F>[] | undefined> => {
-    const found = (await pageRows(db, gateway, table, query, limit, after, states)) as unknown as RowState[];
+    const found = (await pageRows(
+      db,
+      gateway,
+      table,
+      query,
+      limit,
+      after,
+      states,
+      true,
+    )) as unknown as RowState[];
     const records = found.map((state) => kept.get(state));
     const missing = found.filter((_, i) => records[i] === undefined);
     if (missing.length === 0) return records as Archivable<F>[];

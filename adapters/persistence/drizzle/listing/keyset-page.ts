@@ -92,13 +92,17 @@ export function matching<K extends string, L>(
   return and(listing.listed, ...listing.filters(query.filter, { dialect, page: use.page }), words);
 }
 
+/** A count's one value, a number whichever type the driver gives it (Postgres: a bigint's text). */
+const COUNTED = { n: { mapFromDriverValue: Number } } as unknown as Selection;
+
+/** How many rows a query lists: a long read, which stands alone (a count at a million rows takes tens of milliseconds). */
 export async function countRows<K extends string, L>(
   db: Db,
   gateway: DrizzleGateway,
   listing: ListingTable<K, L>,
   query: ListQuery<K, L>,
 ): Promise<number> {
-  const [row] = await countStatement(db, gateway, listing, query);
+  const [row] = await gateway.selectRows(db, countStatement(db, gateway, listing, query), COUNTED, true);
   return Number(row?.n ?? 0);
 }
 
@@ -203,7 +207,11 @@ export function pageStatements<K extends string, L>(
   return descending ? [nulls(undefined), ...values(undefined)] : [...values(after), nulls(undefined)];
 }
 
-/** At most `limit` rows strictly after `after`, in the query's order: their `selection`, by default every listed column. */
+/**
+ * At most `limit` rows strictly after `after`, in the query's order: their `selection`, by
+ * default every listed column. `checked`: the caller checks the rows against its next read, so a
+ * broad search, which walks thousands of rows, may be read off the event loop (a long read).
+ */
 export async function pageRows<K extends string, L>(
   db: Db,
   gateway: DrizzleGateway,
@@ -212,11 +220,12 @@ export async function pageRows<K extends string, L>(
   limit: number,
   after: ListPosition | undefined,
   selection: Selection = listedColumns(listing),
+  checked = false,
 ): Promise<Row[]> {
   const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
   const rows: Row[] = [];
   for (const statement of pageStatements(db, gateway, listing, query, after, broad, selection)) {
-    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection)));
+    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection, broad && checked)));
     if (rows.length === limit) break;
   }
   return rows;
