@@ -37,6 +37,12 @@ export interface DrizzleGateway {
    */
   walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]>;
   /**
+   * Between two statements of a long write (an import's thousands of rows): SQLite, whose
+   * statements block the event loop, lets other callbacks run (reads, health checks); the rest of
+   * the unit of work waits, and other writes queue behind it. Postgres has nothing to give back.
+   */
+  pause(): Promise<void>;
+  /**
    * Runs `work` on a read-only connection of its own that sees one committed state throughout,
    * however long it takes and whatever is written meanwhile: a backup.
    */

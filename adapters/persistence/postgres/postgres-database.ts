@@ -141,6 +141,9 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return result;
   }
 
+  /** Statements wait on the network: the event loop is free already. */
+  async pause(): Promise<void> {}
+
   /** A repeatable-read, read-only transaction: one snapshot of every table, writers never waited for. */
   readSnapshot<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return guardedTransaction(this.pool.client, async (sql) => {

@@ -1,7 +1,7 @@
 // The SQLite database: reader and writer connections, migrations and transactions behind the Drizzle gateway.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -144,6 +144,10 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   walk<T>(read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]> {
     if (this.transaction.getStore()) return walkInTransaction(this.writeDb, read, batchRows);
     return this.walks.walk(read, batchRows);
+  }
+
+  pause(): Promise<void> {
+    return nextTurn();
   }
 
   /** A read transaction on a connection of its own: in WAL mode it keeps its state while writers commit. */

@@ -29,6 +29,7 @@ export function insertMany<F>(
     );
     const stored: Archivable<F>[] = [];
     for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
+      await gateway.pause();
       const rows = chunk.map((record) => [
         record.code,
         ...Object.values(mapping.columns(record)),
@@ -76,6 +77,7 @@ export function updateMany<F>(
   return gateway.write(async (db) => {
     const keys = ['id', 'version', ...Object.keys(mapping.columns(records[0]!)), 'updatedAt', 'updatedBy'];
     for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
+      await gateway.pause();
       const written = await guardCodes(
         gateway,
         mapping.kind,
