@@ -28,8 +28,10 @@ export function insertMany<F>(
       sql`, `,
     );
     const stored: Archivable<F>[] = [];
-    for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
-      await gateway.pause();
+    const parts = chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length));
+    for (const chunk of parts) {
+      // A long write lets other requests in before each statement; a create or a small import runs as one.
+      if (parts.length > 1) await gateway.pause();
       const rows = chunk.map((record) => [
         record.code,
         ...Object.values(mapping.columns(record)),
@@ -76,8 +78,9 @@ export function updateMany<F>(
   if (records.length === 0) return Promise.resolve([]);
   return gateway.write(async (db) => {
     const keys = ['id', 'version', ...Object.keys(mapping.columns(records[0]!)), 'updatedAt', 'updatedBy'];
-    for (const chunk of chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length))) {
-      await gateway.pause();
+    const parts = chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length));
+    for (const chunk of parts) {
+      if (parts.length > 1) await gateway.pause();
       const written = await guardCodes(
         gateway,
         mapping.kind,
