@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
+/** Statements a reader thread keeps compiled: fewer than a connection of the event loop, only long reads come here. */
+const THREAD_STATEMENTS = 64;
+
 /**
  * A reader thread: a read-only connection that runs each statement it is sent and answers its
  * rows as arrays (raw mode), or the error's code and message. Statements are kept by their text,
@@ -18,7 +21,7 @@ parentPort.on('message', ({ id, sql, params }) => {
     let statement = statements.get(sql);
     if (statement === undefined) {
       statement = db.prepare(sql).raw(true);
-      if (statements.size >= ${64}) statements.delete(statements.keys().next().value);
+      if (statements.size >= ${THREAD_STATEMENTS}) statements.delete(statements.keys().next().value);
       statements.set(sql, statement);
     }
     parentPort.postMessage({ id, rows: statement.all(...params) });

@@ -3,7 +3,7 @@ import type { ListDefinition, ListPosition, ListQuery } from '../../../../applic
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import type { Db, Selection } from '../drizzle-gateway.js';
-import { type ListingTable, listedColumns, pageRows } from '../listing/keyset-page.js';
+import { type ListingTable, listedColumns, type PageRead, pageRows } from '../listing/keyset-page.js';
 import { itemListing } from '../listing/table-listing.js';
 import { idsParameter, inJsonIds } from './bulk-sql.js';
 import { keptRecordsIn, type RowState } from './kept-records.js';
@@ -27,6 +27,8 @@ export function recordListing<F, K extends string, L>(
   const t = mapping.table;
   const kept = keptRecordsIn<Archivable<F>>(gateway, KEPT_RECORDS);
   const states: Selection = { id: t.id, version: t.version, updatedAt: t.updatedAt } as unknown as Selection;
+  // Checked against the rows read next by ID, so the states may be read off the event loop.
+  const statesRead: PageRead = { selection: states, checked: true };
 
   const load = async (db: Db, rows: ArchivableRow[]) => {
     if (rows.length === 0) return [];
@@ -51,8 +53,7 @@ export function recordListing<F, K extends string, L>(
       query,
       limit,
       after,
-      states,
-      true,
+      statesRead,
     )) as unknown as RowState[];
     const records = found.map((state) => kept.get(state));
     const missing = found.filter((_, i) => records[i] === undefined);

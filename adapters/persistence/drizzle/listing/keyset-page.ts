@@ -207,11 +207,17 @@ export function pageStatements<K extends string, L>(
   return descending ? [nulls(undefined), ...values(undefined)] : [...values(after), nulls(undefined)];
 }
 
-/**
- * At most `limit` rows strictly after `after`, in the query's order: their `selection`, by
- * default every listed column. `checked`: the caller checks the rows against its next read, so a
- * broad search, which walks thousands of rows, may be read off the event loop (a long read).
- */
+/** How a page's rows are read: their columns (by default every listed one), and whether the caller checks them. */
+export interface PageRead {
+  readonly selection?: Selection;
+  /**
+   * The caller checks the rows against what it reads next (their states), so a broad search,
+   * which walks thousands of rows, may be read off the event loop (a long read).
+   */
+  readonly checked?: boolean;
+}
+
+/** At most `limit` rows strictly after `after`, in the query's order. */
 export async function pageRows<K extends string, L>(
   db: Db,
   gateway: DrizzleGateway,
@@ -219,8 +225,7 @@ export async function pageRows<K extends string, L>(
   query: ListQuery<K, L>,
   limit: number,
   after: ListPosition | undefined,
-  selection: Selection = listedColumns(listing),
-  checked = false,
+  { selection = listedColumns(listing), checked = false }: PageRead = {},
 ): Promise<Row[]> {
   const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
   const rows: Row[] = [];
