@@ -1,7 +1,7 @@
 // Hand-built SQL for bulk work: VALUES tuples, IN lists, and running what Drizzle's builders did not make.
 import { type AnyColumn, type Placeholder, SQL, type SQLChunk, StringChunk, sql } from 'drizzle-orm';
-import { rowsPerStatement } from '../chunks.js';
-import type { Db, Dialect } from '../drizzle-gateway.js';
+import { chunks, rowsPerStatement } from '../chunks.js';
+import type { Db, Dialect, DrizzleGateway } from '../drizzle-gateway.js';
 
 /*
  * Statements for bulk work (imports of 100 000 rows). Drizzle's builders wrap every value
@@ -48,8 +48,25 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
 const SQLITE_ROWS_PER_WRITE = 5000;
 
 /** Rows per multi-row insert or update of `columns` values each (`insertedRows`, `jsonIncomingRows`). */
-export function rowsPerBulkWrite(dialect: Dialect, columns: number): number {
+function rowsPerBulkWrite(dialect: Dialect, columns: number): number {
   return dialect === 'sqlite' ? SQLITE_ROWS_PER_WRITE : rowsPerStatement(columns);
+}
+
+/**
+ * `rows` cut into the statements of a bulk write (`rowsPerBulkWrite`). When there are several,
+ * the event loop gets a turn before each (`DrizzleGateway.pause`), so that an import's thousands
+ * of rows on SQLite do not hold every other request; a create or a small import runs as one.
+ */
+export async function* bulkStatements<T>(
+  gateway: Pick<DrizzleGateway, 'dialect' | 'pause'>,
+  rows: readonly T[],
+  columns: number,
+): AsyncGenerator<T[]> {
+  const parts = chunks(rows, rowsPerBulkWrite(gateway.dialect, columns));
+  for (const part of parts) {
+    if (parts.length > 1) await gateway.pause();
+    yield part;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
-import { insertedRows, jsonIncomingRows, returnedIds, rowsPerBulkWrite, tuples } from './bulk-sql.js';
+import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
 import { refreshStatisticsAfter } from './statistics.js';
@@ -28,10 +28,7 @@ export function insertMany<F>(
       sql`, `,
     );
     const stored: Archivable<F>[] = [];
-    const parts = chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length));
-    for (const chunk of parts) {
-      // A long write lets other requests in before each statement; a create or a small import runs as one.
-      if (parts.length > 1) await gateway.pause();
+    for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const rows = chunk.map((record) => [
         record.code,
         ...Object.values(mapping.columns(record)),
@@ -78,9 +75,7 @@ export function updateMany<F>(
   if (records.length === 0) return Promise.resolve([]);
   return gateway.write(async (db) => {
     const keys = ['id', 'version', ...Object.keys(mapping.columns(records[0]!)), 'updatedAt', 'updatedBy'];
-    const parts = chunks(records, rowsPerBulkWrite(gateway.dialect, keys.length));
-    for (const chunk of parts) {
-      if (parts.length > 1) await gateway.pause();
+    for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const written = await guardCodes(
         gateway,
         mapping.kind,

@@ -11,11 +11,11 @@ import {
 import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
 import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
 import {
+  bulkStatements,
   idsParameter,
   inJsonIds,
   inList,
   insertedRows,
-  rowsPerBulkWrite,
   run,
 } from '../archivable/bulk-sql.js';
 import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
@@ -57,7 +57,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     const links = records.flatMap(({ id, code, fields }) =>
       fields.tagIds.map((tagId) => [id, tagId, code, statusRank(fields.status)]),
     );
-    for (const chunk of chunks(links, rowsPerBulkWrite(gateway.dialect, linkColumns.length))) {
+    for await (const chunk of bulkStatements(gateway, links, linkColumns.length)) {
       await run(db, sql`insert into ${taskTags} (${columnNames}) ${insertedRows(gateway.dialect, chunk)}`);
     }
   }
