@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { describe, inject } from 'vitest';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
+import { SqliteDatabase } from '../../adapters/persistence/sqlite/sqlite-database.js';
 
 export type Backend = 'memory' | 'sqlite' | 'postgres';
 
@@ -32,7 +33,10 @@ export function describeEachBackend(
   }
 }
 
-/** A fresh, empty database of the given kind: a temporary SQLite file or a new Postgres database. */
+/**
+ * An empty database of the given kind: a temporary SQLite file or a Postgres database, already
+ * migrated; `fresh` asks for one never opened, which the service's start-up will migrate.
+ */
 export async function createTestDatabase(
   backend: Backend,
   options: { readonly fresh?: boolean } = {},
@@ -42,14 +46,32 @@ export async function createTestDatabase(
       return { config: { kind: 'memory' }, drop: async () => {} };
     case 'sqlite': {
       const folder = mkdtempSync(join(tmpdir(), 'task-service-'));
+      const path = join(folder, 'app.db');
+      if (!options.fresh) copyFileSync(migratedSqliteFile(), path);
       return {
-        config: { kind: 'sqlite', path: join(folder, 'app.db') },
+        config: { kind: 'sqlite', path },
         drop: async () => rmSync(folder, { recursive: true, force: true }),
       };
     }
     case 'postgres':
       return createPostgresDatabase(postgresUrl(), options.fresh ?? false);
   }
+}
+
+let sqliteTemplate: string | undefined;
+
+/**
+ * An empty, migrated SQLite file for this worker, made by the service's own start-up code.
+ * Copying it costs a test about a millisecond where migrating a new file costs 25.
+ */
+function migratedSqliteFile(): string {
+  if (!sqliteTemplate) {
+    const folder = mkdtempSync(join(tmpdir(), 'task-service-template-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    sqliteTemplate = join(folder, 'app.db');
+    SqliteDatabase.open(sqliteTemplate).close();
+  }
+  return sqliteTemplate;
 }
 
 /** Clean databases of this worker, ready for the next test (global teardown drops them). */
@@ -68,7 +90,7 @@ async function createPostgresDatabase(adminUrl: string, fresh: boolean): Promise
   return {
     config: { kind: 'postgres', url: url.toString(), poolSize: 5, statementTimeoutMs: 10_000 },
     drop: async () => {
-      if (await truncateAll(url.toString())) recycled.push(name);
+      if (await emptyAll(url.toString())) recycled.push(name);
       else await dropDatabase(adminUrl, name);
     },
   };
@@ -86,21 +108,42 @@ async function createDatabase(adminUrl: string): Promise<string> {
 }
 
 /** Empties every table and restarts the identities; false when that was not possible. */
-async function truncateAll(url: string): Promise<boolean> {
+async function emptyAll(url: string): Promise<boolean> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`set lock_timeout = '5s'`;
     const tables = await sql<{ name: string }[]>`
       select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`;
-    if (tables.length > 0) {
-      await sql.unsafe(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
-    }
+    if (tables.length === 0) return true;
+    const names = tables.map((t) => t.name);
+    await deleteAll(sql, names).catch(() =>
+      sql.unsafe(`truncate table ${names.join(', ')} restart identity cascade`),
+    );
     return true;
   } catch {
     return false;
   } finally {
     await sql.end({ timeout: 1 });
   }
+}
+
+/**
+ * A test leaves a few rows: deleting them with the foreign keys' triggers off takes about 15 ms,
+ * where TRUNCATE, which gives every table and index a new file, takes 150-250 ms. Turning the
+ * triggers off needs a superuser; without one, the caller truncates.
+ */
+async function deleteAll(sql: postgres.Sql, tables: readonly string[]): Promise<void> {
+  const sequences = await sql<{ name: string }[]>`
+    select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`;
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx.unsafe(
+      [
+        ...tables.map((t) => `delete from ${t}`),
+        ...sequences.map((s) => `alter sequence ${s.name} restart`),
+      ].join(';'),
+    );
+  });
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
