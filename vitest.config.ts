@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Files that replace a module with `vi.mock` need a module graph of their own. */
 const MOCKING = ['tests/adapters/pdf/render-document.test.ts'];
@@ -36,7 +36,7 @@ export default defineConfig({
             'tests/process/**/*.test.ts',
             'tests/faults/**/*.test.ts',
           ],
-          exclude: MOCKING,
+          exclude: [...configDefaults.exclude, ...MOCKING],
           globalSetup: ['tests/support/postgres.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,7 +44,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'mocking', include: MOCKING, isolate: true },
+        test: { name: 'mocking', include: MOCKING, isolate: true, testTimeout: 30_000 },
       },
     ],
   },
