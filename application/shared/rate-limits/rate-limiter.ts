@@ -52,7 +52,8 @@ export class RateLimiter {
     const now = this.clock.now();
     const window = Math.floor(now / this.windowMicros);
     const resetSeconds = Math.max(1, Math.ceil(((window + 1) * this.windowMicros - now) / MICROS));
-    const entry = this.entry(`${policy.name}\u0000${identity}`, window);
+    // A space parts them: policy names have none, and Postgres text refuses the NUL character.
+    const entry = this.entry(`${policy.name} ${identity}`, window);
     const used = entry.counted + entry.pending;
     if (used >= policy.limit) return { allowed: false, policy, remaining: 0, resetSeconds };
     entry.pending += 1;
