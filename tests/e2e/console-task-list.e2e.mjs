@@ -26,7 +26,11 @@ export default async function consoleTaskList({ page, baseUrl, admin }) {
     await signIn(page, baseUrl, admin);
     const rows = page.locator('tbody tr');
     const search = page.getByRole('searchbox', { name: 'Search tasks' });
+    // The search goes out once typing pauses; until it has been answered, the rows shown may be
+    // the unfiltered list's, and its arrival would start the list (and its count) again.
+    const searched = page.waitForResponse((response) => /\/api\/v1\/task\?.*\bq=list\b/.test(response.url()));
     await search.fill('list');
+    await searched;
     await until(async () => (await rows.count()) === 50, 'the first page of 50');
     await page.getByRole('button', { name: 'Load more' }).click();
     await until(async () => (await rows.count()) === TOTAL, 'every row after Load more');
