@@ -1,5 +1,5 @@
 // Contacts on Drizzle: the contacts table, in name order.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type ContactFilter,
   type ContactSortKey,
@@ -11,8 +11,9 @@ import { CONTACT, type Contact, type NewContact } from '../../../../domain/conta
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
-import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
+import { chunks } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { existingIdsOf } from '../existing-ids.js';
 import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
 import { contactListingTable } from './contact-listing-table.js';
@@ -62,17 +63,8 @@ export class DrizzleContactRepository implements ContactRepository {
     );
   }
 
-  async existingIds(ids: readonly number[]): Promise<Set<number>> {
-    const found = new Set<number>();
-    for (const chunk of chunks([...new Set(ids)], IDS_PER_STATEMENT)) {
-      const rows = await this.gateway
-        .reader()
-        .select({ id: this.t.id })
-        .from(this.t)
-        .where(inArray(this.t.id, chunk));
-      for (const row of rows) found.add(row.id);
-    }
-    return found;
+  existingIds(ids: readonly number[]): Promise<Set<number>> {
+    return existingIdsOf(this.gateway, this.t, ids);
   }
 
   insertMany(contacts: readonly NewContact[]): Promise<Contact[]> {

@@ -112,7 +112,7 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
   count: NomenclatureRepository['count'] = (query) => this.listing.count(query);
 
   existingIds(ids: readonly number[]): Promise<Set<number>> {
-    return existingIdsOf(this.gateway.reader(), this.t.nomenclatures, ids);
+    return existingIdsOf(this.gateway, this.t.nomenclatures, ids);
   }
 
   async parentLinks(): Promise<Map<number, number | null>> {

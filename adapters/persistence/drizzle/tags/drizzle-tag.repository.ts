@@ -80,7 +80,7 @@ export class DrizzleTagRepository implements TagRepository {
   count: TagRepository['count'] = (query) => this.listing.count(query);
 
   existingIds(ids: readonly number[]): Promise<Set<number>> {
-    return existingIdsOf(this.gateway.reader(), this.t.tags, ids);
+    return existingIdsOf(this.gateway, this.t.tags, ids);
   }
 
   insert(tag: NewTag): Promise<Tag> {
