@@ -1,4 +1,5 @@
 // What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
 
@@ -29,6 +30,13 @@ export interface DrizzleGateway {
   reader(): Db;
   /** Runs `work` in the current transaction, or in a new one. */
   write<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A write of one statement, atomic by itself; its rows. Postgres runs it in the current
+   * transaction, else alone and prepared: one round trip, where a transaction of its own takes
+   * three more (begin, commit, and the statement's types asked for). Absent on SQLite, whose
+   * writes share their commits (the group commit), not round trips.
+   */
+  writeAlone?(statement: SQL): Promise<Record<string, unknown>[]>;
   /**
    * A read that walks many rows (a whole list, an export), batch by batch in `read`'s order,
    * at most `batchRows` a batch (none: one statement where the dialect allows it). SQLite,

@@ -21,10 +21,9 @@ const CLOSE = new StringChunk(')');
  * would otherwise take untyped parameters for text; SQLite needs no types.
  */
 export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly string[]): SQL {
-  // A cast names a type, not a collation: the target column's own applies on assignment.
   const typed = casts?.map((type, i) => [
     new StringChunk(`${i === 0 ? '' : ', '}cast(`),
-    new StringChunk(` as ${type.replace(/\s+collate\s.*$/i, '')})`),
+    new StringChunk(` as ${castType(type)})`),
   ]);
   const chunks: unknown[] = [];
   rows.forEach((row, r) => {
@@ -37,6 +36,11 @@ export function tuples(rows: readonly (readonly unknown[])[], casts?: readonly s
     chunks.push(CLOSE);
   });
   return new SQL(chunks as SQLChunk[]);
+}
+
+/** A column's SQL type as a cast names it: a cast names a type, not a collation (the target column's own applies on assignment). */
+export function castType(sqlType: string): string {
+  return sqlType.replace(/\s+collate\s.*$/i, '');
 }
 
 /**

@@ -4,11 +4,12 @@ import type { Archivable, NewArchivable } from '../../../../domain/archivable/ar
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
-import type { Db } from '../drizzle-gateway.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
+import { recordWithChildren } from './record-alone.js';
 import { refreshStatisticsAfter } from './statistics.js';
 
 const FIRST_VERSION = 1;
@@ -21,20 +22,14 @@ export function insertMany<F>(
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping, statements } = kernel;
   if (records.length === 0) return Promise.resolve([]);
+  const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
+  if (alone) return insertAlone(kernel, records[0]!, alone);
   return gateway.write(async (db) => {
-    const keys = ['code', ...Object.keys(mapping.columns(records[0]!)), ...AUDIT_KEYS, 'version'];
-    const names = sql.join(
-      keys.map((key) => sql.identifier(column(kernel, key).name)),
-      sql`, `,
-    );
+    const keys = insertKeys(kernel, records[0]!);
+    const names = columnNames(kernel, keys);
     const stored: Archivable<F>[] = [];
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
-      const rows = chunk.map((record) => [
-        record.code,
-        ...Object.values(mapping.columns(record)),
-        ...AUDIT_KEYS.map((key) => record[key]),
-        FIRST_VERSION,
-      ]);
+      const rows = chunk.map((record) => insertedValues(kernel, record));
       const ids = await guardCodes(
         gateway,
         mapping.kind,
@@ -73,8 +68,10 @@ export function updateMany<F>(
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping } = kernel;
   if (records.length === 0) return Promise.resolve([]);
+  const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
+  if (alone) return updateAlone(kernel, records[0]!, alone);
   return gateway.write(async (db) => {
-    const keys = ['id', 'version', ...Object.keys(mapping.columns(records[0]!)), 'updatedAt', 'updatedBy'];
+    const keys = updateKeys(kernel, records[0]!);
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const written = await guardCodes(
         gateway,
@@ -93,6 +90,82 @@ export function updateMany<F>(
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
     return records.map((record) => ({ ...record, version: record.version + 1 }));
   });
+}
+
+type WriteAlone = NonNullable<DrizzleGateway['writeAlone']>;
+
+/** A create of one record: the row and its children in one statement (`recordWithChildren`). */
+async function insertAlone<F>(
+  kernel: ArchivableKernel<F>,
+  record: NewArchivable<F>,
+  writeAlone: WriteAlone,
+): Promise<Archivable<F>[]> {
+  const names = columnNames(kernel, insertKeys(kernel, record));
+  const insert = sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([insertedValues(kernel, record)])} returning ${sql.identifier('id')}`;
+  const [row] = await writeWithChildren(kernel, record, insert, false, writeAlone);
+  return [Object.assign({}, record, { id: Number(row!.id), version: FIRST_VERSION })];
+}
+
+/** An update of one record: its version-guarded row and its children in one statement. */
+async function updateAlone<F>(
+  kernel: ArchivableKernel<F>,
+  record: Archivable<F>,
+  writeAlone: WriteAlone,
+): Promise<Archivable<F>[]> {
+  const keys = updateKeys(kernel, record);
+  const incoming = sql`(values ${tuples([updatedValues(kernel, record)], casts(kernel, keys))})`;
+  const update = versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
+  const rows = await writeWithChildren(kernel, record, update, true, writeAlone);
+  if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
+  return [{ ...record, version: record.version + 1 }];
+}
+
+/** The record's write and its children's as one statement; a unique violation names its code. */
+function writeWithChildren<F>(
+  { gateway, mapping }: ArchivableKernel<F>,
+  record: NewArchivable<F>,
+  parentWrite: SQL,
+  replacing: boolean,
+  writeAlone: WriteAlone,
+): Promise<Record<string, unknown>[]> {
+  const written = { code: record.code, fields: record as F };
+  return guardCodes(gateway, mapping.kind, [record.code], () =>
+    writeAlone(recordWithChildren(parentWrite, mapping.children, written, replacing)),
+  );
+}
+
+function insertKeys<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): string[] {
+  return ['code', ...Object.keys(mapping.columns(record)), ...AUDIT_KEYS, 'version'];
+}
+
+function insertedValues<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): unknown[] {
+  return [
+    record.code,
+    ...Object.values(mapping.columns(record)),
+    ...AUDIT_KEYS.map((key) => record[key]),
+    FIRST_VERSION,
+  ];
+}
+
+function updateKeys<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): string[] {
+  return ['id', 'version', ...Object.keys(mapping.columns(record)), 'updatedAt', 'updatedBy'];
+}
+
+function updatedValues<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): unknown[] {
+  return [
+    record.id,
+    record.version,
+    ...Object.values(mapping.columns(record)),
+    record.updatedAt,
+    record.updatedBy,
+  ];
+}
+
+function columnNames<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): SQL {
+  return sql.join(
+    keys.map((key) => sql.identifier(column(kernel, key).name)),
+    sql`, `,
+  );
 }
 
 /** Archives the active ones among `ids`; returns those it archived. */
@@ -137,13 +210,7 @@ async function updateChunk<F>(
   keys: readonly string[],
   chunk: readonly Archivable<F>[],
 ): Promise<Set<number>> {
-  const rows = chunk.map((record) => [
-    record.id,
-    record.version,
-    ...Object.values(kernel.mapping.columns(record)),
-    record.updatedAt,
-    record.updatedBy,
-  ]);
+  const rows = chunk.map((record) => updatedValues(kernel, record));
   const written =
     kernel.gateway.dialect === 'sqlite'
       ? await preparedUpdate(kernel, keys)(db).all({ rows: JSON.stringify(rows) })

@@ -28,6 +28,15 @@ export interface ChildRows<F> {
   loadActive(db: Db): Promise<Map<number, ChildValues<F>>>;
   /** The child table as a join of its parent, so that one statement reads a record with its children. */
   readonly joined: JoinedChildren<F>;
+  /**
+   * One record's children, for a statement that writes the record with them
+   * (`DrizzleGateway.writeAlone`): the child table's columns after the parent's ID (the joined
+   * value among them), and each child's values in their order.
+   */
+  readonly alongside: {
+    readonly columns: readonly PgColumn[];
+    rows(record: Omit<WrittenRecord<F>, 'id'>): unknown[][];
+  };
   /** Children of new rows. */
   insert(db: Db, records: readonly WrittenRecord<F>[]): Promise<void>;
   /** Children of existing rows, replacing theirs. */

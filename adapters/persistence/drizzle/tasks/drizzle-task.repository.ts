@@ -53,10 +53,14 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
 
   // A link carries its task's code and status rank, which the tag filter's index orders by;
   // the records written are active ones (an update of an archived row writes nothing).
+  const alongside = {
+    columns: linkColumns.slice(1),
+    rows: ({ code, fields }: Omit<WrittenRecord<TaskFields>, 'id'>) =>
+      fields.tagIds.map((tagId) => [tagId, code, statusRank(fields.status)]),
+  };
+
   async function insertLinks(db: Db, records: readonly WrittenRecord<TaskFields>[]): Promise<void> {
-    const links = records.flatMap(({ id, code, fields }) =>
-      fields.tagIds.map((tagId) => [id, tagId, code, statusRank(fields.status)]),
-    );
+    const links = records.flatMap((record) => alongside.rows(record).map((link) => [record.id, ...link]));
     for await (const chunk of bulkStatements(gateway, links, linkColumns.length)) {
       await run(db, sql`insert into ${taskTags} (${columnNames}) ${insertedRows(gateway.dialect, chunk)}`);
     }
@@ -93,6 +97,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
       value: taskTags.tagId,
       values: (tagIds) => ({ tagIds: tagIds as number[] }),
     },
+    alongside,
     insert: insertLinks,
     async replace(db, records) {
       for (const chunk of chunks(records, IDS_PER_STATEMENT)) {
