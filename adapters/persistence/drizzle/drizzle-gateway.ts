@@ -18,6 +18,12 @@ export type Dialect = 'sqlite' | 'postgres';
 /** The columns a select reads, each under the property its rows get. */
 export type Selection = Record<string, PgColumn>;
 
+/** Statements whose text is the same for every call with `key`; `params` are this call's, in order. */
+export interface StatementShape {
+  readonly key: string;
+  readonly params: readonly unknown[];
+}
+
 /** A select built from a Selection, not yet run. */
 export interface BuiltSelect<R> extends PromiseLike<R[]> {
   toSQL(): { sql: string; params: unknown[] };
@@ -34,9 +40,10 @@ export interface DrizzleGateway {
    * A write of one statement, atomic by itself; its rows. Postgres runs it in the current
    * transaction, else alone and prepared: one round trip, where a transaction of its own takes
    * three more (begin, commit, and the statement's types asked for). Absent on SQLite, whose
-   * writes share their commits (the group commit), not round trips.
+   * writes share their commits (the group commit), not round trips. With `shape`, the statement
+   * is built once: later calls of the same shape reuse its text with their own parameters.
    */
-  writeAlone?(statement: SQL): Promise<Record<string, unknown>[]>;
+  writeAlone?(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]>;
   /**
    * A read that walks many rows (a whole list, an export), batch by batch in `read`'s order,
    * at most `batchRows` a batch (none: one statement where the dialect allows it). SQLite,

@@ -1,6 +1,5 @@
 // The Postgres database: pool, migrations, transactions and walks behind the Drizzle gateway.
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -14,6 +13,7 @@ import {
   errorCodes,
   type ReadPage,
   type Selection,
+  type StatementShape,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
@@ -24,12 +24,11 @@ import { guardedTransaction } from './guarded-transaction.js';
 import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { RenewablePool } from './renewable-pool.js';
 import * as schema from './schema.js';
+import { StatementTexts } from './statement-texts.js';
+import { watchedStatements } from './watched-statements.js';
 
 /** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */
 const MAX_PARAMETERS = 65_000;
-
-/** Turns the statements the repositories build into text and parameters. */
-const DIALECT = new PgDialect();
 
 /** Any constant works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;
@@ -61,6 +60,9 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   private readonly transaction = new UnitContext<OpenTransaction>();
   /** One Drizzle instance per pool, so that its prepared statements are reused. */
   private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
+
+  /** `writeAlone`'s statement texts by shape. */
+  private readonly statementTexts = new StatementTexts();
 
   /** Units of work waiting for a pooled connection. */
   private waiting = 0;
@@ -108,8 +110,8 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return this.run(() => work(this.reader()));
   }
 
-  async writeAlone(statement: SQL): Promise<Record<string, unknown>[]> {
-    const { sql: text, params } = DIALECT.sqlToQuery(statement);
+  async writeAlone(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]> {
+    const { text, params } = this.statementTexts.of(build, shape);
     const open = this.transaction.getStore();
     if (open) return this.timed(open.sql).unsafe(text, params as never[], { prepare: true });
     try {
@@ -239,31 +241,16 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
   /** The pool's client, each of whose statements reports its failure to the pool. */
   private reporting(client: postgres.Sql): postgres.Sql {
-    return new Proxy(client, {
-      get: (target, key, receiver) =>
-        key === 'unsafe'
-          ? (...args: Parameters<postgres.Sql['unsafe']>) => {
-              const statement = target.unsafe(...args);
-              statement.catch((error: unknown) => this.pool.noteFailure(error));
-              return statement;
-            }
-          : Reflect.get(target, key, receiver),
+    return watchedStatements(client, (statement) => {
+      statement.catch((error: unknown) => this.pool.noteFailure(error));
     });
   }
 
   /** The client, each of whose statements is timed from sending to its answer, or its failure. */
   private timed(client: postgres.Sql): postgres.Sql {
-    return new Proxy(client, {
-      get: (target, key, receiver) =>
-        key === 'unsafe'
-          ? (...args: Parameters<postgres.Sql['unsafe']>) => {
-              const started = performance.now();
-              const statement = target.unsafe(...args);
-              const done = () => this.metrics.queried((performance.now() - started) / 1000);
-              statement.then(done, done);
-              return statement;
-            }
-          : Reflect.get(target, key, receiver),
+    return watchedStatements(client, (statement, sentAt) => {
+      const done = () => this.metrics.queried((performance.now() - sentAt) / 1000);
+      statement.then(done, done);
     });
   }
 

@@ -1,5 +1,5 @@
 // Writes of many archivable records at once: multi-row inserts, version-guarded updates, archiving.
-import { type AnyColumn, and, inArray, isNull, type SQL, sql, type Table } from 'drizzle-orm';
+import { type AnyColumn, and, getTableName, inArray, isNull, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
@@ -9,7 +9,7 @@ import { preparedPerConnection } from '../prepared.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
-import { recordWithChildren } from './record-alone.js';
+import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
 import { refreshStatisticsAfter } from './statistics.js';
 
 const FIRST_VERSION = 1;
@@ -100,9 +100,12 @@ async function insertAlone<F>(
   record: NewArchivable<F>,
   writeAlone: WriteAlone,
 ): Promise<Archivable<F>[]> {
-  const names = columnNames(kernel, insertKeys(kernel, record));
-  const insert = sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([insertedValues(kernel, record)])} returning ${sql.identifier('id')}`;
-  const [row] = await writeWithChildren(kernel, record, insert, false, writeAlone);
+  const values = insertedValues(kernel, record);
+  const insert = () => {
+    const names = columnNames(kernel, insertKeys(kernel, record));
+    return sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([values])} returning ${sql.identifier('id')}`;
+  };
+  const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone);
   return [Object.assign({}, record, { id: Number(row!.id), version: FIRST_VERSION })];
 }
 
@@ -112,26 +115,38 @@ async function updateAlone<F>(
   record: Archivable<F>,
   writeAlone: WriteAlone,
 ): Promise<Archivable<F>[]> {
-  const keys = updateKeys(kernel, record);
-  const incoming = sql`(values ${tuples([updatedValues(kernel, record)], casts(kernel, keys))})`;
-  const update = versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
-  const rows = await writeWithChildren(kernel, record, update, true, writeAlone);
+  const values = updatedValues(kernel, record);
+  const update = () => {
+    const keys = updateKeys(kernel, record);
+    const incoming = sql`(values ${tuples([values], casts(kernel, keys))})`;
+    return versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
+  };
+  const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone);
   if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
   return [{ ...record, version: record.version + 1 }];
 }
 
-/** The record's write and its children's as one statement; a unique violation names its code. */
+/**
+ * The record's write (`parentWrite`, whose parameters are `parentParams`) and its children's as
+ * one statement, whose text is the same for every record of the kind (`StatementShape`); a
+ * unique violation names its code.
+ */
 function writeWithChildren<F>(
   { gateway, mapping }: ArchivableKernel<F>,
   record: NewArchivable<F>,
-  parentWrite: SQL,
-  replacing: boolean,
+  write: 'insert' | 'update',
+  parentWrite: () => SQL,
+  parentParams: readonly unknown[],
   writeAlone: WriteAlone,
 ): Promise<Record<string, unknown>[]> {
-  const written = { code: record.code, fields: record as F };
-  return guardCodes(gateway, mapping.kind, [record.code], () =>
-    writeAlone(recordWithChildren(parentWrite, mapping.children, written, replacing)),
-  );
+  const replacing = write === 'update';
+  const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
+  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing);
+  const shape = {
+    key: `${write} ${getTableName(mapping.table)}`,
+    params: withChildrenParams(parentParams, json, replacing),
+  };
+  return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
 }
 
 function insertKeys<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): string[] {

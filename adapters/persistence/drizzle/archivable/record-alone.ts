@@ -15,14 +15,13 @@ import type { ChildRows, WrittenRecord } from './child-rows.js';
 export function recordWithChildren<F>(
   parentWrite: SQL,
   children: ChildRows<F> | undefined,
-  record: Omit<WrittenRecord<F>, 'id'>,
+  json: string | undefined,
   replacing: boolean,
 ): SQL {
   const parts = [sql`with parent as (${parentWrite})`];
-  if (children) {
+  if (children && json !== undefined) {
     const { table, parentId, value } = children.joined;
     const { columns } = children.alongside;
-    const json = JSON.stringify(children.alongside.rows(record));
     // Cast to text first: the parameter is then sent as the text it is, whatever the driver's
     // serializer for jsonb would make of a string.
     const elements = sql`jsonb_array_elements(cast(${json} as text)::jsonb) as child`;
@@ -43,6 +42,24 @@ export function recordWithChildren<F>(
   }
   parts.push(sql` select id from parent`);
   return sql.join(parts);
+}
+
+/** The record's children as the one JSON parameter `recordWithChildren` reads them from. */
+export function childrenJson<F>(
+  children: ChildRows<F> | undefined,
+  record: Omit<WrittenRecord<F>, 'id'>,
+): string | undefined {
+  return children && JSON.stringify(children.alongside.rows(record));
+}
+
+/** `recordWithChildren`'s parameters in order: the parent's, then the JSON once or (replacing) twice. */
+export function withChildrenParams(
+  parentParams: readonly unknown[],
+  json: string | undefined,
+  replacing: boolean,
+): unknown[] {
+  if (json === undefined) return [...parentParams];
+  return replacing ? [...parentParams, json, json] : [...parentParams, json];
 }
 
 function childValue(column: PgColumn, index: number): string {
