@@ -22,7 +22,7 @@ import { migrationsFolder } from '../migrations-folder.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
-import { RenewablePool } from './renewable-pool.js';
+import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
 import { watchedStatements } from './watched-statements.js';
@@ -32,21 +32,6 @@ const MAX_PARAMETERS = 65_000;
 
 /** Any constant works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK_KEY = 7_310_420_001;
-
-/** A server that does not answer must not hold a request much longer than a statement may run. */
-function connectTimeoutSeconds(statementTimeoutMs: number): number {
-  return Math.min(10, Math.max(1, statementTimeoutMs / 1000));
-}
-
-/**
- * Seconds before a pool connection tries again after a failed connect. postgres.js grows
- * this to 20 s, and queued queries wait for it: during an outage requests would hang, and
- * after it the first ones would wait long after the server is back. Attempts are made only
- * when a query needs a connection, so a short cap adds no load on an idle service.
- */
-function reconnectBackoff(retries: number): number {
-  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
-}
 
 export interface PostgresOptions {
   readonly url: string;
@@ -58,8 +43,8 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   readonly dialect = 'postgres';
   readonly tables: Tables = schema;
   private readonly transaction = new UnitContext<OpenTransaction>();
-  /** One Drizzle instance per pool, so that its prepared statements are reused. */
-  private readonly poolDbs = new WeakMap<postgres.Sql, Db>();
+  /** Per pool: its client, statements timed and failures noted, and one Drizzle instance on it. */
+  private readonly poolClients = new WeakMap<postgres.Sql, PoolClient>();
 
   /** `writeAlone`'s statement texts by shape. */
   private readonly statementTexts = new StatementTexts();
@@ -115,9 +100,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     const open = this.transaction.getStore();
     if (open) return this.timed(open.sql).unsafe(text, params as never[], { prepare: true });
     try {
-      return await this.timed(this.reporting(this.pool.client)).unsafe(text, params as never[], {
-        prepare: true,
-      });
+      return await this.poolClient().client.unsafe(text, params as never[], { prepare: true });
     } catch (error) {
       // As `run` does: the server rolled the statement back whole, the client may retry. A
       // constraint it broke is the caller's to name (`guardCodes`).
@@ -230,13 +213,19 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   private poolDb(): Db {
-    const client = this.pool.client;
-    let db = this.poolDbs.get(client);
-    if (!db) {
-      db = asDb(this.timed(this.reporting(client)));
-      this.poolDbs.set(client, db);
+    return this.poolClient().db;
+  }
+
+  /** Made once per pool, so that the Drizzle instance's prepared statements are reused. */
+  private poolClient(): PoolClient {
+    const pool = this.pool.client;
+    let entry = this.poolClients.get(pool);
+    if (!entry) {
+      const client = this.timed(this.reporting(pool));
+      entry = { client, db: asDb(client) };
+      this.poolClients.set(pool, entry);
     }
-    return db;
+    return entry;
   }
 
   /** The pool's client, each of whose statements reports its failure to the pool. */
@@ -275,12 +264,17 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   }
 }
 
-/** The connection of the transaction in progress, and what to do once it has committed. */
 /** Drizzle's postgres.js session, of a database or a transaction: a statement's rows as arrays. */
 interface ArraySession {
   query(sql: string, params: unknown[]): Promise<unknown[][]>;
 }
 
+interface PoolClient {
+  readonly client: postgres.Sql;
+  readonly db: Db;
+}
+
+/** The connection of the transaction in progress, and what to do once it has committed. */
 interface OpenTransaction {
   readonly db: Db;
   /** The transaction's own connection, for what goes around the query builder. */

@@ -1,4 +1,4 @@
-// A postgres.js pool replaced by a fresh one after its connections fail.
+// A postgres.js pool replaced by a fresh one after its connections fail, and how its connections are made.
 import type postgres from 'postgres';
 import { breaksPool } from './postgres-errors.js';
 
@@ -58,4 +58,19 @@ export class RenewablePool {
     this.retiring.add(ending);
     void ending.then(() => this.retiring.delete(ending));
   }
+}
+
+/** A server that does not answer must not hold a request much longer than a statement may run. */
+export function connectTimeoutSeconds(statementTimeoutMs: number): number {
+  return Math.min(10, Math.max(1, statementTimeoutMs / 1000));
+}
+
+/**
+ * Seconds before a pool connection tries again after a failed connect. postgres.js grows
+ * this to 20 s, and queued queries wait for it: during an outage requests would hang, and
+ * after it the first ones would wait long after the server is back. Attempts are made only
+ * when a query needs a connection, so a short cap adds no load on an idle service.
+ */
+export function reconnectBackoff(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
 }
