@@ -15,6 +15,8 @@ export interface AppEnv {
     logger: Logger | undefined;
     authenticator: Authenticator;
     actor: Actor;
+    /** The username a login tried, for its log line (never the password). */
+    loginName: string | undefined;
     clientAddress: string;
     /** None: no rate limits (docs/api/operations.md#rate-limits). */
     rateLimits: RateLimits | undefined;

@@ -21,8 +21,9 @@ export function requireAccess(access: Exclude<Access, 'public'>): MiddlewareHand
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw new NotAuthenticated();
     const actor = await c.get('authenticator')(token);
-    if (access !== 'authenticated' && !actor.permissions.has(access)) throw new InsufficientRole(access);
+    // Set before the check, so a refusal's log line names whom the token identified.
     c.set('actor', actor);
+    if (access !== 'authenticated' && !actor.permissions.has(access)) throw new InsufficientRole(access);
     await next();
   };
 }

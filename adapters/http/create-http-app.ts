@@ -79,6 +79,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     const { method } = c.req;
     const { status } = c.res;
     deps.metrics?.requestServed(method, routeTemplate(c), status, ms / 1000);
+    const actor = c.get('actor');
     // The fields a request-bound child logger would give, without making one.
     accessLog.info(
       {
@@ -87,7 +88,9 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
         path: c.req.path,
         status,
         ms: Math.round(ms),
-        user: c.get('actor')?.username,
+        user: actor?.username,
+        apiKey: actor?.apiKeyName,
+        login: c.get('loginName'),
         client: c.get('clientAddress'),
       },
       'request',

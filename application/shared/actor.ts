@@ -12,6 +12,8 @@ export interface Actor {
   readonly sessionId?: string;
   /** The API key authenticated with (docs/api/access.md#api-keys), when it was one. */
   readonly apiKeyId?: string;
+  /** That key's name, for log lines that say who acted. */
+  readonly apiKeyName?: string;
 }
 
 export function serviceActor(name: string): Actor {

@@ -49,6 +49,44 @@ describe('request log lines', () => {
     }
   });
 
+  it('when a login fails, then its line names the username tried, never the password', async () => {
+    captured.lines.length = 0;
+    const refused = await t.request('POST', '/api/v1/auth/login', {
+      json: { username: 'erika', password: 'not-her-password' },
+    });
+    expect(refused.status).toBe(401);
+    const [line] = requestLines(captured.lines);
+    expect(line).toMatchObject({ path: '/api/v1/auth/login', status: 401, login: 'erika' });
+    expect(line).not.toHaveProperty('user');
+    expect(captured.lines.join('\n')).not.toContain('not-her-password');
+  });
+
+  it('when a signed-in user is refused a right, then the 403 line names that user', async () => {
+    const reader = await t.createUser({ username: 'reader', roles: ['USER'] });
+    const token = await reader.token();
+    captured.lines.length = 0;
+    expect((await t.request('GET', '/api/v1/auth/users', { token })).status).toBe(403);
+    expect(requestLines(captured.lines)).toEqual([
+      expect.objectContaining({ path: '/api/v1/auth/users', status: 403, user: 'reader' }),
+    ]);
+  });
+
+  it('when a request is made with an API key, then its line names the key beside its owner', async () => {
+    const created = await t.request('POST', '/api/v1/auth/api-keys', {
+      token: t.admin,
+      json: { name: 'nightly-sync', permissions: ['tasks:read'] },
+    });
+    const { key } = (await created.json()) as { key: string };
+    captured.lines.length = 0;
+    expect((await t.request('GET', '/api/v1/task', { token: key })).status).toBe(200);
+    expect((await t.request('GET', '/api/v1/auth/users', { token: key })).status).toBe(403);
+    expect(requestLines(captured.lines).map((line) => [line.status, line.user, line.apiKey])).toEqual([
+      [200, 'admin', 'nightly-sync'],
+      [403, 'admin', 'nightly-sync'],
+    ]);
+    expect(captured.lines.join('\n')).not.toContain(key);
+  });
+
   it('when the proxy is not trusted, then X-Forwarded-For does not become the client', async () => {
     captured.lines.length = 0;
     await t.request('GET', '/health/live', { headers: { 'X-Forwarded-For': '203.0.113.7' } });

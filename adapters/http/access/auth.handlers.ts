@@ -30,6 +30,7 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
   return {
     login: async (c) => {
       const { username, password, oneTimeCode } = c.req.valid('json');
+      c.set('loginName', username);
       const signedIn = await useCases.login.execute({
         username,
         password,

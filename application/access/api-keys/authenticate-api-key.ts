@@ -50,6 +50,7 @@ export class AuthenticateApiKey {
       roles: owner.roles,
       permissions: new Set(found.key.permissions.filter((permission) => held.has(permission))),
       apiKeyId: found.key.id,
+      apiKeyName: found.key.name,
     };
   }
 }
