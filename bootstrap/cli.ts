@@ -7,6 +7,7 @@ import { ArchiveWriter, archiveLines, openArchive } from '../adapters/archive/nd
 import { describeError } from '../adapters/logging/describe-error.js';
 import type { DatabaseConfig } from '../adapters/persistence/database-config.js';
 import { openPersistence, type Persistence } from '../adapters/persistence/open-persistence.js';
+import { sqliteFileInUse } from '../adapters/persistence/sqlite/sqlite-in-use.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import type { SectionBatch } from '../application/backup/archive-sections.js';
@@ -22,8 +23,9 @@ import { type AppConfig, ConfigError, loadConfig } from './env.js';
 const USAGE = `Usage:
   cli backup <file> [--secrets]            archive the instance at DATABASE_URL into a new file
   cli restore <file> [--replace]           load an archive into the instance at DATABASE_URL
-  cli migrate --from <url> --to <url> [--replace]
-                                           copy one database into another, secrets included
+  cli migrate --from <url> --to <url> [--replace] [--force]
+                                           copy one database into another, secrets included;
+                                           --force: even a SQLite file a running service has open
 URLs as DATABASE_URL: file:<path> (SQLite) or postgres://…`;
 
 /** A line on stderr at most this often while a long run goes on. */
@@ -91,6 +93,16 @@ function requireSource(database: DatabaseConfig): DatabaseConfig {
   return database;
 }
 
+/** A SQLite file a running service has open is copied only when the operator says so. */
+function requireIdle(database: DatabaseConfig, force: boolean): DatabaseConfig {
+  if (!force && database.kind === 'sqlite' && sqliteFileInUse(database.path)) {
+    throw new Refused(
+      `${database.path} is in use by a running service: stop it first, or pass --force to copy it as it is now`,
+    );
+  }
+  return database;
+}
+
 async function withPersistence<T>(
   database: DatabaseConfig,
   work: (p: Persistence) => Promise<T>,
@@ -153,10 +165,16 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
   progress.done();
 }
 
-async function migrate(config: AppConfig, from: string, to: string, replace: boolean): Promise<void> {
+interface MigrateOptions {
+  readonly replace: boolean;
+  readonly force: boolean;
+}
+
+async function migrate(config: AppConfig, from: string, to: string, options: MigrateOptions): Promise<void> {
+  const { replace, force } = options;
   const progress = new Progress('migrate');
-  const source = requireSource(databaseOf(from));
-  const target = databaseOf(to);
+  const source = requireIdle(requireSource(databaseOf(from)), force);
+  const target = requireIdle(databaseOf(to), force);
   await withPersistence(source, (origin) =>
     withPersistence(target, (destination) =>
       new MigrateInstanceUseCase(
@@ -175,6 +193,7 @@ async function run(argv: readonly string[]): Promise<void> {
     options: {
       secrets: { type: 'boolean', default: false },
       replace: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       from: { type: 'string' },
       to: { type: 'string' },
     },
@@ -192,7 +211,7 @@ async function run(argv: readonly string[]): Promise<void> {
     case 'migrate':
       if (!values.from || !values.to || file)
         throw new UsageError('migrate needs --from and --to, and no file');
-      return migrate(config, values.from, values.to, values.replace);
+      return migrate(config, values.from, values.to, { replace: values.replace, force: values.force });
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command');
   }

@@ -170,6 +170,27 @@ describe('the operator command line', () => {
     120_000,
   );
 
+  it('when a SQLite file is open in a running service, then migrate refuses it unless told --force', async () => {
+    const source = await populated();
+    const running = await createTestApp('sqlite', { database: source });
+    cleanups.push(() => running.close());
+    const target = await database('sqlite');
+    const refused = await cli(['migrate', '--from', url(source), '--to', url(target)]).done;
+    expect(refused).toEqual({
+      code: 1,
+      stderr: `${(source.config as { path: string }).path} is in use by a running service: stop it first, or pass --force to copy it as it is now\n`,
+    });
+    const other = await populated();
+    const intoUsed = await cli(['migrate', '--from', url(other), '--to', url(source), '--replace']).done;
+    expect(intoUsed.code).toBe(1);
+    expect(intoUsed.stderr).toMatch(/is in use by a running service/);
+    const forced = await cli(['migrate', '--from', url(source), '--to', url(target), '--force']).done;
+    expect(forced.code, forced.stderr).toBe(0);
+    await running.close();
+    const afterwards = await cli(['migrate', '--from', url(source), '--to', url(target), '--replace']).done;
+    expect(afterwards.code, afterwards.stderr).toBe(0);
+  }, 120_000);
+
   it('when a restore into SQLite is killed half way, then the file holds what it held before', async () => {
     const source = await database('sqlite');
     const app = await createTestApp('sqlite', {
