@@ -9,7 +9,7 @@
  * Prints a table per backend, writes bench/results/<date>.json, exits 1 if any answer was wrong.
  */
 import { exchangeRows } from './scenarios/exchange.js';
-import { getWhileLoggingIn, loginUnderLoad } from './scenarios/logins.js';
+import { getWhileLoggingIn, livenessDuringLogins, loginUnderLoad } from './scenarios/logins.js';
 import { getWhilePrinting, printTasks } from './scenarios/printing.js';
 import { getLiveness, getOneTask, listTasks, pageOfTasks } from './scenarios/reads.js';
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
@@ -120,6 +120,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       ]) {
         rows.push(await scenario(bench));
       }
+      for (const parallel of [10, 50]) rows.push(...(await livenessDuringLogins(bench, parallel)));
     }),
   );
   // What counting requests against the rate limits costs the authenticated GET.

@@ -1,3 +1,4 @@
+import { runLoad } from '../support/autocannon-run.js';
 import type { Row } from '../support/report.js';
 import { ADMIN } from '../support/service-child.js';
 import { type Bench, loadRow } from './scenario.js';
@@ -44,4 +45,38 @@ export async function getWhileLoggingIn(bench: Bench): Promise<Row> {
   } finally {
     clearInterval(timer);
   }
+}
+
+/**
+ * `parallel` clients logging in back to back (autocannon, one connection each) while this
+ * process probes `/health/live` on one connection: logins/s, and what the rest of the service
+ * waits meanwhile (docs/adr/0056-password-hashing-on-threads.md).
+ */
+export async function livenessDuringLogins(bench: Bench, parallel: number): Promise<Row[]> {
+  const storm = runLoad({
+    url: bench.service.base,
+    connections: parallel,
+    seconds: bench.settings.seconds,
+    method: 'POST',
+    path: LOGIN,
+    body: JSON.stringify(ADMIN),
+    expect: [200],
+  });
+  const probe = await loadRow(bench, `GET /health/live, ${parallel} logins in parallel (1 conn)`, {
+    connections: 1,
+    path: '/health/live',
+    expect: [200],
+  });
+  const logins = await storm;
+  return [
+    {
+      scenario: `POST login, ${parallel} in parallel`,
+      requestsPerSecond: logins.requestsPerSecond,
+      p50Ms: logins.p50Ms,
+      p99Ms: logins.p99Ms,
+      requests: logins.requests,
+      failures: logins.requests === 0 ? 1 : logins.failures,
+    },
+    probe,
+  ];
 }
