@@ -11,11 +11,12 @@
 import { exchangeRows } from './scenarios/exchange.js';
 import { getWhileLoggingIn, livenessDuringLogins, loginUnderLoad } from './scenarios/logins.js';
 import { getWhilePrinting, printTasks } from './scenarios/printing.js';
-import { getLiveness, getOneTask, listTasks, pageOfTasks } from './scenarios/reads.js';
+import { getLiveness, getOneTask, listTasks, oneTaskLoad, pageLoad, pageOfTasks } from './scenarios/reads.js';
+import { type SameStack, startSameStack, versusSameStack } from './scenarios/same-stack.js';
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
 import { stallRows } from './scenarios/stalls.js';
 import { startUpRows } from './scenarios/start-up.js';
-import { createTasks, updateTasks } from './scenarios/writes.js';
+import { createLoad, createTasks, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
@@ -95,6 +96,24 @@ async function measureBaseline(): Promise<[Row, ...Row[]]> {
   }
 }
 
+/** The minimal same-stack app on a database of its own of the same backend, for as long as `work` runs. */
+function withSameStack<T>(backend: Backend, work: (stack: SameStack) => Promise<T>): Promise<T> {
+  return backend.withFreshDatabase(async (url) => {
+    const stack = await startSameStack(url, settings.tasks);
+    try {
+      await runLoad({
+        ...oneTaskLoad(1),
+        url: stack.base,
+        token: stack.token,
+        seconds: settings.warmUpSeconds,
+      });
+      return await work(stack);
+    } finally {
+      await stack.stop();
+    }
+  });
+}
+
 async function measureBackend(backend: Backend, baselineRps: number): Promise<BackendReport> {
   // First, while nothing else has run: how soon the built service answers, and its idle footprint.
   const rows: Row[] = await backend.withFreshDatabase((url) => startUpRows(url, settings.idleSeconds));
@@ -106,21 +125,19 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
       await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
       // Reads and the PDF before the creates, so that they see exactly the seeded tasks.
-      for (const scenario of [
-        getLiveness,
-        getOneTask,
-        pageOfTasks,
-        listTasks,
-        printTasks,
-        getWhilePrinting,
-        loginUnderLoad,
-        getWhileLoggingIn,
-        createTasks,
-        updateTasks,
-      ]) {
-        rows.push(await scenario(bench));
-      }
-      for (const parallel of [10, 50]) rows.push(...(await livenessDuringLogins(bench, parallel)));
+      // GET one, a page and creates each against the same stack written minimally, right after.
+      await withSameStack(backend, async (stack) => {
+        rows.push(await getLiveness(bench));
+        rows.push(...(await versusSameStack(bench, stack, getOneTask, oneTaskLoad(1))));
+        rows.push(...(await versusSameStack(bench, stack, pageOfTasks, pageLoad)));
+        for (const scenario of [listTasks, printTasks, getWhilePrinting, loginUnderLoad, getWhileLoggingIn]) {
+          rows.push(await scenario(bench));
+        }
+        rows.push(...(await versusSameStack(bench, stack, createTasks, createLoad())));
+        rows.push(await updateTasks(bench));
+      });
+      for (const parallel of smoke ? [2] : [10, 50])
+        rows.push(...(await livenessDuringLogins(bench, parallel)));
     }),
   );
   // What counting requests against the rate limits costs the authenticated GET.

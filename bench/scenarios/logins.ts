@@ -2,6 +2,7 @@ import { runLoad } from '../support/autocannon-run.js';
 import type { Row } from '../support/report.js';
 import { ADMIN } from '../support/service-child.js';
 import { type Bench, loadRow } from './scenario.js';
+import { probed } from './stalls.js';
 
 const LOGIN = '/api/v1/auth/login';
 
@@ -48,29 +49,46 @@ export async function getWhileLoggingIn(bench: Bench): Promise<Row> {
 }
 
 /**
- * `parallel` clients logging in back to back (autocannon, one connection each) while this
- * process probes `/health/live` on one connection: logins/s, and what the rest of the service
- * waits meanwhile (docs/adr/0056-password-hashing-on-threads.md).
+ * `parallel` users logging in back to back (autocannon, a connection each, each its own user: the
+ * service refuses more than a few logins of one username at once) while `/health/live` is probed
+ * on a fixed schedule: logins/s, and what the rest of the service waits meanwhile
+ * (docs/adr/0056-password-hashing-on-threads.md).
  */
 export async function livenessDuringLogins(bench: Bench, parallel: number): Promise<Row[]> {
+  const bodies: string[] = [];
+  for (let i = 0; i < parallel; i++) {
+    const user = { username: `storm-${parallel}-${i}`, password: `storm-password-${i}` };
+    const created = await bench.service.send(
+      'POST',
+      '/api/v1/auth/users',
+      bench.token,
+      JSON.stringify({ ...user, roles: ['USER'] }),
+      'application/json',
+    );
+    if (created.status !== 201) throw new Error(`user creation failed: ${created.status}`);
+    bodies.push(JSON.stringify(user));
+  }
+  let next = 0;
   const storm = runLoad({
     url: bench.service.base,
     connections: parallel,
     seconds: bench.settings.seconds,
     method: 'POST',
     path: LOGIN,
-    body: JSON.stringify(ADMIN),
+    body: bodies[0],
     expect: [200],
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
   });
-  const probe = await loadRow(bench, `GET /health/live, ${parallel} logins in parallel (1 conn)`, {
-    connections: 1,
-    path: '/health/live',
-    expect: [200],
-  });
+  const probe = await probed(
+    bench.service,
+    `GET /health/live, ${parallel} logins in parallel`,
+    storm.then(() => undefined),
+    [],
+  );
   const logins = await storm;
   return [
     {
-      scenario: `POST login, ${parallel} in parallel`,
+      scenario: `POST login, ${parallel} users in parallel`,
       requestsPerSecond: logins.requestsPerSecond,
       p50Ms: logins.p50Ms,
       p99Ms: logins.p99Ms,

@@ -54,7 +54,7 @@ async function seed(service: ServiceChild, token: string, tasks: number): Promis
  * Probes until `work` settles: the probes' p50 and p99, the work's seconds (its longest part),
  * failures (a probe or a part not answered as expected).
  */
-async function probed(
+export async function probed(
   service: ServiceChild,
   scenario: string,
   work: Promise<Timed | undefined> | Promise<Timed>[],

@@ -1,11 +1,15 @@
 import type { Row } from '../support/report.js';
-import { type Bench, loadRow } from './scenario.js';
+import { type Bench, loadRow, type ServiceLoad } from './scenario.js';
 
 export function createTasks(bench: Bench): Promise<Row> {
-  // Codes must be unique among active tasks: a per-run prefix and a counter.
-  const prefix = `C-${Date.now().toString(36)}`;
+  return loadRow(bench, 'POST create (50 conn)', createLoad());
+}
+
+/** Creates at 50 connections; codes must be unique among active tasks: a per-load prefix and a counter. */
+export function createLoad(): ServiceLoad {
+  const prefix = `C-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   let next = 0;
-  return loadRow(bench, 'POST create (50 conn)', {
+  return {
     connections: 50,
     method: 'POST',
     path: '/api/v1/task',
@@ -15,7 +19,7 @@ export function createTasks(bench: Bench): Promise<Row> {
       const code = `${prefix}-${next++}`;
       return { ...request, body: JSON.stringify({ code, label: `Created ${code}` }) };
     },
-  });
+  };
 }
 
 export function updateTasks(bench: Bench): Promise<Row> {
