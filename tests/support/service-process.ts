@@ -70,7 +70,7 @@ export async function waitUntilReady(service: ServiceProcess, timeoutMs = 60_000
 export async function waitForOutput(
   service: ServiceProcess,
   text: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!service.output().includes(text)) {
