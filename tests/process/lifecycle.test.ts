@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, spawnService, waitUntilReady } from '../support/service-process.js';
 
-// Each test starts the service under the TypeScript loader: 20 s and more on a loaded machine.
-describe('service process', { timeout: 120_000 }, () => {
+// Each test starts the service under the TypeScript loader: 80 s at a load average of 30.
+describe('service process', { timeout: 300_000 }, () => {
   const folders: string[] = [];
   afterEach(() => {
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });

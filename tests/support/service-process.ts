@@ -51,8 +51,8 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Polls the readiness probe; a start under the TypeScript loader takes 20 s and more on a loaded machine. */
-export async function waitUntilReady(service: ServiceProcess, timeoutMs = 60_000): Promise<void> {
+/** Polls the readiness probe; a start under the TypeScript loader took 80 s at a load average of 30. */
+export async function waitUntilReady(service: ServiceProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) throw new Error(`service exited: ${service.output()}`);
