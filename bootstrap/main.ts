@@ -6,8 +6,6 @@ import { listen } from './http-server.js';
 import { startService } from './service.js';
 import { serviceVersion } from './version.js';
 
-const SHUTDOWN_GRACE_MS = 25_000;
-
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -55,7 +53,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown grace period over; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceSeconds * 1000);
     force.unref();
     closeServer(async () => {
       await service.close();

@@ -9,6 +9,18 @@ import type { AppConfig } from './env.js';
 /** How often an instance adds its counts to the shared ones: the lag other instances may have. */
 const EXCHANGE_MS = 1000;
 
+/**
+ * Runs `exchange` from time to time until the returned function stops it. The service runs it
+ * every second; a test passes its own and runs the exchanges when it chooses.
+ */
+export type ExchangeSchedule = (exchange: () => Promise<void>) => () => void;
+
+const everySecond: ExchangeSchedule = (exchange) => {
+  const timer = setInterval(() => void exchange(), EXCHANGE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 export interface RunningRateLimits {
   /** None when the budgets are turned off (0). */
   readonly limits: RateLimits | undefined;
@@ -21,23 +33,24 @@ export function startRateLimits(
   clock: Clock,
   logger: Logger,
   counts: RateCounts | undefined,
+  schedule: ExchangeSchedule = everySecond,
 ): RunningRateLimits {
   const { requestsPerWindow, expensivePerWindow, windowSeconds } = config.rateLimits;
   if (requestsPerWindow === 0) return { limits: undefined, stop: async () => {} };
   const limiter = new RateLimiter(clock, windowSeconds, counts);
   let exchanges = 0;
   let running: Promise<void> = Promise.resolve();
-  const tick = () => {
+  const exchange = () => {
     exchanges += 1;
-    // Once a window, the ended windows are forgotten; the counts are exchanged every tick.
+    // Once a window, the ended windows are forgotten; the counts are exchanged every time.
     const forget = exchanges % Math.max(1, Math.round((windowSeconds * 1000) / EXCHANGE_MS)) === 0;
     running = limiter
       .exchange()
       .then(() => (forget ? limiter.forgetEnded() : undefined))
       .catch((error: unknown) => logger.warn({ err: describeError(error) }, 'rate-limit counts not shared'));
+    return running;
   };
-  const timer = setInterval(tick, EXCHANGE_MS);
-  timer.unref();
+  const unschedule = schedule(exchange);
   return {
     limits: {
       limiter,
@@ -46,7 +59,7 @@ export function startRateLimits(
       expensive: { name: 'expensive', limit: expensivePerWindow },
     },
     stop: async () => {
-      clearInterval(timer);
+      unschedule();
       await running;
     },
   };

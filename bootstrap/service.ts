@@ -85,6 +85,7 @@ export async function startService(
       container.get<Clock>(TOKENS.clock),
       logger,
       persistence.rateCounts,
+      overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
     return {

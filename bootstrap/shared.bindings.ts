@@ -8,6 +8,7 @@ import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js'
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { AppConfig } from './env.js';
 import type { ModuleDeps } from './module-deps.js';
+import type { ExchangeSchedule } from './rate-limits.js';
 import { TOKENS } from './tokens.js';
 
 export interface SharedOverrides {
@@ -16,6 +17,8 @@ export interface SharedOverrides {
   readonly persistence?: (opened: Persistence) => Persistence;
   /** A renderer owned by the caller, e.g. one worker pool shared by many test services. */
   readonly pdfRenderer?: PdfRenderer;
+  /** When the rate-limit counts are shared with the other instances: every second unless a test runs them. */
+  readonly rateLimitExchanges?: ExchangeSchedule;
 }
 
 /** The configuration and the ports every module shares; returns them for the module bindings. */

@@ -122,7 +122,7 @@ export class OpenAiCompatibleLlmClient implements LlmClient {
 
   /**
    * Failures in the middle of a streamed reply are mapped and logged like the others. Once
-   * the caller is gone the iteration just ends: nobody is left to tell.
+   * the caller is gone the iteration just ends, with a debug line: nobody is left to tell.
    */
   private async *watched(
     server: LlmServerAccess,
@@ -132,7 +132,13 @@ export class OpenAiCompatibleLlmClient implements LlmClient {
     try {
       yield* events;
     } catch (error) {
-      if (exchange.callerGone) return;
+      if (exchange.callerGone) {
+        this.logger?.debug(
+          { upstream: new URL(server.baseUrl).origin },
+          'language-model stream dropped: the caller went away',
+        );
+        return;
+      }
       throw this.failed(server, error, exchange, LlmUpstreamFailed.streamInterrupted);
     }
   }

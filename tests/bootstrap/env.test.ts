@@ -19,7 +19,13 @@ describe('configuration', () => {
       logLevel: 'info',
       bcryptCost: 10,
       printMaxRecords: { record: 5000, table: 50_000 },
+      shutdownGraceSeconds: 25,
     });
+  });
+
+  it('when the shutdown grace period is set, then it is taken in seconds', () => {
+    expect(loadConfig({ APP_SHUTDOWN_GRACE_SECONDS: '1' }).shutdownGraceSeconds).toBe(1);
+    expect(loadConfig({ APP_SHUTDOWN_GRACE_SECONDS: '3600' }).shutdownGraceSeconds).toBe(3600);
   });
 
   it('when the print size limits are set, then each layout takes its own', () => {
@@ -63,6 +69,9 @@ describe('configuration', () => {
     [{ DATABASE_BUSY_TIMEOUT_MS: '-1' }, /^DATABASE_BUSY_TIMEOUT_MS: /],
     [{ APP_PRINT_MAX_RECORDS: '0' }, /^APP_PRINT_MAX_RECORDS: /],
     [{ APP_PRINT_MAX_TABLE_ROWS: 'many' }, /^APP_PRINT_MAX_TABLE_ROWS: /],
+    [{ APP_SHUTDOWN_GRACE_SECONDS: '0' }, /^APP_SHUTDOWN_GRACE_SECONDS: /],
+    [{ APP_SHUTDOWN_GRACE_SECONDS: '3601' }, /^APP_SHUTDOWN_GRACE_SECONDS: /],
+    [{ APP_SHUTDOWN_GRACE_SECONDS: '2.5' }, /^APP_SHUTDOWN_GRACE_SECONDS: /],
     [{ APP_ADMIN_USERNAME: 'a b' }, /^APP_ADMIN_USERNAME: must be 3 to 64 characters/],
     [{ APP_ADMIN_USERNAME: 'ad' }, /^APP_ADMIN_USERNAME: /],
     [{ APP_ADMIN_PASSWORD: 'short' }, /^APP_ADMIN_PASSWORD: must be 8 to 72 bytes/],

@@ -16,8 +16,10 @@ const PASSWORD = 'graceful-shutdown-pw';
 const READ_ROWS = 5_000;
 const READ_NOTE_LENGTH = 1_000;
 const IMPORT_ROWS = 10_000;
-/** Well inside bootstrap/main.ts's 25 s grace period, and longer than any request in flight here. */
-const EXIT_BOUND_MS = 10_000;
+/** A service start (80 s at a load average of 30), two imports and a shutdown. */
+const TEST_TIMEOUT_MS = 600_000;
+/** Longer than the test may run: the service exits 1 only if shutting down hangs. */
+const GRACE_SECONDS = 900;
 
 const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
 
@@ -86,6 +88,8 @@ describeEachBackend(
         DATABASE_URL: databaseUrl(database.config),
         DATABASE_POOL_SIZE: '5',
         APP_ADMIN_PASSWORD: PASSWORD,
+        // The work in flight took 24 s to finish at a load average of 30, against a default grace of 25 s.
+        APP_SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
       });
       await waitUntilReady(service);
       inspector = inspectDatabase(database.config);
@@ -113,7 +117,7 @@ describeEachBackend(
           signalled = resolve;
         }),
       });
-      while (!slowList.responded()) await new Promise((resolve) => setTimeout(resolve, 1));
+      await slowList.answered;
       // The server's 100 Continue proves it has taken the import: its body and transaction come after the signal.
       const inFlightImport = importCsv('LATE', IMPORT_ROWS, { expectContinue: true });
       await inFlightImport.continued;
@@ -122,11 +126,8 @@ describeEachBackend(
       service.child.kill('SIGTERM');
       await waitForOutput(service, 'shutting down');
       signalled();
-      const exitCode = await Promise.race([
-        service.exited,
-        new Promise((resolve) => setTimeout(resolve, EXIT_BOUND_MS, 'still running')),
-      ]);
-      const stoppedAfterMs = Date.now() - signalledAt;
+      // No timer here: the test's timeout ends a shutdown that hangs.
+      const exitCode = await service.exited;
       await Promise.all([creates.stop(), exports.stop()]);
 
       // In flight at the signal: finished, and whole.
@@ -137,9 +138,8 @@ describeEachBackend(
       expect(list.status).toBe(200);
       expect((JSON.parse(list.body) as unknown[]).length).toBeGreaterThanOrEqual(READ_ROWS);
 
-      // Then it stopped, in time.
+      // Then it stopped, within its grace period.
       expect(exitCode).toBe(0);
-      expect(stoppedAfterMs).toBeLessThan(EXIT_BOUND_MS);
       expect(service.output()).toContain('"msg":"stopped"');
 
       // Sent after it: answered in full or refused, never cut short.
@@ -169,4 +169,5 @@ describeEachBackend(
     });
   },
   ['sqlite', 'postgres'],
+  { timeout: TEST_TIMEOUT_MS },
 );

@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, spawnService, waitUntilReady } from '../support/service-process.js';
 
-describe('service process', () => {
+// Each test starts the service under the TypeScript loader: 80 s at a load average of 30.
+describe('service process', { timeout: 300_000 }, () => {
   const folders: string[] = [];
   afterEach(() => {
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -102,5 +104,29 @@ describe('service process', () => {
     expect(await service.exited).toBe(0);
     expect(service.output()).toContain('"msg":"stopped"');
     expect(service.output()).not.toContain('process-pw-1');
+  });
+
+  it('when a request in flight outlasts APP_SHUTDOWN_GRACE_SECONDS after SIGTERM, then it gives up and exits 1', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'task-service-'));
+    folders.push(folder);
+    const service = await spawnService({
+      DATABASE_URL: `file:${join(folder, 'app.db')}`,
+      APP_ADMIN_PASSWORD: 'process-pw-1',
+      APP_SHUTDOWN_GRACE_SECONDS: '1',
+    });
+    await waitUntilReady(service);
+    // A login whose body never arrives whole: the server has taken it (100 Continue) and waits.
+    const stuck = request(`${service.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '100', Expect: '100-continue' },
+    });
+    stuck.on('error', () => {});
+    stuck.flushHeaders();
+    await once(stuck, 'continue');
+    stuck.write('{"username":');
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(1);
+    expect(service.output()).toContain('shutdown grace period over');
+    stuck.destroy();
   });
 });

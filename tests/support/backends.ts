@@ -21,15 +21,19 @@ function postgresUrl(): string {
   return inject('postgresUrl');
 }
 
-/** Runs the suite once per backend; the Postgres run is skipped (with the setup's notice) when no server is available. */
+/**
+ * Runs the suite once per backend; the Postgres run is skipped (with the setup's notice) when no
+ * server is available. `options` apply to every test of the suite (e.g. a longer `timeout`).
+ */
 export function describeEachBackend(
   name: string,
   suite: (backend: Backend) => void,
   backends = ALL_BACKENDS,
+  options: { readonly timeout?: number } = {},
 ): void {
   for (const backend of backends) {
     const skip = backend === 'postgres' && postgresUrl() === '';
-    describe.skipIf(skip)(`${name} [${backend}]`, () => suite(backend));
+    describe.skipIf(skip)(`${name} [${backend}]`, options, () => suite(backend));
   }
 }
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
 
@@ -50,7 +51,8 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-export async function waitUntilReady(service: ServiceProcess, timeoutMs = 20_000): Promise<void> {
+/** Polls the readiness probe; a start under the TypeScript loader took 80 s at a load average of 30. */
+export async function waitUntilReady(service: ServiceProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) throw new Error(`service exited: ${service.output()}`);
@@ -68,7 +70,7 @@ export async function waitUntilReady(service: ServiceProcess, timeoutMs = 20_000
 export async function waitForOutput(
   service: ServiceProcess,
   text: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!service.output().includes(text)) {
@@ -78,6 +80,42 @@ export async function waitForOutput(
     if (Date.now() > deadline) throw new Error(`no ${text} in ${timeoutMs} ms: ${service.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Stops the process with SIGSTOP and resolves once every one of its threads is stopped (Linux:
+ * /proc/<pid>/task/<tid>/stat shows `T`): from then on it writes, commits and answers nothing
+ * until `thaw`, so what a probe of its database finds stays true until the test acts on it.
+ */
+export async function freeze(service: ServiceProcess, timeoutMs = 10_000): Promise<void> {
+  const { pid } = service.child;
+  if (pid === undefined || !service.child.kill('SIGSTOP')) throw new Error('the service is not running');
+  const deadline = Date.now() + timeoutMs;
+  while (!allThreadsStopped(pid)) {
+    if (Date.now() > deadline) throw new Error(`the service did not stop in ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Lets a frozen process run again. */
+export function thaw(service: ServiceProcess): void {
+  service.child.kill('SIGCONT');
+}
+
+function allThreadsStopped(pid: number): boolean {
+  return readdirSync(`/proc/${pid}/task`).every((tid) => {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch (error) {
+      // A thread that ended since the listing does nothing any more either.
+      if ((error as { code?: string }).code === 'ENOENT') return true;
+      throw error;
+    }
+    // The state follows the command name, which is in parentheses and may hold spaces.
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state === 'T' || state === 't';
+  });
 }
 
 /** The `DATABASE_URL` that points a service process at a test database. */

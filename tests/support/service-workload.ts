@@ -37,6 +37,8 @@ export interface TrackedRequest {
   readonly continued: Promise<void>;
   /** True once the response's status line has arrived. */
   responded(): boolean;
+  /** Resolves when the response's status line has arrived; rejects when the connection fails first. */
+  readonly answered: Promise<void>;
   /** The status and the whole body; rejects when the connection ends before the body does. */
   readonly done: Promise<{ status: number; body: string }>;
 }
@@ -62,6 +64,12 @@ export function sendRequest(
   options: RequestOptions,
 ): TrackedRequest {
   let responded = false;
+  let answered!: () => void;
+  let unanswered!: (error: Error) => void;
+  const answeredPromise = new Promise<void>((resolve, reject) => {
+    answered = resolve;
+    unanswered = reject;
+  });
   let continued!: () => void;
   const continuedPromise = new Promise<void>((resolve) => {
     continued = resolve;
@@ -76,9 +84,13 @@ export function sendRequest(
         ...(options.expectContinue ? { Expect: '100-continue' } : {}),
       },
     });
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => {
+      unanswered(error);
+      reject(error);
+    });
     outgoing.on('response', (response) => {
       responded = true;
+      answered();
       response.pause();
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,9 +109,10 @@ export function sendRequest(
       });
     } else outgoing.end(options.body);
   });
-  // Handled here: a killed request's `done` is looked at later, or not at all.
+  // Handled here: a killed request's `done` and `answered` are looked at later, or not at all.
   done.catch(() => {});
-  return { continued: continuedPromise, responded: () => responded, done };
+  answeredPromise.catch(() => {});
+  return { continued: continuedPromise, responded: () => responded, answered: answeredPromise, done };
 }
 
 export interface CreateOutcome {

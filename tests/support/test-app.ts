@@ -51,6 +51,8 @@ export interface TestAppOptions {
   readonly persistence?: SharedOverrides['persistence'];
   /** Share one renderer (one set of worker threads) across the test apps of a file. */
   readonly pdfRenderer?: SharedOverrides['pdfRenderer'];
+  /** Runs the rate-limit exchanges when the test chooses (ManualExchanges) instead of every second. */
+  readonly rateLimitExchanges?: SharedOverrides['rateLimitExchanges'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
 }
@@ -62,7 +64,7 @@ let workerRenderer: ReactPdfRenderer | undefined;
  * about two seconds, too much to pay in every test. Its idle threads are unref'd, so it
  * never keeps the worker process alive.
  */
-function sharedPdfRenderer(): ReactPdfRenderer {
+export function sharedPdfRenderer(): ReactPdfRenderer {
   workerRenderer ??= new ReactPdfRenderer();
   return workerRenderer;
 }
@@ -91,6 +93,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clock: options.clock,
     persistence: options.persistence,
     pdfRenderer: options.pdfRenderer ?? sharedPdfRenderer(),
+    rateLimitExchanges: options.rateLimitExchanges,
   });
   let adminToken: Promise<string> | undefined;
 

@@ -13,6 +13,15 @@ const rejection = (promise: Promise<unknown>) =>
 
 const onePage = recordsDocument([taskSheet(1)]);
 
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** docs/api/printing.md#a-client-that-goes-away: a print nobody waits for stops. */
 describe('a render whose client goes away', () => {
   const renderers: ReactPdfRenderer[] = [];
@@ -29,17 +38,19 @@ describe('a render whose client goes away', () => {
   };
 
   it('when the signal aborts mid-render, then it rejects at once and the next document renders on a new worker', async () => {
-    const renderer = oneWorker();
-    // A worker is running: the big document starts rendering as soon as it is handed over.
+    const depths: number[] = [];
+    const renderer = oneWorker(depths);
+    // A worker is running and idle: render() hands the big document to it before returning.
     await renderer.render(onePage);
     const client = new AbortController();
     const big = rejection(renderer.render(manyTasks(3000), { signal: client.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(depths.at(-1)).toBe(0);
+    // In the same turn of the event loop: the worker has had no chance to answer.
     client.abort();
     expect(await big).toBeInstanceOf(PrintCancelled);
     const pdf = await renderer.render(onePage);
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-  }, 60_000);
+  }, 120_000);
 
   it('when the signal aborts while the document waits, then it leaves the queue and the one rendering is untouched', async () => {
     const depths: number[] = [];
@@ -52,7 +63,7 @@ describe('a render whose client goes away', () => {
     expect(await waiting).toBeInstanceOf(PrintCancelled);
     expect(depths.at(-1)).toBe(0);
     expect((await first).byteLength).toBeGreaterThan(1000);
-  }, 60_000);
+  }, 120_000);
 
   it('when the signal has aborted already, then nothing is rendered', async () => {
     const depths: number[] = [];
@@ -76,54 +87,72 @@ describe('a table whose rows are read while it renders', () => {
     return renderer;
   };
   const batch = tableRows(Array.from({ length: 100 }, (_, index) => [`T-${index}`, 'label', 'To do']));
-  /** `batches` batches of 100 rows, each after a pause; what was read and whether the walk was closed. */
-  const slowTable = (batches: number, failAt?: number) => {
+  /**
+   * `batches` batches of 100 rows, each read on a later turn of the event loop, as from a
+   * database. With `holdAt`, that read waits until `release()`; `holding` resolves when it has
+   * begun, `closed` when the walk has been closed. What was read and whether it was closed.
+   */
+  const readTable = (batches: number, { failAt, holdAt }: { failAt?: number; holdAt?: number } = {}) => {
     const walk = { read: 0, closed: false };
+    const signals = { holding: deferred(), released: deferred(), closed: deferred() };
     async function* rows(): AsyncIterable<readonly TableRow[]> {
       try {
         for (let index = 0; index < batches; index += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await new Promise((resolve) => setImmediate(resolve));
+          if (index === holdAt) {
+            signals.holding.resolve();
+            await signals.released.promise;
+          }
           if (index === failAt) throw new Error('the database went away');
           walk.read += 1;
           yield batch;
         }
       } finally {
         walk.closed = true;
+        signals.closed.resolve();
       }
     }
     const document: PrintDocument = { ...TASKS_TABLE, rows: rows() };
-    return { document, walk };
+    return {
+      document,
+      walk,
+      holding: signals.holding.promise,
+      release: signals.released.resolve,
+      closed: signals.closed.promise,
+    };
   };
 
   it('when the client goes away while rows are read, then the walk stops there and the next document renders', async () => {
     const renderer = oneWorker();
     await renderer.render(onePage);
     const client = new AbortController();
-    const { document, walk } = slowTable(1000);
+    // The worker has taken batches before the held read: the table is being rendered.
+    const { document, walk, holding, release, closed } = readTable(1000, { holdAt: 5 });
     const big = rejection(renderer.render(document, { signal: client.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holding;
     client.abort();
     expect(await big).toBeInstanceOf(PrintCancelled);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(walk.closed).toBe(true);
-    expect(walk.read).toBeLessThan(100);
+    // The read under way when the client left ends, and the walk is closed with no further read.
+    release();
+    await closed;
+    expect(walk).toEqual({ read: 6, closed: true });
     expect(Buffer.from((await renderer.render(onePage)).subarray(0, 5)).toString()).toBe('%PDF-');
-  }, 60_000);
+  }, 120_000);
 
   it('when reading the rows fails, then the document fails with that error and the next one renders', async () => {
     const renderer = oneWorker();
-    const { document, walk } = slowTable(10, 3);
+    const { document, walk } = readTable(10, { failAt: 3 });
     expect(await rejection(renderer.render(document))).toMatchObject({ message: 'the database went away' });
     expect(walk).toEqual({ read: 3, closed: true });
     expect(Buffer.from((await renderer.render(onePage)).subarray(0, 5)).toString()).toBe('%PDF-');
-  }, 60_000);
+  }, 120_000);
 
   it('when every batch is read, then each row is printed once, in order', async () => {
     const renderer = oneWorker();
-    const { document, walk } = slowTable(5);
+    const { document, walk } = readTable(5);
     const pdf = await renderer.render(document);
     expect(walk).toEqual({ read: 5, closed: true });
     const { pages } = await readPdfText(pdf);
     expect(pages.flat().filter((line) => /^T-\d+ /.test(line))).toHaveLength(500);
-  }, 60_000);
+  }, 120_000);
 });

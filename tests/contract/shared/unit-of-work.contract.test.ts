@@ -27,12 +27,18 @@ describeEachBackend('unit of work contract', (backend) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => {
+      wrote = resolve;
+    });
     const work = db().unitOfWork.run(async () => {
       await db().users.insert(aUser({ username: 'pending' }));
       seenInside = (await db().users.findByUsername('pending'))?.username;
+      wrote();
       await gate;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Read from outside once the work has written and read, while it is still open.
+    await written;
     seenOutside = await db().users.findByUsername('pending');
     release();
     await work;
@@ -56,15 +62,25 @@ describeEachBackend('unit of work contract', (backend) => {
     const firstHasWritten = new Promise<void>((resolve) => {
       firstWrote = resolve;
     });
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
     const first = db().unitOfWork.run(async () => {
       await db().users.insert(aUser({ username: 'doomed' }));
       firstWrote();
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await failing;
       throw new Error('first fails after awaiting');
     });
     await firstHasWritten;
     const second = db().unitOfWork.run(() => db().users.insert(aUser({ username: 'survivor' })));
     const single = db().users.insert(aUser({ username: 'standalone' }));
+    // The first fails while the other two are under way or done: on Postgres they have
+    // connections of their own and finish first; on memory and SQLite writes take turns, so
+    // they queue behind it, which takes a turn of the event loop.
+    if (backend === 'postgres') await Promise.all([second, single]);
+    else await new Promise((resolve) => setImmediate(resolve));
+    fail();
     await expect(first).rejects.toThrow('first fails');
     await second;
     await single;
