@@ -22,6 +22,8 @@ export interface ExchangeExtras<E extends z.ZodType> {
   readonly exportElement: z.ZodType;
   /** The options of export.json and export.csv. */
   readonly exportQuery: z.ZodObject;
+  /** The options import.csv has besides CsvImportQuery's. */
+  readonly csvImportQuery: z.ZodObject;
 }
 
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
@@ -74,7 +76,7 @@ export function exchangeRoutes<
       errors: [409, 413],
       request: {
         headers: PreferHeaders,
-        query: CsvImportQuery,
+        query: extras ? CsvImportQuery.extend(extras.csvImportQuery.shape) : CsvImportQuery,
         body: {
           required: true,
           content: {
