@@ -55,6 +55,16 @@ export function csvRows(text: string, delimiter: CsvDelimiter): string[][] {
   return rows;
 }
 
+/** A cell the spreadsheet export protected: an apostrophe, then what a spreadsheet would run (any further apostrophes first). */
+const PROTECTED_CELL = /^'+[=+\-@\t\r]/;
+
+/** How many cells the spreadsheet variant of an export protected; the service removes that apostrophe when told. */
+export function protectedCells(text: string, delimiter: CsvDelimiter): number {
+  return csvRows(text, delimiter)
+    .slice(1)
+    .reduce((count, row) => count + row.filter((cell) => PROTECTED_CELL.test(cell)).length, 0);
+}
+
 /** A file as the preview shows it: its columns, its first rows, how many rows it holds. */
 export interface FilePreview {
   readonly columns: readonly string[];
