@@ -16,7 +16,7 @@ export function detectEncoding(bytes: Uint8Array): CsvEncoding {
 export const decodeText = (bytes: Uint8Array, encoding: CsvEncoding): string =>
   new TextDecoder(encoding).decode(bytes);
 
-/** The service's rule: a semicolon when the header row has semicolons and no comma, else a comma. */
+/** The service's rule for a named header: a semicolon when the header row has semicolons and no comma, else a comma. */
 export function detectDelimiter(text: string): CsvDelimiter {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   return header.includes(';') && !header.includes(',') ? ';' : ',';
