@@ -5173,7 +5173,7 @@ export interface paths {
         put?: never;
         /**
          * Import badges from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
@@ -6407,7 +6407,7 @@ export interface paths {
         put?: never;
         /**
          * Import companies from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
@@ -7642,7 +7642,7 @@ export interface paths {
         put?: never;
         /**
          * Import contacts from CSV: every row creates a new contact, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,firstName,lastName,companyName,email,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `firstName`, `lastName` and any of `id`, `companyName`, `email`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,firstName,lastName,companyName,email,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `firstName`, `lastName` and any of `id`, `companyName`, `email`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
@@ -8981,7 +8981,7 @@ export interface paths {
         put?: never;
         /**
          * Import template objects from CSV: upsert by code, all or nothing
-         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
+         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
          */
         post: {
             parameters: {
@@ -11211,7 +11211,7 @@ export interface paths {
         put?: never;
         /**
          * Import nomenclatures from CSV: upsert by code, parents by code or ID, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate,parentId,parentCode` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `parentId`, `parentCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate,parentId,parentCode` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `parentId`, `parentCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
@@ -13492,7 +13492,7 @@ export interface paths {
         put?: never;
         /**
          * Import tags from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
@@ -14861,7 +14861,7 @@ export interface paths {
         put?: never;
         /**
          * Import tasks from CSV: upsert by code, all or nothing
-         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, the header `id,code,label,description,createdDate,lastModifiedDate,status,priority,dueDate,assignedTo,tagIds,nomenclatureId` or `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `status`, `priority`, `dueDate`, `assignedTo`, `tagIds`, `nomenclatureId`, `tagCodes`, `nomenclatureCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
+         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate,status,priority,dueDate,assignedTo,tagIds,nomenclatureId` or `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `status`, `priority`, `dueDate`, `assignedTo`, `tagIds`, `nomenclatureId`, `tagCodes`, `nomenclatureCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
          */
         post: {
             parameters: {
