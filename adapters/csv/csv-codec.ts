@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv';
 import { stringify as stringifyNow } from 'csv/sync';
 import { type ErrorDetail, InvalidInput, invalidField } from '../../domain/shared/domain-error.js';
+import { type CsvColumns, type CsvHeaderMode, headerMismatch, matchHeader } from './csv-header.js';
+import { PROTECTED_CELL, protectCell, unprotectCell } from './spreadsheet-cells.js';
+import { strictUtf8 } from './strict-utf8.js';
 import { decodeWindows1252 } from './windows-1252.js';
+
+export type { CsvColumns, CsvHeaderMode } from './csv-header.js';
 
 /** One data row of an upload, keyed by header name, with the line it starts on (1 = header). */
 export interface CsvRecord {
@@ -14,14 +19,6 @@ export interface CsvTable {
   /** The columns the header named, in its order. */
   readonly header: readonly string[];
   readonly records: readonly CsvRecord[];
-}
-
-/** The columns an upload may have (docs/api/exchange.md#headers). */
-export interface CsvColumns {
-  /** Every column, in export order; a header names some of them, in any order. */
-  readonly all: readonly string[];
-  /** The ones every header names. */
-  readonly required: readonly string[];
 }
 
 export interface CsvLimits {
@@ -40,8 +37,15 @@ export type CsvDelimiter = ',' | ';';
 
 export interface CsvOptions {
   readonly charset?: CsvCharset;
-  /** Undeclared: a semicolon when the header row has semicolons and no comma, else a comma. */
+  /**
+   * Undeclared: a comma; with a named header, a semicolon when the header row has semicolons
+   * and no comma, else a comma.
+   */
   readonly delimiter?: CsvDelimiter;
+  /** `exact` unless told. */
+  readonly header?: CsvHeaderMode;
+  /** The file is the spreadsheet variant: each cell's protective apostrophe is removed. */
+  readonly spreadsheet?: boolean;
 }
 
 /** Rows with the wrong number of fields named in one answer, at most this many. */
@@ -49,8 +53,9 @@ const MAX_REPORTED_ROWS = 100;
 
 /**
  * Parses an RFC 4180 upload (docs/api/exchange.md): UTF-8 with an optional BOM, comma (or
- * semicolon), `"` quoting, CRLF or LF (mixed too), header row required, naming `columns`' required
- * ones and only known ones. Blank lines are skipped.
+ * semicolon), `"` quoting, CRLF or LF (mixed too), header row required: one of `columns.exact`,
+ * or with a named header naming `columns`' required ones and only known ones. Blank lines are
+ * skipped.
  * Every failure is an InvalidInput naming the line, so the client can fix the file; bytes that
  * are not UTF-8 are one of them, never decoded into U+FFFD (docs/api/text.md).
  */
@@ -63,7 +68,10 @@ export async function parseCsv(
   const source = typeof input === 'string' || input instanceof Uint8Array ? [input] : input;
   const decoded =
     options.charset === 'windows-1252' ? decodeWindows1252(source, notWindows1252) : strictUtf8(source);
-  const { delimiter, chunks } = await sniffDelimiter(decoded, options.delimiter);
+  const mode = options.header ?? 'exact';
+  const declared = options.delimiter ?? (mode === 'exact' ? ',' : undefined);
+  const { delimiter, chunks } = await sniffDelimiter(decoded, declared);
+  const cell = options.spreadsheet ? unprotectCell : (text: string) => text;
   const parser = parse({
     bom: true,
     info: true,
@@ -88,7 +96,7 @@ export async function parseCsv(
     }>) {
       const line = info.lines - embeddedNewlines(record);
       if (!header) {
-        header = matchHeader(record, columns);
+        header = matchHeader(record, columns, mode);
         continue;
       }
       if (record.length !== header.length) {
@@ -104,7 +112,7 @@ export async function parseCsv(
       if (records.length === limits.maxRecords) {
         throw invalidField('CSV.TOO_MANY_ROWS', `line ${line}`, `at most ${limits.maxRecords} rows per file`);
       }
-      records.push({ line, values: Object.fromEntries(header.map((name, i) => [name, record[i]!])) });
+      records.push({ line, values: Object.fromEntries(header.map((name, i) => [name, cell(record[i]!)])) });
     }
   } catch (error) {
     if (error instanceof InvalidInput) throw error;
@@ -113,7 +121,8 @@ export async function parseCsv(
     feeding.destroy();
     text.destroy();
   }
-  if (!header) throw headerMismatch(columns, [{ path: 'line 1', message: 'the file has no header row' }]);
+  if (!header)
+    throw headerMismatch(columns, mode, [{ path: 'line 1', message: 'the file has no header row' }]);
   if (badRowCount > 0) {
     throw new InvalidInput(
       'CSV.FIELD_COUNT',
@@ -160,6 +169,9 @@ const WRITE_OPTIONS = {
   quoted_match: /[\r\n]/,
 } as const;
 
+/** The spreadsheet variant quotes a protected cell too, as OWASP recommends. */
+const SPREADSHEET_OPTIONS = { ...WRITE_OPTIONS, quoted_match: [/[\r\n]/, PROTECTED_CELL] };
+
 /**
  * Rows per chunk of csvText: small strings are freed by V8's cheap young-generation
  * collections; large ones wait for a full collection while RSS climbs.
@@ -170,109 +182,36 @@ const ROWS_PER_CHUNK = 200;
  * The same document as text, from batches of rows, each written at once in chunks of a few
  * hundred rows: for large exports far cheaper than an asynchronous step per row. A failing
  * source fails the iteration, so a response built on it aborts.
+ *
+ * `spreadsheet` writes the spreadsheet variant (docs/api/exchange.md#spreadsheet-variant):
+ * a byte order mark, and formula-like text cells protected; otherwise the cells as stored.
  */
 export async function* csvText(
   columns: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
-  bom = false,
+  spreadsheet = false,
 ): AsyncIterable<string> {
   // The byte order mark tells a spreadsheet the file is UTF-8; without it Excel reads Müller as MÃ¼ller.
-  if (bom) yield '\uFEFF';
-  yield stringifyNow([columns], WRITE_OPTIONS);
+  if (spreadsheet) yield '\uFEFF';
+  const options = spreadsheet ? SPREADSHEET_OPTIONS : WRITE_OPTIONS;
+  yield stringifyNow([columns], options);
   for await (const rows of batches) {
     for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-      yield stringifyNow(rows.slice(start, start + ROWS_PER_CHUNK), WRITE_OPTIONS);
+      const chunk = rows.slice(start, start + ROWS_PER_CHUNK);
+      yield stringifyNow(spreadsheet ? chunk.map(protectRow) : chunk, options);
     }
   }
 }
 
-/** The header as given, when it names every required column and only known ones, each once. */
-function matchHeader(record: readonly string[], columns: CsvColumns): readonly string[] {
-  const known = new Set(columns.all);
-  const problems: ErrorDetail[] = [];
-  const named = new Set<string>();
-  for (const name of record) {
-    if (!known.has(name)) problems.push({ path: 'line 1', message: `names an unknown column "${name}"` });
-    else if (named.has(name)) problems.push({ path: 'line 1', message: `names the column "${name}" twice` });
-    named.add(name);
-  }
-  for (const name of columns.required) {
-    if (!named.has(name)) problems.push({ path: 'line 1', message: `lacks the column "${name}"` });
-  }
-  if (problems.length > 0) throw headerMismatch(columns, problems.slice(0, MAX_REPORTED_ROWS));
-  return record;
-}
-
-function headerMismatch(columns: CsvColumns, problems: readonly ErrorDetail[]): InvalidInput {
-  const required = columns.required.map((name) => `"${name}"`).join(' and ');
-  return new InvalidInput(
-    'CSV.HEADER_MISMATCH',
-    `the header must name ${required}, and only columns of "${columns.all.join(',')}"`,
-    problems,
-  );
+/** Numbers are the service's own IDs, never negative: only text can start like a formula. */
+function protectRow(row: readonly CsvCell[]): CsvCell[] {
+  return row.map((cell) => (typeof cell === 'string' ? protectCell(cell) : cell));
 }
 
 function embeddedNewlines(record: readonly string[]): number {
   let count = 0;
   for (const field of record) for (const char of field) if (char === '\n' || char === '\r') count++;
   return count;
-}
-
-const LF = 0x0a;
-
-/**
- * The upload unchanged, once each chunk is known to be UTF-8: the first byte sequence that is
- * not (a Latin-1 byte, a surrogate written as CESU-8 `ED A0 80`, a truncated character) fails
- * it, naming the line it is on. The parser decodes the same bytes again, which is cheaper than
- * handing it text it would encode back to bytes.
- */
-async function* strictUtf8(source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>) {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let line = 1;
-  for await (const chunk of source) {
-    if (typeof chunk !== 'string') {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        throw notUtf8(lineOfInvalidBytes(chunk, line));
-      }
-      for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) line++;
-    }
-    yield chunk;
-  }
-  try {
-    decoder.decode();
-  } catch {
-    throw notUtf8(line);
-  }
-}
-
-/**
- * The line of the first invalid sequence in a chunk that failed to decode, the chunk starting
- * on line `line`. An LF byte never occurs inside a UTF-8 sequence, so the chunk is decoded
- * again an LF-ended piece at a time; the continuation bytes it starts with belong to a sequence
- * begun in the chunk before, on line `line` like any error among them.
- */
-function lineOfInvalidBytes(chunk: Uint8Array, line: number): number {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let start = 0;
-  while (start < 3 && start < chunk.length && (chunk[start]! & 0xc0) === 0x80) start++;
-  for (let current = line; start < chunk.length; current++) {
-    const end = chunk.indexOf(LF, start);
-    const stop = end === -1 ? chunk.length : end + 1;
-    try {
-      decoder.decode(chunk.subarray(start, stop), { stream: true });
-    } catch {
-      return current;
-    }
-    start = stop;
-  }
-  // Every piece decodes alone: the sequence left unfinished by the chunk before was the invalid one.
-  return line;
-}
-
-function notUtf8(line: number): InvalidInput {
-  return invalidField('CSV.MALFORMED', `line ${line}`, 'is not valid UTF-8');
 }
 
 function notWindows1252(line: number): InvalidInput {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SeedElement } from '../../../application/archivable/seed-records.use-case.js';
 import type { Archivable } from '../../../domain/archivable/archivable.js';
-import { type CsvCell, csvText, parseCsv } from '../../csv/csv-codec.js';
+import { type CsvCell, type CsvColumns, csvText, parseCsv } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 import {
   attachment,
@@ -9,7 +9,7 @@ import {
   csvOptions,
   MAX_IMPORT_ROWS,
   textStream,
-  wantsBom,
+  wantsSpreadsheet,
 } from '../exchange/file-transfer.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import { csvElements } from '../exchange/import-elements.js';
@@ -39,17 +39,13 @@ export function storedRecords<F, R extends object>(
   return streamedJsonList(c, slices(records, RESPONSE_SLICE), toResponse, 201, JSON_HEADERS);
 }
 
-/** The import elements of the CSV body, one of the kind's accepted headers. */
+/** The import elements of the CSV body, one of the kind's accepted headers (`columns`, its usual ones unless told). */
 export async function csvImportElements<I>(
   c: Context<AppEnv>,
   csv: RecordCsvFormat<I, unknown>,
+  columns: CsvColumns = csv.columns,
 ): Promise<SeedElement<I>[]> {
-  const table = await parseCsv(
-    c.req.raw.body ?? '',
-    csv.columns,
-    { maxRecords: MAX_IMPORT_ROWS },
-    csvOptions(c),
-  );
+  const table = await parseCsv(c.req.raw.body ?? '', columns, { maxRecords: MAX_IMPORT_ROWS }, csvOptions(c));
   return csvElements(table.records, csv);
 }
 
@@ -78,6 +74,6 @@ export async function exportCsv<T>(
   exportName: string,
 ): Promise<Response> {
   const batches = await startExport(useCase.execute(), requestLogger(c));
-  const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow), wantsBom(c)));
+  const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow), wantsSpreadsheet(c)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${exportName}.csv`));
 }

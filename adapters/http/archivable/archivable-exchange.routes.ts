@@ -22,6 +22,8 @@ export interface ExchangeExtras<E extends z.ZodType> {
   readonly exportElement: z.ZodType;
   /** The options of export.json and export.csv. */
   readonly exportQuery: z.ZodObject;
+  /** The options import.csv has besides CsvImportQuery's. */
+  readonly csvImportQuery: z.ZodObject;
 }
 
 /** Import and export of tasks and template objects, JSON and CSV (docs/api/exchange.md#exchange-operations). */
@@ -68,13 +70,13 @@ export function exchangeRoutes<
       method: 'post',
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
-      description: `RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, ${describeColumns(csv.columns)}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
+      description: `RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with \`delimiter=;\`), ${describeColumns(csv.columns)}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: [409, 413],
       request: {
         headers: PreferHeaders,
-        query: CsvImportQuery,
+        query: extras ? CsvImportQuery.extend(extras.csvImportQuery.shape) : CsvImportQuery,
         body: {
           required: true,
           content: {

@@ -8,7 +8,7 @@ import {
   csvOptions,
   MAX_IMPORT_ROWS,
   textStream,
-  wantsBom,
+  wantsSpreadsheet,
 } from '../exchange/file-transfer.js';
 import type { CsvValues } from '../exchange/record-csv.js';
 import { slices } from '../exchange/streamed-bodies.js';
@@ -45,7 +45,7 @@ export function csvDownload<T>(
   items: readonly T[],
   format: { readonly header: readonly string[]; readonly plural: string; toCsv(item: T): readonly CsvCell[] },
 ): Response {
-  const body = textStream(csvText(format.header, csvRows(items, format.toCsv), wantsBom(c)));
+  const body = textStream(csvText(format.header, csvRows(items, format.toCsv), wantsSpreadsheet(c)));
   return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${format.plural}.csv`));
 }
 

@@ -71,7 +71,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
       method: 'post',
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
-      description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, ${describeColumns(s.csvColumns)}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
+      description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with \`delimiter=;\`), ${describeColumns(s.csvColumns)}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
       access: permissionFor(s.resource, 'import'),
       expensive: true,
       errors: s.importErrors ?? [413],

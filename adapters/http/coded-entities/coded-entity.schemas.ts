@@ -3,7 +3,7 @@ import type { CodedEntity, CodedEntityInput } from '../../../domain/coded-entiti
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
-import { CODED_COLUMNS, type CsvValues, RECORD_CSV_COLUMNS } from '../exchange/record-csv.js';
+import { type CsvValues, codedColumns, RECORD_CSV_COLUMNS } from '../exchange/record-csv.js';
 import { ImmutableCode, RecordCode, RecordDescription, RecordLabel } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
@@ -16,8 +16,8 @@ export interface CodedExample {
 
 export const CODED_ENTITY_CSV_HEADER = RECORD_CSV_COLUMNS;
 
-/** An import's header needs code and label only (docs/api/exchange.md#headers). */
-export const CODED_ENTITY_CSV_COLUMNS: CsvColumns = { all: CODED_ENTITY_CSV_HEADER, required: CODED_COLUMNS };
+/** The six columns exactly, or with `?columns=named` code, label and any others (docs/api/exchange.md#headers). */
+export const CODED_ENTITY_CSV_COLUMNS: CsvColumns = codedColumns(CODED_ENTITY_CSV_HEADER);
 
 /**
  * Request and response schemas of one kind of coded entity, named after it in the document

@@ -26,8 +26,9 @@ export const CONTACT_CSV_HEADER = [
   'lastModifiedDate',
 ];
 
-/** An import's header needs the two names only (docs/api/exchange.md#headers). */
+/** The seven columns exactly, or with `?columns=named` the two names and any others (docs/api/exchange.md#headers). */
 export const CONTACT_CSV_COLUMNS: CsvColumns = {
+  exact: [CONTACT_CSV_HEADER],
   all: CONTACT_CSV_HEADER,
   required: ['firstName', 'lastName'],
 };

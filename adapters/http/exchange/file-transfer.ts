@@ -41,33 +41,48 @@ const WINDOWS_1252 = new Set(['windows-1252', 'cp1252']);
 
 /** import.csv's options (docs/api/exchange.md#csv-format); any other parameter is a 400. */
 export const CsvImportQuery = z.strictObject({
+  columns: z.enum(['exact', 'named']).optional().openapi({
+    description:
+      'exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default',
+  }),
   delimiter: z.enum([',', ';']).optional().openapi({
     description:
-      'The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma',
+      'The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales)',
+  }),
+  spreadsheet: z.enum(['true', 'false']).optional().openapi({
+    description:
+      "true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one '",
   }),
 });
 
-/** How to read an import's CSV body: its charset and declared delimiter. */
+/** How to read an import's CSV body: its charset, declared delimiter, header mode and variant. */
 export function csvOptions(c: Context<AppEnv>): CsvOptions {
-  return { charset: requireCsv(c), delimiter: c.req.query('delimiter') as CsvDelimiter | undefined };
+  return {
+    charset: requireCsv(c),
+    delimiter: c.req.query('delimiter') as CsvDelimiter | undefined,
+    header: c.req.query('columns') === 'named' ? 'named' : 'exact',
+    spreadsheet: c.req.query('spreadsheet') === 'true',
+  };
 }
 
 /** How an import route describes its header (docs/api/exchange.md#headers). */
 export function describeColumns(columns: CsvColumns): string {
   const quoted = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
-  return `a header naming ${quoted(columns.required)} and any of ${quoted(columns.all.filter((name) => !columns.required.includes(name)))}, in any order (a column left out takes its default)`;
+  const exact = columns.exact.map((header) => `\`${header.join(',')}\``).join(' or ');
+  const optional = columns.all.filter((name) => !columns.required.includes(name));
+  return `the header ${exact} exactly; with \`columns=named\`, a header naming ${quoted(columns.required)} and any of ${quoted(optional)}, in any order (a column left out takes its default)`;
 }
 
 /** export.csv's options (docs/api/exchange.md#csv-format); any other parameter is a 400. */
 export const CsvExportQuery = z.strictObject({
   bom: z.enum(['true', 'false']).optional().openapi({
     description:
-      'true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8',
+      "true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged",
   }),
 });
 
-/** Whether the export was asked with a byte order mark. */
-export function wantsBom(c: Context<AppEnv>): boolean {
+/** Whether the spreadsheet variant was asked for (`?bom=true`). */
+export function wantsSpreadsheet(c: Context<AppEnv>): boolean {
   return c.req.query('bom') === 'true';
 }
 

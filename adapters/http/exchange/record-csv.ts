@@ -6,7 +6,7 @@ import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 export interface RecordCsvFormat<I, F> {
   /** Written on export. */
   readonly header: readonly string[];
-  /** Accepted on import: a header names some of them, in any order. */
+  /** Accepted on import: `header` exactly by default, some of `columns.all` with `?columns=named`. */
   readonly columns: CsvColumns;
   /** A document that imports on a fresh instance (Swagger UI's example). */
   readonly example: string;
@@ -21,11 +21,16 @@ export interface RecordCsvFormat<I, F> {
 /** A row by column name; a column missing from the header (a legacy file) is undefined. */
 export type CsvValues = Readonly<Record<string, string | undefined>>;
 
-/** The columns an import requires unless a kind says otherwise: the rest take their defaults. */
+/** The columns a named header requires unless a kind says otherwise: the rest take their defaults. */
 export const CODED_COLUMNS = ['code', 'label'];
 
 /** The columns every archivable record starts with; the template-object header is exactly these. */
 export const RECORD_CSV_COLUMNS = ['id', 'code', 'label', 'description', 'createdDate', 'lastModifiedDate'];
+
+/** An import's columns when the header is `header` exactly, or names code, label and any others of it. */
+export function codedColumns(header: readonly string[]): CsvColumns {
+  return { exact: [header], all: header, required: CODED_COLUMNS };
+}
 
 interface SharedFields {
   readonly label: string;

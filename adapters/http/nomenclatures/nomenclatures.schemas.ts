@@ -4,8 +4,8 @@ import type { NomenclatureImportInput } from '../../../application/nomenclatures
 import type { Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import {
-  CODED_COLUMNS,
   type CsvValues,
+  codedColumns,
   emptyAsNull,
   optionalIdCell,
   RECORD_CSV_COLUMNS,
@@ -123,10 +123,11 @@ export function nomenclatureImportInput(
   return { code, label, description, parentId, parentCode };
 }
 
-export const NOMENCLATURE_CSV_COLUMNS: CsvColumns = {
-  all: [...RECORD_CSV_COLUMNS, 'parentId', 'parentCode'],
-  required: CODED_COLUMNS,
-};
+export const NOMENCLATURE_CSV_COLUMNS: CsvColumns = codedColumns([
+  ...RECORD_CSV_COLUMNS,
+  'parentId',
+  'parentCode',
+]);
 
 /** A document that imports on a fresh instance: a parent and its child, by code (Swagger UI's example). */
 export const NOMENCLATURE_CSV_EXAMPLE = [

@@ -1,6 +1,6 @@
 import type { TaskImportInput, TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
-import type { CsvCell } from '../../csv/csv-codec.js';
+import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import {
   blankAsNull,
   CODED_COLUMNS,
@@ -24,16 +24,22 @@ const TASK_CSV_COLUMNS = [
   'nomenclatureId',
 ];
 
-/** Written with `?codes=true`, read whenever present (docs/api/exchange.md#references-by-code). */
+/** Written with `?codes=true`, read with `?codes=true` or a named header (docs/api/exchange.md#references-by-code). */
 const CODE_COLUMNS = ['tagCodes', 'nomenclatureCode'];
 
+const TASK_WITH_CODES_COLUMNS = [...TASK_CSV_COLUMNS, ...CODE_COLUMNS];
+
 /**
- * docs/api/exchange.md#legacy-task-header: twelve columns; an import's header needs code and label
- * only (the legacy six-column header is one such), the columns it lacks take the task defaults.
+ * docs/api/exchange.md#legacy-task-header: twelve columns, or the legacy six whose rows take the
+ * task defaults; with `?columns=named`, code and label and any others, in any order.
  */
 export const taskCsv: RecordCsvFormat<TaskImportInput, TaskFields> = {
   header: TASK_CSV_COLUMNS,
-  columns: { all: [...TASK_CSV_COLUMNS, ...CODE_COLUMNS], required: CODED_COLUMNS },
+  columns: {
+    exact: [TASK_CSV_COLUMNS, RECORD_CSV_COLUMNS],
+    all: TASK_WITH_CODES_COLUMNS,
+    required: CODED_COLUMNS,
+  },
   example: [
     TASK_CSV_COLUMNS.join(','),
     ',TASK-2,Order the badges,"Name, company and event",,,TODO,NORMAL,2026-12-15,bob,1,',
@@ -63,9 +69,15 @@ export const taskCsv: RecordCsvFormat<TaskImportInput, TaskFields> = {
   ],
 };
 
+/** import.csv?codes=true reads the header export.csv?codes=true writes, exactly. */
+export const TASK_WITH_CODES_CSV_COLUMNS: CsvColumns = {
+  ...taskCsv.columns,
+  exact: [TASK_WITH_CODES_COLUMNS],
+};
+
 /** export.csv?codes=true: the twelve columns, then the references by code. */
 export const taskWithCodesCsv = {
-  header: [...TASK_CSV_COLUMNS, ...CODE_COLUMNS],
+  header: TASK_WITH_CODES_COLUMNS,
   toRow: (task: TaskWithCodes): CsvCell[] => [
     ...taskCsv.toRow(task),
     codeListText(task.tagCodes),

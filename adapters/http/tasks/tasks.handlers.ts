@@ -16,7 +16,7 @@ import { answerList } from '../listing/list-answer.js';
 import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
-import { taskCsv, taskWithCodesCsv } from './tasks.csv.js';
+import { TASK_WITH_CODES_CSV_COLUMNS, taskCsv, taskWithCodesCsv } from './tasks.csv.js';
 import { taskFilter } from './tasks.list.js';
 import { taskRoutes } from './tasks.routes.js';
 import { taskSchemas, toTaskResponse, toTaskWithCodesResponse } from './tasks.schemas.js';
@@ -35,7 +35,14 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
     importCsv: async (c) =>
       storedRecords(
         c,
-        await useCases.import.execute(await csvImportElements(c, taskCsv), c.get('actor')),
+        await useCases.import.execute(
+          await csvImportElements(
+            c,
+            taskCsv,
+            c.req.query('codes') === 'true' ? TASK_WITH_CODES_CSV_COLUMNS : taskCsv.columns,
+          ),
+          c.get('actor'),
+        ),
         toTaskResponse,
       ),
     exportJson: async (c) =>

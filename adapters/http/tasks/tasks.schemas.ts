@@ -113,6 +113,12 @@ export const taskExchange = {
         'true: each task also names its tags and nomenclature by code (tagCodes, nomenclatureCode), so the file imports on another instance',
     }),
   }),
+  csvImportQuery: z.strictObject({
+    codes: z.enum(['true', 'false']).optional().openapi({
+      description:
+        'true: the header is the one export.csv?codes=true writes, the twelve columns then tagCodes and nomenclatureCode',
+    }),
+  }),
 } satisfies ExchangeExtras<z.ZodType>;
 
 export function toTaskWithCodesResponse(task: TaskWithCodes): z.infer<typeof TaskWithCodesResponse> {

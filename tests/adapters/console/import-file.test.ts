@@ -8,7 +8,9 @@ import {
   detectEncoding,
   previewCsv,
   previewJson,
+  protectedCells,
 } from '../../../adapters/console/src/exchange/csv-sniff.js';
+import { importPath } from '../../../adapters/console/src/exchange/import-path.js';
 import { locate } from '../../../adapters/console/src/exchange/locate-problem.js';
 
 describe('the file an import reads', () => {
@@ -53,6 +55,25 @@ describe('the file an import reads', () => {
     });
     expect(previewJson('{"code":"A"}')).toBeUndefined();
     expect(previewJson('not json')).toBeUndefined();
+  });
+});
+
+describe('the import the console asks for', () => {
+  it('sends a CSV with a named header, its delimiter, and the spreadsheet variant when chosen', () => {
+    const csv = { kind: 'csv', delimiter: ';', encoding: 'utf-8' } as const;
+    expect(importPath('/api/v1/task', { ...csv, spreadsheet: false })).toBe(
+      '/api/v1/task/import.csv?columns=named&delimiter=%3B',
+    );
+    expect(importPath('/api/v1/tag', { ...csv, delimiter: ',', spreadsheet: true })).toBe(
+      '/api/v1/tag/import.csv?columns=named&delimiter=%2C&spreadsheet=true',
+    );
+    expect(importPath('/api/v1/task', { kind: 'json' })).toBe('/api/v1/task/import.json');
+  });
+
+  it('counts the cells a spreadsheet export protected: an apostrophe before =, +, -, @, tab or CR', () => {
+    const text = `code,label,description\r\n'=A,"'+1",plain\r\nB,'x,"'\t1"\r\nC,"''-2",'@\r\n`;
+    expect(protectedCells(text, ',')).toBe(5);
+    expect(protectedCells('code,label\r\n=A,-1\r\n', ',')).toBe(0);
   });
 });
 

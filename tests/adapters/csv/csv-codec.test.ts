@@ -4,7 +4,9 @@ import { InvalidInput } from '../../../domain/shared/domain-error.js';
 
 const HEADER = ['id', 'code', 'label'] as const;
 const LEGACY = ['code', 'label'] as const;
-const COLUMNS = { all: HEADER, required: LEGACY };
+/** By default the whole header or the legacy one, exactly; a named header needs code and label. */
+const COLUMNS = { exact: [HEADER, LEGACY], all: HEADER, required: LEGACY } as const;
+const NAMED = { header: 'named' } as const;
 const LIMITS = { maxRecords: 10 };
 
 async function failure(promise: Promise<unknown>): Promise<InvalidInput> {
@@ -37,14 +39,34 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('when the header names the required columns and some others, in any order, then those are read', async () => {
-    const table = await parseCsv(new TextEncoder().encode('label,code\na,A\n'), COLUMNS, LIMITS);
+  it('when the header is not one of the exact headers, then 400 naming them and what differs from the nearest', async () => {
+    for (const [header, problems] of [
+      ['label,code', ['names the columns in another order']],
+      ['id,code', ['lacks the column "label"']],
+      ['id,code,label,label', ['names the column "label" twice']],
+      ['code,label,x', ['names an unknown column "x"']],
+      [
+        'id;code;label',
+        ['names an unknown column "id;code;label"', 'lacks the column "code"', 'lacks the column "label"'],
+      ],
+    ] as const) {
+      const error = await failure(parseCsv(`${header}\nA,a\n`, COLUMNS, LIMITS));
+      expect(error.code).toBe('CSV.HEADER_MISMATCH');
+      expect(error.message).toBe(
+        'the header must be "id,code,label" or "code,label" (or, with ?columns=named, name the columns it brings in any order)',
+      );
+      expect(error.details, header).toEqual(problems.map((message) => ({ path: 'line 1', message })));
+    }
+  });
+
+  it('when a named header names the required columns and some others, in any order, then those are read', async () => {
+    const table = await parseCsv(new TextEncoder().encode('label,code\na,A\n'), COLUMNS, LIMITS, NAMED);
     expect(table.header).toEqual(['label', 'code']);
     expect(table.records).toEqual([{ line: 2, values: { label: 'a', code: 'A' } }]);
   });
 
-  it('when the header names an unknown column, one twice or lacks a required one, then 400 naming each problem', async () => {
-    const error = await failure(parseCsv('code,ID,code\n', COLUMNS, LIMITS));
+  it('when a named header names an unknown column, one twice or lacks a required one, then 400 naming each problem', async () => {
+    const error = await failure(parseCsv('code,ID,code\n', COLUMNS, LIMITS, NAMED));
     expect(error.code).toBe('CSV.HEADER_MISMATCH');
     expect(error.message).toBe(
       'the header must name "code" and "label", and only columns of "id,code,label"',
@@ -56,14 +78,21 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('when the header row is separated by semicolons, then the file is read with semicolons', async () => {
-    const table = await parseCsv('id;code;label\r\n1;A;"x, y; z"\r\n', COLUMNS, LIMITS);
+  it('when a named header row is separated by semicolons, then the file is read with semicolons', async () => {
+    const table = await parseCsv('id;code;label\r\n1;A;"x, y; z"\r\n', COLUMNS, LIMITS, NAMED);
+    expect(table.records).toEqual([{ line: 2, values: { id: '1', code: 'A', label: 'x, y; z' } }]);
+  });
+
+  it('when a semicolon is declared, then an exact header separated by semicolons is read', async () => {
+    const table = await parseCsv('id;code;label\r\n1;A;"x, y; z"\r\n', COLUMNS, LIMITS, { delimiter: ';' });
     expect(table.records).toEqual([{ line: 2, values: { id: '1', code: 'A', label: 'x, y; z' } }]);
   });
 
   it('when a delimiter is declared, then it is used whatever the header row looks like', async () => {
-    const table = await parseCsv('code;label\nA;a\n', { all: ['code;label'], required: [] }, LIMITS, {
+    const columns = { exact: [['code;label']], all: ['code;label'], required: [] } as const;
+    const table = await parseCsv('code;label\nA;a\n', columns, LIMITS, {
       delimiter: ',',
+      header: 'named',
     });
     expect(table.records).toEqual([{ line: 2, values: { 'code;label': 'A;a' } }]);
   });

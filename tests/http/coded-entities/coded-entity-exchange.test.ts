@@ -177,21 +177,64 @@ for (const { name, base, file } of [
       it.each([
         ['columns in another order', 'label,code,createdDate,id'],
         ['only the required columns', 'code,label'],
-      ])('when the header has %s, then the columns it names are read', async (_, header) => {
-        const row = header.split(',').map((name) => ({ code: 'A', label: 'a' })[name] ?? '');
-        const response = await importCsv(`${header}\n${row.join(',')}\n`);
-        expect(response.status, await response.clone().text()).toBe(201);
-        expect(await api.read(base)).toMatchObject([{ code: 'A', label: 'a', description: null }]);
-      });
+      ])(
+        'when the header has %s and ?columns=named is asked, then the columns it names are read',
+        async (_, header) => {
+          const row = header.split(',').map((name) => ({ code: 'A', label: 'a' })[name] ?? '');
+          const response = await api.postCsv(
+            `${base}/import.csv?columns=named`,
+            `${header}\n${row.join(',')}\n`,
+          );
+          expect(response.status, await response.clone().text()).toBe(201);
+          expect(await api.read(base)).toMatchObject([{ code: 'A', label: 'a', description: null }]);
+        },
+      );
 
       it.each([
-        ['a missing required column', 'id,code,description', ['lacks the column "label"']],
+        [
+          'columns in another order',
+          'label,code,createdDate,id',
+          ['lacks the column "description"', 'lacks the column "lastModifiedDate"'],
+        ],
+        [
+          'only the required columns',
+          'code,label',
+          ['id', 'description', 'createdDate', 'lastModifiedDate'].map(
+            (name) => `lacks the column "${name}"`,
+          ),
+        ],
+        [
+          'a missing required column',
+          'id,code,description',
+          [
+            'lacks the column "label"',
+            'lacks the column "createdDate"',
+            'lacks the column "lastModifiedDate"',
+          ],
+        ],
         ['an extra column', `${HEADER},status`, ['names an unknown column "status"']],
         ['a column twice', `${HEADER},label`, ['names the column "label" twice']],
       ])(
         'when the header has %s, then 400 naming the expected header and the problem',
         async (_, header, problems) => {
           const response = await importCsv(`${header}\n`);
+          expect(response.status).toBe(400);
+          const problem = await json(response);
+          expect(problem.detail).toBe(
+            `the header must be "${HEADER}" (or, with ?columns=named, name the columns it brings in any order)`,
+          );
+          expect(problem.errors).toEqual(problems.map((message) => ({ path: 'line 1', message })));
+        },
+      );
+
+      it.each([
+        ['a missing required column', 'id,code,description', ['lacks the column "label"']],
+        ['an extra column', `${HEADER},status`, ['names an unknown column "status"']],
+        ['a column twice', `${HEADER},label`, ['names the column "label" twice']],
+      ])(
+        'when a named header has %s, then 400 naming the columns it may have and the problem',
+        async (_, header, problems) => {
+          const response = await api.postCsv(`${base}/import.csv?columns=named`, `${header}\n`);
           expect(response.status).toBe(400);
           const problem = await json(response);
           expect(problem.detail).toBe(

@@ -198,7 +198,15 @@ describeEachBackend('contacts', (backend) => {
       const bad = await api.postCsv(`${BASE}/import.csv`, `${HEADER}\n,Ada,Lovelace,,,,\n,Charles,,,,,\n`);
       expect(bad.status).toBe(400);
       expect((await json(bad)).errors).toEqual([{ path: 'line 3: lastName', message: 'must not be blank' }]);
-      const header = await api.postCsv(`${BASE}/import.csv`, 'firstName,company\nAda,Lovelace\n');
+      const exact = await api.postCsv(`${BASE}/import.csv`, 'firstName,lastName\nAda,Lovelace\n');
+      expect(exact.status).toBe(400);
+      expect((await json(exact)).detail).toBe(
+        `the header must be "${HEADER}" (or, with ?columns=named, name the columns it brings in any order)`,
+      );
+      const header = await api.postCsv(
+        `${BASE}/import.csv?columns=named`,
+        'firstName,company\nAda,Lovelace\n',
+      );
       expect(header.status).toBe(400);
       expect(await json(header)).toMatchObject({
         detail: `the header must name "firstName" and "lastName", and only columns of "${HEADER}"`,

@@ -70,7 +70,7 @@ describeEachBackend('task references by code', (backend) => {
   it('when a CSV names references by code, then they are resolved, a semicolon in a code escaped', async () => {
     const { a, b, n } = await taxonomy();
     const answer = await postCsv(
-      `${TASKS}/import.csv`,
+      `${TASKS}/import.csv?columns=named`,
       'code,label,tagCodes,nomenclatureCode\r\nT,t,A;B\\;2,N\r\n',
     );
     expect(answer.status, await answer.clone().text()).toBe(201);

@@ -50,13 +50,16 @@ describeEachBackend('taxonomy import and export', (backend) => {
       expect(await json(again)).toEqual({ created: 0, updated: 2, total: 2 });
     });
 
-    it('when exported as CSV and imported with a partial header, then the columns it names are set', async () => {
+    it('when exported as CSV and imported with a partial header and ?columns=named, then the columns it names are set', async () => {
       await post(TAGS, { code: 'A', label: 'Müller', description: 'x, "y"' });
       const csv = await (await t.request('GET', `${TAGS}/export.csv?bom=true`, { token: t.admin })).text();
       const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
       expect(header).toBe(RECORD_HEADER);
       expect(row).toMatch(/^\d+,A,Müller,"x, ""y""",/);
-      const imported = await postCsv(`${TAGS}/import.csv`, 'label,code\r\nRenamed,A\r\nNew,B\r\n');
+      const imported = await postCsv(
+        `${TAGS}/import.csv?columns=named`,
+        'label,code\r\nRenamed,A\r\nNew,B\r\n',
+      );
       expect(imported.status).toBe(201);
       expect(
         (await get(TAGS)).map((tag: { code: string; label: string; description: string | null }) => [
@@ -72,7 +75,7 @@ describeEachBackend('taxonomy import and export', (backend) => {
 
     it('when rows have several bad cells, then every one is named and nothing is stored', async () => {
       const problem = await expectProblem(
-        await postCsv(`${TAGS}/import.csv`, `code,label\r\n" bad",\r\nGOOD,ok\r\nGOOD, \r\n`),
+        await postCsv(`${TAGS}/import.csv?columns=named`, `code,label\r\n" bad",\r\nGOOD,ok\r\nGOOD, \r\n`),
         400,
         'RECORD.INVALID_BATCH',
       );
@@ -152,7 +155,7 @@ describeEachBackend('taxonomy import and export', (backend) => {
     it('when a parent is unknown by code or by ID, then 400 naming each and nothing is stored', async () => {
       const problem = await expectProblem(
         await postCsv(
-          `${NOMENCLATURES}/import.csv`,
+          `${NOMENCLATURES}/import.csv?columns=named`,
           'code,label,parentId,parentCode\r\nA,a,,NOPE\r\nB,b,999999,\r\nC,c,x,\r\n',
         ),
         400,
@@ -162,7 +165,7 @@ describeEachBackend('taxonomy import and export', (backend) => {
       ]);
       const unknown = await expectProblem(
         await postCsv(
-          `${NOMENCLATURES}/import.csv`,
+          `${NOMENCLATURES}/import.csv?columns=named`,
           'code,label,parentId,parentCode\r\nA,a,,NOPE\r\nB,b,999999,\r\n',
         ),
         400,

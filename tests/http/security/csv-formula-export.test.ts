@@ -3,14 +3,17 @@ import { json } from '../../support/http.js';
 import { createTestApp } from '../../support/test-app.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
-/** Cells a spreadsheet would evaluate: the documented choice is to export them as stored (docs/exchange.md). */
+/**
+ * Cells a spreadsheet would evaluate: the plain export writes them as stored (docs/exchange.md);
+ * the spreadsheet variant protects them (tests/http/exchange/spreadsheet-formulas.test.ts).
+ */
 const FORMULAS = {
   label: '=HYPERLINK("http://evil.example","click")',
   description: "+cmd|' /C calc'!A0",
   assignedTo: '@SUM(A1:A9)',
 };
 
-/** CSV formula injection: exports keep what was stored, so that they re-import to the same state. */
+/** CSV formula injection: plain exports keep what was stored, so that they re-import to the same state. */
 describe('CSV export of formula-like cells', () => {
   const t = useTestApp('memory');
 

@@ -53,8 +53,30 @@ describeEachBackend('task CSV import errors', (backend) => {
     expect(await list(TASKS)).toEqual([]);
   });
 
-  it('when the header is wrong, then 400 naming the columns a header may have and each problem', async () => {
+  it('when the header is not one of the two, then 400 naming both and what differs from the nearer', async () => {
     const response = await importCsv(TASKS, 'code,Label,status\nX,x,TODO\n');
+    expect(response.status).toBe(400);
+    const problem = await json(response);
+    expect(problem.detail).toBe(
+      `the header must be "${TASK_HEADER}" or "${SHORT_HEADER}" (or, with ?columns=named, name the columns it brings in any order)`,
+    );
+    expect(problem.errors).toEqual(
+      [
+        'names an unknown column "Label"',
+        'names an unknown column "status"',
+        ...['id', 'label', 'description', 'createdDate', 'lastModifiedDate'].map(
+          (name) => `lacks the column "${name}"`,
+        ),
+      ].map((message) => ({ path: 'line 1', message })),
+    );
+  });
+
+  it('when a named header is wrong, then 400 naming the columns a header may have and each problem', async () => {
+    const response = await t.request('POST', `${TASKS}/import.csv?columns=named`, {
+      token: t.admin,
+      body: 'code,Label,status\nX,x,TODO\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
     expect(response.status).toBe(400);
     const problem = await json(response);
     expect(problem.detail).toBe(

@@ -4991,7 +4991,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -5173,13 +5173,17 @@ export interface paths {
         put?: never;
         /**
          * Import badges from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -6221,7 +6225,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -6403,13 +6407,17 @@ export interface paths {
         put?: never;
         /**
          * Import companies from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -7452,7 +7460,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -7634,13 +7642,17 @@ export interface paths {
         put?: never;
         /**
          * Import contacts from CSV: every row creates a new contact, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `firstName`, `lastName` and any of `id`, `companyName`, `email`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,firstName,lastName,companyName,email,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `firstName`, `lastName` and any of `id`, `companyName`, `email`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -8787,7 +8799,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -8969,13 +8981,17 @@ export interface paths {
         put?: never;
         /**
          * Import template objects from CSV: upsert by code, all or nothing
-         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
+         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -11013,7 +11029,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -11195,13 +11211,17 @@ export interface paths {
         put?: never;
         /**
          * Import nomenclatures from CSV: upsert by code, parents by code or ID, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `parentId`, `parentCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate,parentId,parentCode` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `parentId`, `parentCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -13290,7 +13310,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                 };
                 header?: never;
@@ -13472,13 +13492,17 @@ export interface paths {
         put?: never;
         /**
          * Import tags from CSV: upsert by code, all or nothing
-         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
+         * @description Content-Type `text/csv`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: label`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */
@@ -14641,7 +14665,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description true: the file starts with a UTF-8 byte order mark, for spreadsheets (Excel) to read it as UTF-8 */
+                    /** @description true: the spreadsheet variant, for Excel and its kind: the file starts with a UTF-8 byte order mark, and a text cell starting with =, +, -, @, tab or CR (after any ') gets a leading ' so that it is shown, not run; import.csv?spreadsheet=true reads it back unchanged */
                     bom?: "true" | "false";
                     /** @description true: each task also names its tags and nomenclature by code (tagCodes, nomenclatureCode), so the file imports on another instance */
                     codes?: "true" | "false";
@@ -14837,13 +14861,19 @@ export interface paths {
         put?: never;
         /**
          * Import tasks from CSV: upsert by code, all or nothing
-         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma or semicolon separated, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `status`, `priority`, `dueDate`, `assignedTo`, `tagIds`, `nomenclatureId`, `tagCodes`, `nomenclatureCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
+         * @description RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with `delimiter=;`), the header `id,code,label,description,createdDate,lastModifiedDate,status,priority,dueDate,assignedTo,tagIds,nomenclatureId` or `id,code,label,description,createdDate,lastModifiedDate` exactly; with `columns=named`, a header naming `code`, `label` and any of `id`, `description`, `createdDate`, `lastModifiedDate`, `status`, `priority`, `dueDate`, `assignedTo`, `tagIds`, `nomenclatureId`, `tagCodes`, `nomenclatureCode`, in any order (a column left out takes its default); id, createdDate and lastModifiedDate are ignored. At most 100000 rows. An invalid row is a 400 naming its line (`line 4: status`); nothing is stored.
          */
         post: {
             parameters: {
                 query?: {
-                    /** @description The field separator. Left out: a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales), else a comma */
+                    /** @description true: the header is the one export.csv?codes=true writes, the twelve columns then tagCodes and nomenclatureCode */
+                    codes?: "true" | "false";
+                    /** @description exact (the default): the header is the one export.csv writes, column for column. named: the header names the columns it brings, in any order, the required ones among them; a column left out takes its default */
+                    columns?: "exact" | "named";
+                    /** @description The field separator. Left out: a comma; with columns=named, a semicolon when the header row has semicolons and no comma (as spreadsheets write in many locales) */
                     delimiter?: "," | ";";
+                    /** @description true: the file is the spreadsheet variant (export.csv?bom=true, perhaps saved again by a spreadsheet): a cell starting with ' and then =, +, -, @, tab or CR (after any further ') loses that one ' */
+                    spreadsheet?: "true" | "false";
                 };
                 header?: {
                     /** @description `return=minimal`: answer the counts (created, updated, total) instead of every stored element */

@@ -16,7 +16,7 @@ export function detectEncoding(bytes: Uint8Array): CsvEncoding {
 export const decodeText = (bytes: Uint8Array, encoding: CsvEncoding): string =>
   new TextDecoder(encoding).decode(bytes);
 
-/** The service's rule: a semicolon when the header row has semicolons and no comma, else a comma. */
+/** The service's rule for a named header: a semicolon when the header row has semicolons and no comma, else a comma. */
 export function detectDelimiter(text: string): CsvDelimiter {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   return header.includes(';') && !header.includes(',') ? ';' : ',';
@@ -53,6 +53,16 @@ export function csvRows(text: string, delimiter: CsvDelimiter): string[][] {
   }
   if (cell !== '' || row.length > 0) endRow();
   return rows;
+}
+
+/** A cell the spreadsheet export protected: an apostrophe, then what a spreadsheet would run (any further apostrophes first). */
+const PROTECTED_CELL = /^'+[=+\-@\t\r]/;
+
+/** How many cells the spreadsheet variant of an export protected; the service removes that apostrophe when told. */
+export function protectedCells(text: string, delimiter: CsvDelimiter): number {
+  return csvRows(text, delimiter)
+    .slice(1)
+    .reduce((count, row) => count + row.filter((cell) => PROTECTED_CELL.test(cell)).length, 0);
 }
 
 /** A file as the preview shows it: its columns, its first rows, how many rows it holds. */

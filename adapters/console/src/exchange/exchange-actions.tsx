@@ -12,16 +12,19 @@ interface ExchangeActionsProps {
   readonly onImported: () => void;
 }
 
-/** Import from a file, and the exports as downloads (JSON and CSV). */
+/**
+ * Import from a file, and the exports as downloads: JSON, CSV as stored, and CSV for Excel
+ * (`bom=true`: a byte order mark, and cells a spreadsheet would run protected by an apostrophe).
+ */
 export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) {
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string>();
 
-  const download = async (extension: 'json' | 'csv') => {
+  const download = async (extension: 'json' | 'csv', query = '') => {
     setProblem(undefined);
     try {
       const response = await authFetch(
-        new Request(new URL(`${exchange.base}/export.${extension}`, window.location.origin)),
+        new Request(new URL(`${exchange.base}/export.${extension}${query}`, window.location.origin)),
       );
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => ({}));
@@ -40,6 +43,9 @@ export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) 
       </button>
       <button type="button" className="button" onClick={() => void download('csv')}>
         Export CSV
+      </button>
+      <button type="button" className="button" onClick={() => void download('csv', '?bom=true')}>
+        Export for Excel
       </button>
       <button type="button" className="button" onClick={() => void download('json')}>
         Export JSON

@@ -96,6 +96,17 @@ export function ImportPanel({ exchange, onClose, onImported }: ImportPanelProps)
             </Field>
           </div>
         )}
+        {chosen?.kind === 'csv' && (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={file.spreadsheet}
+              onChange={(e) => file.setSpreadsheet(e.target.checked)}
+            />
+            Saved by "Export for Excel": a cell starting with ' before =, +, -, @, a tab or a line break loses
+            that '{chosen.detectedProtected > 0 && ` (${chosen.detectedProtected} such cells found)`}
+          </label>
+        )}
         {chosen && !preview && (
           <Banner>This file is not a JSON array: nothing can be imported from it.</Banner>
         )}

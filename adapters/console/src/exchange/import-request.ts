@@ -2,6 +2,7 @@ import type { Schemas } from '../api/client';
 import { authFetch } from '../auth/auth-fetch';
 import type { CsvDelimiter, CsvEncoding } from './csv-sniff';
 import type { ExchangeBase } from './exchange-resources';
+import { importPath } from './import-path';
 
 /** How an import ended: the counts, or every problem the service found (and then nothing is written). */
 export type ImportOutcome =
@@ -9,7 +10,13 @@ export type ImportOutcome =
   | { readonly ok: false; readonly status: number; readonly problem: Partial<Schemas['Problem']> };
 
 export type ImportFormat =
-  | { readonly kind: 'csv'; readonly delimiter: CsvDelimiter; readonly encoding: CsvEncoding }
+  | {
+      readonly kind: 'csv';
+      readonly delimiter: CsvDelimiter;
+      readonly encoding: CsvEncoding;
+      /** The file is the "Export for Excel" variant: protected cells lose their apostrophe. */
+      readonly spreadsheet: boolean;
+    }
   | { readonly kind: 'json' };
 
 /**
@@ -21,10 +28,7 @@ export async function importFile(
   file: Blob,
   format: ImportFormat,
 ): Promise<ImportOutcome> {
-  const url =
-    format.kind === 'csv'
-      ? `${base}/import.csv?delimiter=${encodeURIComponent(format.delimiter)}`
-      : `${base}/import.json`;
+  const url = importPath(base, format);
   const contentType =
     format.kind === 'csv' ? `text/csv; charset=${format.encoding}` : 'application/json; charset=utf-8';
   const response = await authFetch(

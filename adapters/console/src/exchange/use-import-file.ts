@@ -8,6 +8,7 @@ import {
   type FilePreview,
   previewCsv,
   previewJson,
+  protectedCells,
 } from './csv-sniff';
 import type { ImportFormat } from './import-request';
 
@@ -17,6 +18,8 @@ interface ChosenFile {
   readonly kind: 'csv' | 'json';
   readonly detectedEncoding: CsvEncoding;
   readonly detectedDelimiter: CsvDelimiter;
+  /** Cells protected by the spreadsheet variant of an export, read with the detected encoding and delimiter. */
+  readonly detectedProtected: number;
 }
 
 /** A chosen file, what was detected in it, the reader's choices, and its preview under them. */
@@ -24,16 +27,20 @@ export function useImportFile() {
   const [chosen, setChosen] = useState<ChosenFile>();
   const [encoding, setEncoding] = useState<CsvEncoding>('utf-8');
   const [delimiter, setDelimiter] = useState<CsvDelimiter>(',');
+  const [spreadsheet, setSpreadsheet] = useState(false);
 
   const choose = async (file: File | undefined) => {
     if (!file) return setChosen(undefined);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv';
     const detectedEncoding = detectEncoding(bytes);
-    const detectedDelimiter = detectDelimiter(decodeText(bytes, detectedEncoding));
+    const text = decodeText(bytes, detectedEncoding);
+    const detectedDelimiter = detectDelimiter(text);
+    const detectedProtected = kind === 'csv' ? protectedCells(text, detectedDelimiter) : 0;
     setEncoding(detectedEncoding);
     setDelimiter(detectedDelimiter);
-    setChosen({ file, bytes, kind, detectedEncoding, detectedDelimiter });
+    setSpreadsheet(detectedProtected > 0);
+    setChosen({ file, bytes, kind, detectedEncoding, detectedDelimiter, detectedProtected });
   };
 
   const preview: FilePreview | undefined = useMemo(() => {
@@ -44,9 +51,20 @@ export function useImportFile() {
 
   const format: ImportFormat | undefined = chosen
     ? chosen.kind === 'csv'
-      ? { kind: 'csv', delimiter, encoding }
+      ? { kind: 'csv', delimiter, encoding, spreadsheet }
       : { kind: 'json' }
     : undefined;
 
-  return { chosen, choose, encoding, setEncoding, delimiter, setDelimiter, preview, format };
+  return {
+    chosen,
+    choose,
+    encoding,
+    setEncoding,
+    delimiter,
+    setDelimiter,
+    spreadsheet,
+    setSpreadsheet,
+    preview,
+    format,
+  };
 }
