@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { answerClientErrors } from '../adapters/http/client-error.js';
+import { continueWhenBodyIsRead } from '../adapters/http/expect-continue.js';
 import { type LingerBounds, LingeringClose, type Schedule } from '../adapters/http/lingering-close.js';
 import { withResponseHeaders } from '../adapters/http/node-listener.js';
 
@@ -17,7 +18,7 @@ export interface ListenOptions {
 /**
  * Starts the Node HTTP server for the app, with the headers every response carries, a lingering
  * close after an answer that comes before the request is whole, the parser's refusals answered
- * as problems.
+ * as problems, and `100 Continue` only once the app reads the body.
  */
 export function listen(
   fetch: Fetch,
@@ -32,5 +33,6 @@ export function listen(
   server.listen(address.port, address.host, () => onListening(server.address() as AddressInfo));
   linger.attach(server);
   answerClientErrors(server, linger);
+  continueWhenBodyIsRead(server);
   return server;
 }
