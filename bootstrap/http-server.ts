@@ -1,49 +1,38 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type RequestListener,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { answerClientErrors } from '../adapters/http/client-error.js';
+import { continueWhenBodyIsRead } from '../adapters/http/expect-continue.js';
+import { type LingerBounds, LingeringClose, type Schedule } from '../adapters/http/lingering-close.js';
 import { withResponseHeaders } from '../adapters/http/node-listener.js';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-/** Starts the Node HTTP server for the app, with the headers every response carries and the connection rules below. */
+export interface ListenOptions {
+  /** The bounds of a lingering close; unset: DEFAULT_LINGER_BOUNDS. */
+  readonly linger?: LingerBounds;
+  /** The timers of a lingering close; unset: real ones. */
+  readonly schedule?: Schedule;
+}
+
+/**
+ * Starts the Node HTTP server for the app, with the headers every response carries, a lingering
+ * close after an answer that comes before the request is whole, the parser's refusals answered
+ * as problems, and `100 Continue` only once the app reads the body.
+ */
 export function listen(
   fetch: Fetch,
   address: { readonly port: number; readonly host: string },
   onListening: (info: AddressInfo) => void,
+  options: ListenOptions = {},
 ): Server {
   // What @hono/node-server's `serve` does, with the adapter's listener wrapped.
   const listener = getRequestListener(fetch, { hostname: address.host }) as RequestListener;
-  const server = createServer(withResponseHeaders(listener));
+  const linger = new LingeringClose(options.linger, options.schedule);
+  const server = createServer(linger.serving(withResponseHeaders(listener)));
   server.listen(address.port, address.host, () => onListening(server.address() as AddressInfo));
-  announceUnreadBodies(server);
+  linger.attach(server);
+  answerClientErrors(server, linger);
+  continueWhenBodyIsRead(server);
   return server;
-}
-
-/**
- * A response written before its request's body has fully arrived (an early 401, 404 or 413)
- * leaves bytes in flight that the adapter drains for a moment and then gives up on by closing
- * the socket. A keep-alive client that was not told would send its next request into that
- * dying connection ("other side closed"; a 502 behind a load balancer). So such a response
- * says `Connection: close`, and the client opens a new connection for the next request.
- */
-function announceUnreadBodies(server: Server): void {
-  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!hasBody(request)) return;
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      if (!request.complete) this.setHeader('Connection', 'close');
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
-  });
-}
-
-function hasBody(request: IncomingMessage): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

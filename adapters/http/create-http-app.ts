@@ -8,7 +8,7 @@ import { clientAddress } from './client-address.js';
 import { mountConsole } from './console.js';
 import { errorHandler, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
-import { allowedMethodsFinder } from './method-not-allowed.js';
+import { methodNotAllowed } from './method-not-allowed.js';
 import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { keepBody, readNodeBody, unreadIncoming } from './node-body.js';
 import { requestIdOf } from './node-listener.js';
@@ -113,6 +113,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
       }),
     );
   }
+  app.use(methodNotAllowed(app));
   const tooLarge = (c: Context) =>
     problem(c, 413, {
       detail: `The request body exceeds ${deps.config.bodyLimitBytes} bytes`,
@@ -165,20 +166,12 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   const consoleFallback = mountConsole(app, deps.consoleFolder);
   if (!consoleFallback) app.get('/', (c) => c.redirect(SWAGGER_UI_PATH, 302));
 
-  const allowedMethods = allowedMethodsFinder(app);
-  app.notFound((c) => {
-    const allowed = allowedMethods(c.req.path);
-    const consolePage = allowed.length === 0 ? consoleFallback?.(c) : undefined;
-    if (consolePage) return consolePage;
-    if (allowed.length > 0) {
-      return problem(c, 405, {
-        detail: `${c.req.method} is not allowed here`,
-        code: 'ROUTE.METHOD_NOT_ALLOWED',
-        headers: { Allow: allowed.join(', ') },
-      });
-    }
-    return problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}`, code: 'ROUTE.NOT_FOUND' });
-  });
+  // A path some route has answered 405 already (methodNotAllowed): what reaches here has none.
+  app.notFound(
+    (c) =>
+      consoleFallback?.(c) ??
+      problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}`, code: 'ROUTE.NOT_FOUND' }),
+  );
   app.onError(errorHandler(deps.isUnavailable));
   return app;
 }

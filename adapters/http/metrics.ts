@@ -16,8 +16,12 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * The template of the route that answered, as registered (`/api/v1/task/:id`). Middleware is
  * registered for every method (`ALL`); the first route bound to a method is the operation's,
  * whose own middleware (authentication) shares its path, so a 401 is labelled by its route too.
+ * A 405 has no route.
  */
 export function routeTemplate(c: Context): string {
+  // A 405 is answered before any route (method-not-allowed.ts), even where the router matched
+  // another path's templated route (`PUT /api/v1/badge/:id` for `PUT /api/v1/badge/export.csv`).
+  if (c.res.status === 405) return UNMATCHED_ROUTE;
   for (const route of matchedRoutes(c)) if (route.method !== 'ALL') return route.path;
   return UNMATCHED_ROUTE;
 }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../../bootstrap/http-server.js';
+import { type ListenOptions, listen } from '../../bootstrap/http-server.js';
 import type { TestApp } from './test-app.js';
 
 export interface SocketServer {
@@ -14,8 +14,11 @@ export interface SocketServer {
 }
 
 /** The test app behind Node's HTTP server, as `npm start` serves it, on a free port. */
-export async function serveOnSocket(t: Pick<TestApp, 'service'>): Promise<SocketServer> {
-  const server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {});
+export async function serveOnSocket(
+  t: Pick<TestApp, 'service'>,
+  options?: ListenOptions,
+): Promise<SocketServer> {
+  const server = listen(t.service.app.fetch, { port: 0, host: '127.0.0.1' }, () => {}, options);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
