@@ -1,5 +1,6 @@
 // The query parameters every list takes (docs/api/lists.md), as a strict zod object for the route.
 import { z } from '@hono/zod-openapi';
+import { MAX_SEARCH_WORDS } from '../../../domain/listing/search-words.js';
 
 export const MAX_PAGE_SIZE = 1000;
 const MAX_QUERY_LENGTH = 500;
@@ -47,7 +48,7 @@ export function listParameters<K extends string, S extends z.ZodRawShape>(
     q: param(
       z.string().max(MAX_QUERY_LENGTH),
       'q',
-      'Words to find, each the beginning of a word of the row; case and accents do not matter',
+      `Words to find, each the beginning of a word of the row; case and accents do not matter. At most ${MAX_SEARCH_WORDS} different words`,
     ),
     count: param(
       z.enum(['true', 'false']).transform((value) => value === 'true'),

@@ -1,6 +1,6 @@
 // From a list's validated query parameters to the use case's request.
 import type { ListDefinition, ListRequest, SortOrder } from '../../../application/listing/list-query.js';
-import { searchWords } from '../../../domain/listing/search-words.js';
+import { decisiveWords, MAX_SEARCH_WORDS, queryWords } from '../../../domain/listing/search-words.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { decodeCursor } from './list-cursor.js';
 
@@ -23,15 +23,22 @@ export function listRequest<K extends string, F>(
   const sort = params.sort ?? defaultSort;
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as K;
-  const words = params.q === undefined ? [] : searchWords(params.q);
+  const words = params.q === undefined ? [] : queryWords(params.q);
   if (params.q !== undefined && words.length === 0) {
     throw invalidField('LIST.INVALID_PARAMETER', 'q', 'must hold at least one letter or digit');
+  }
+  if (words.length > MAX_SEARCH_WORDS) {
+    throw invalidField(
+      'LIST.INVALID_PARAMETER',
+      'q',
+      `holds ${words.length} different words; at most ${MAX_SEARCH_WORDS}`,
+    );
   }
   if (params.cursor !== undefined && params.limit === undefined) {
     throw invalidField('LIST.INVALID_PARAMETER', 'cursor', 'needs limit: follow the Link header as given');
   }
   return {
-    query: { sort: { key, descending }, filter, words },
+    query: { sort: { key, descending }, filter, words: decisiveWords(words) },
     limit: params.limit,
     after: params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, key, definition),
     count: params.count ?? false,

@@ -4,6 +4,9 @@ type Mapper = (row: readonly unknown[]) => Record<string, unknown>;
 
 const mappers = new WeakMap<Selection, Mapper>();
 
+/** A count's one value, `n`, a number whichever type the driver gives it (Postgres: a bigint's text). */
+export const COUNTED = { n: { mapFromDriverValue: Number } } as unknown as Selection;
+
 /**
  * Names a row read in array mode by the selection it was read for, each value decoded by its
  * column as Drizzle would. Built once per selection: Drizzle works out each value's decoder

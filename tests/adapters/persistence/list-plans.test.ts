@@ -193,6 +193,59 @@ describeEachBackend(
         }
       });
 
+      it('when a search holds one-letter words, then they are tested on the rows read, never asked of the search index', async () => {
+        const listing = recordListingTable(
+          gateway.tables.tasks as unknown as ArchivableTable,
+          taskListingColumns(gateway.tables),
+        );
+        const searchIndex = backend === 'postgres' ? /tsvector|tasks_search/ : /tasks_search/;
+        const statements = (words: string[], broad: boolean) =>
+          pageStatements(
+            gateway.reader(),
+            gateway,
+            listing,
+            query('code', false, {}, words),
+            undefined,
+            broad,
+          );
+        for (const broad of [false, true]) {
+          for (const statement of statements(['c', 'w'], broad)) {
+            const plan = await explain(gateway, statement(50).toSQL());
+            expectPlan(plan, { index: SORT_INDEX.code, sorted: true });
+            expect(plan, plan).not.toMatch(searchIndex);
+          }
+        }
+        const count = countStatement(
+          gateway.reader(),
+          gateway,
+          listing,
+          query('code', false, {}, ['c', 'w']),
+        );
+        expect(await explain(gateway, count.toSQL())).not.toMatch(searchIndex);
+        // A longer word is looked up; the one-letter word beside it is tested on the rows it gives.
+        const { params } = statements(['rareword', 'a'], false)[0]!(50).toSQL();
+        expect(params).toContain(backend === 'postgres' ? "'rareword':*" : '"rareword"*');
+        expect(params).toContain(' a');
+        expect(params.join(' ')).not.toMatch(/"a"\*|'a':\*/);
+
+        const ids = async (words: string[], broad: boolean) =>
+          ((await statements(words, broad)[0]!(5000)) as { id: number }[]).map((row) => row.id);
+        const expected: [string[], number][] = [
+          [['c', 'w'], TASKS - 1],
+          [['a', 'h'], 1],
+          [['rareword', 'a'], 1],
+          [['task', 'a'], 1],
+          [['x'], 0],
+        ];
+        for (const [words, n] of expected) {
+          expect(await ids(words, false), words.join(' ')).toHaveLength(n);
+          expect(await ids(words, true), words.join(' ')).toEqual(await ids(words, false));
+          expect(await countRows(gateway.reader(), gateway, listing, query('code', false, {}, words))).toBe(
+            n,
+          );
+        }
+      });
+
       it.each([
         ['no filter', {}, /tasks_active_code_unique/],
         ['modifiedSince', { modifiedSince: instantFromMicros(T0 + 5) }, /tasks_updated_at_idx/],

@@ -16,7 +16,8 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { BuiltSelect, Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
-import { isBroad, type SearchIndex, searchCondition } from './search-condition.js';
+import { COUNTED } from '../row-mapper.js';
+import { isBroad, isLongSearch, type SearchIndex, searchCondition } from './search-condition.js';
 
 export interface SortColumn {
   readonly column: AnyColumn;
@@ -91,9 +92,6 @@ export function matching<K extends string, L>(
     query.words.length > 0 ? searchCondition(dialect, listing, query.words, searchUse) : undefined;
   return and(listing.listed, ...listing.filters(query.filter, { dialect, page: use.page }), words);
 }
-
-/** A count's one value, a number whichever type the driver gives it (Postgres: a bigint's text). */
-const COUNTED = { n: { mapFromDriverValue: Number } } as unknown as Selection;
 
 /** How many rows a query lists: a long read, which stands alone (a count at a million rows takes tens of milliseconds). */
 export async function countRows<K extends string, L>(
@@ -227,10 +225,12 @@ export async function pageRows<K extends string, L>(
   after: ListPosition | undefined,
   { selection = listedColumns(listing), checked = false }: PageRead = {},
 ): Promise<Row[]> {
-  const broad = query.words.length > 0 && (await isBroad(db, gateway.dialect, listing, query.words));
+  const broad = query.words.length > 0 && (await isBroad(db, gateway, listing, query.words));
+  // A broad search walks thousands of rows; one of many words gathers each word's matches.
+  const long = checked && (broad || isLongSearch(query.words));
   const rows: Row[] = [];
   for (const statement of pageStatements(db, gateway, listing, query, after, broad, selection)) {
-    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection, broad && checked)));
+    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection, long)));
     if (rows.length === limit) break;
   }
   return rows;

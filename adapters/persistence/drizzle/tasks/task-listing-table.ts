@@ -7,7 +7,7 @@ import {
   type TaskSortKey,
 } from '../../../../application/tasks/task-listing.js';
 import type { KindListing } from '../archivable/record-listing-table.js';
-import type { Tables } from '../drizzle-gateway.js';
+import type { Dialect, Tables } from '../drizzle-gateway.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
 
 export function taskListingColumns({
@@ -35,7 +35,8 @@ export function taskListingColumns({
             eq(taskTags.taskId, tasks.id),
             inArray(taskTags.tagId, [...filter.tagIds]),
           )})`,
-        filter.nomenclature && inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures),
+        filter.nomenclature &&
+          inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures, use.dialect),
         filter.assignedTo === undefined ? undefined : eq(tasks.assignedTo, filter.assignedTo),
         filter.dueBefore && lt(tasks.dueDate, filter.dueBefore),
         filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
@@ -53,17 +54,33 @@ export function taskListingColumns({
   };
 }
 
-/** The node, or the node and its whole subtree (a recursive query both dialects run). */
+/**
+ * The node, or the node and its whole subtree: a recursive query that takes one step per
+ * nomenclature below the node, each a seek in the parent index. `union` (not `union all`) keeps
+ * it bounded by the number of nomenclatures whatever the rows hold. Postgres planned the step as
+ * a hash join of the whole table with the level before (no statistics on a table written one
+ * entry at a time), once per level: 2.4 s for a 5 000-level chain. A lateral subquery fenced by
+ * `offset 0` cannot be joined that way, so each step is an index lookup on any statistics.
+ * SQLite has no lateral join and already steps through its index.
+ */
 function inNomenclature(
   wanted: NonNullable<TaskFilter['nomenclature']>,
   column: Tables['tasks']['nomenclatureId'],
   nomenclatures: Tables['nomenclatures'],
+  dialect: Dialect,
 ): SQL {
   if (!wanted.withDescendants) return eq(column, wanted.id);
+  const id = sql.identifier('id');
   const parent = sql.identifier(nomenclatures.parentId.name);
+  const step =
+    dialect === 'postgres'
+      ? sql`select c.${id} from subtree s cross join lateral (
+      select ${id} from ${nomenclatures} where ${parent} = s.id offset 0
+    ) c`
+      : sql`select n.${id} from ${nomenclatures} n join subtree s on n.${parent} = s.id`;
   return sql`${column} in (with recursive subtree(id) as (
-    select ${sql.identifier('id')} from ${nomenclatures} where ${sql.identifier('id')} = ${wanted.id}
-    union all
-    select n.${sql.identifier('id')} from ${nomenclatures} n join subtree s on n.${parent} = s.id
+    select ${id} from ${nomenclatures} where ${id} = ${wanted.id}
+    union
+    ${step}
   ) select id from subtree)`;
 }

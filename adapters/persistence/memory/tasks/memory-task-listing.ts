@@ -15,9 +15,9 @@ import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.j
 export function memoryTaskListing(
   store: MemoryStore,
 ): MemoryRecordListing<TaskFields, TaskSortKey, TaskFilter> {
-  const matches = (task: Task, filter: TaskFilter): boolean => {
+  const matcher = (filter: TaskFilter) => {
     const nomenclatureIds = filter.nomenclature && withDescendants(store, filter.nomenclature);
-    return (
+    return (task: Task): boolean =>
       matchesRecordFilter(task, filter) &&
       (!filter.statuses || filter.statuses.includes(task.status)) &&
       (!filter.priorities || filter.priorities.includes(task.priority)) &&
@@ -25,24 +25,33 @@ export function memoryTaskListing(
       (!nomenclatureIds || (task.nomenclatureId !== null && nomenclatureIds.has(task.nomenclatureId))) &&
       (filter.assignedTo === undefined || task.assignedTo === filter.assignedTo) &&
       (!filter.dueBefore || (task.dueDate !== null && task.dueDate < filter.dueBefore)) &&
-      (!filter.dueAfter || (task.dueDate !== null && task.dueDate > filter.dueAfter))
-    );
+      (!filter.dueAfter || (task.dueDate !== null && task.dueDate > filter.dueAfter));
   };
-  return { definition: taskListing, matches, searchText: recordSearchText };
+  return {
+    definition: taskListing,
+    matches: (task, filter) => matcher(filter)(task),
+    matcher,
+    searchText: recordSearchText,
+  };
 }
 
-/** The nomenclature and, when asked, every one below it. */
+/** The nomenclature and, when asked, every one below it: each node visited once, whatever the depth. */
 function withDescendants(store: MemoryStore, wanted: NonNullable<TaskFilter['nomenclature']>): Set<number> {
   const ids = new Set([wanted.id]);
   if (!wanted.withDescendants) return ids;
-  const nodes = [...store.rows<Nomenclature>(NOMENCLATURES).values()];
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const node of nodes) {
-      if (node.parentId !== null && ids.has(node.parentId) && !ids.has(node.id)) {
-        ids.add(node.id);
-        grown = true;
-      }
+  const children = new Map<number, number[]>();
+  for (const node of store.rows<Nomenclature>(NOMENCLATURES).values()) {
+    if (node.parentId === null) continue;
+    const siblings = children.get(node.parentId);
+    if (siblings) siblings.push(node.id);
+    else children.set(node.parentId, [node.id]);
+  }
+  const pending = [wanted.id];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const child of children.get(id) ?? []) {
+      if (ids.has(child)) continue;
+      ids.add(child);
+      pending.push(child);
     }
   }
   return ids;
