@@ -16137,7 +16137,7 @@ export interface components {
             timeoutSeconds?: number;
             /**
              * Format: password
-             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token, "" removes it. Stored unencrypted; never returned.
+             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token unless baseUrl moves to another origin (scheme, host, port), which drops it; "" removes it. Stored unencrypted; never returned.
              */
             token?: string | null;
             /** @description Server-owned; ignored */
@@ -16169,7 +16169,7 @@ export interface components {
             timeoutSeconds: number;
             /**
              * Format: password
-             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token, "" removes it. Stored unencrypted; never returned.
+             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token unless baseUrl moves to another origin (scheme, host, port), which drops it; "" removes it. Stored unencrypted; never returned.
              */
             token?: string | null;
             /** @description Server-owned; ignored */
