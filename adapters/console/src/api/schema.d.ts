@@ -686,7 +686,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change your own username (JSON Merge Patch) */
+        /**
+         * Change your own username (JSON Merge Patch)
+         * @description Needs a user signed in with a password: an API key is refused (403 AUTH.SIGNED_IN_USER_REQUIRED).
+         */
         patch: {
             parameters: {
                 query?: never;
