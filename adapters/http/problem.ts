@@ -21,6 +21,7 @@ const TITLES: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage',
 };
 
 export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
