@@ -59,6 +59,7 @@ export function createApp(
       ...container.getAll<HttpModule>(TOKENS.httpModules),
     ],
     isUnavailable: (error) => persistence.isUnavailable(error),
+    isStorageFull: (error) => persistence.isStorageFull(error),
     metrics,
     rateLimits,
     streamedUploads: [RESTORE_PATH],

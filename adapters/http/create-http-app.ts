@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { AppEnv, Authenticator } from './app-env.js';
 import { clientAddress } from './client-address.js';
 import { mountConsole } from './console.js';
-import { errorHandler, type UnavailablePredicate } from './error-handler.js';
+import { errorHandler, type StorageFullPredicate, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { type HttpMetrics, routeTemplate } from './metrics.js';
@@ -36,6 +36,8 @@ export interface HttpDependencies {
   readonly modules: readonly HttpModule[];
   /** Errors it accepts become 503 problems: the database is out of reach or busy for now. */
   readonly isUnavailable?: UnavailablePredicate;
+  /** Errors it accepts become 507 problems: the database has no space left to write. */
+  readonly isStorageFull?: StorageFullPredicate;
   /** Told of every answered request; none: nothing is counted. */
   readonly metrics?: Pick<HttpMetrics, 'requestServed'>;
   /** None: requests are not counted. */
@@ -172,6 +174,6 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
       consoleFallback?.(c) ??
       problem(c, 404, { detail: `No route for ${c.req.method} ${c.req.path}`, code: 'ROUTE.NOT_FOUND' }),
   );
-  app.onError(errorHandler(deps.isUnavailable));
+  app.onError(errorHandler(deps.isUnavailable, deps.isStorageFull));
   return app;
 }

@@ -11,15 +11,22 @@ import { requestLogger } from './request-logger.js';
 
 /** Tells a failure of the database being out of reach or busy for now from a bug. */
 export type UnavailablePredicate = (error: unknown) => boolean;
+/** Tells a write refused for want of space (a full disk) from a bug. */
+export type StorageFullPredicate = (error: unknown) => boolean;
 
 /** Long enough for a restarting database or a released lock, short enough to stay responsive. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** Space comes back when someone frees it or a volume grows: minutes rather than seconds. */
+const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The one place errors become responses: domain errors by kind, framework errors by
- * status, a database out of reach 503 (retry later), the rest 500.
+ * status, a database out of reach 503 (retry later), a database out of space 507, the rest 500.
  */
-export function errorHandler(isUnavailable: UnavailablePredicate = () => false) {
+export function errorHandler(
+  isUnavailable: UnavailablePredicate = () => false,
+  isStorageFull: StorageFullPredicate = () => false,
+) {
   return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof DomainError) {
       const status = STATUS_BY_KIND[error.kind];
@@ -38,6 +45,15 @@ export function errorHandler(isUnavailable: UnavailablePredicate = () => false) 
         detail: 'The database is temporarily unavailable; retry later',
         code: 'DATABASE.UNAVAILABLE',
         headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      });
+    }
+    if (isStorageFull(error)) {
+      // An operator must free space; the write was not stored, reads go on. The cause only, never the SQL.
+      requestLogger(c).warn({ err: describeError(error) }, 'database storage full');
+      return problem(c, 507, {
+        detail: 'The database has no space left; nothing was stored. Retry once space is freed',
+        code: 'DATABASE.STORAGE_FULL',
+        headers: { 'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
       });
     }
     requestLogger(c).error({ err: describeError(error) }, 'unhandled error');

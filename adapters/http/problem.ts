@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorDetail, ErrorKind } from '../../domain/shared/domain-error.js';
+import { boundedProblemJson } from './problem-bounds.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -20,6 +21,7 @@ const TITLES: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage',
 };
 
 export const STATUS_BY_KIND: Record<ErrorKind, ContentfulStatusCode> = {
@@ -45,7 +47,7 @@ export interface ProblemInput {
   readonly headers?: Record<string, string>;
 }
 
-/** An RFC 9457 problem response (docs/api/errors.md#problem-bodies). */
+/** An RFC 9457 problem response (docs/api/errors.md#problem-bodies), at most MAX_PROBLEM_BYTES long. */
 export function problem(c: Context, status: ContentfulStatusCode, input: ProblemInput): Response {
   const body = {
     type: 'about:blank',
@@ -56,7 +58,7 @@ export function problem(c: Context, status: ContentfulStatusCode, input: Problem
     code: input.code,
     ...(input.errors !== undefined && input.errors.length > 0 && { errors: input.errors }),
   };
-  return new Response(JSON.stringify(body), {
+  return new Response(boundedProblemJson(body), {
     status,
     headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...input.headers },
   });

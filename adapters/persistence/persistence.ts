@@ -48,5 +48,7 @@ export interface Persistence {
   ready(): Promise<boolean>;
   /** The error says the database is out of reach or busy for now (callers answer 503). */
   isUnavailable(error: unknown): boolean;
+  /** The error says the database has no space left to write (callers answer 507). */
+  isStorageFull(error: unknown): boolean;
   close(): Promise<void>;
 }

@@ -34,6 +34,7 @@ import { SecondFactorCheck } from './second-factor/second-factor-check.js';
 import { PasswordUseCases } from './sessions/password.use-cases.js';
 import { SessionUseCases } from './sessions/session.use-cases.js';
 import { SessionIssuer } from './sessions/session-issuer.js';
+import { UpdateOwnProfileUseCase } from './update-own-profile.use-case.js';
 import { UpdateRoleUseCase } from './update-role.use-case.js';
 import { UpdateUserUseCase } from './update-user.use-case.js';
 import { userListing } from './user-listing.js';
@@ -91,7 +92,7 @@ export function accessUseCases(deps: AccessDeps) {
         forgetUser,
       }),
       passwords: new PasswordUseCases({ users, sessions, hasher, issuer, clock, unitOfWork: uow }),
-      profile: update,
+      profile: new UpdateOwnProfileUseCase(users, update),
       lockouts: throttle,
     },
     users: {

@@ -17,7 +17,10 @@ export interface LlmSettingsChanges {
   readonly baseUrl: string;
   readonly model: string;
   readonly timeoutSeconds: number;
-  /** Omitted or null keeps the stored token, `''` removes it, any other value replaces it. */
+  /**
+   * Omitted or null keeps the stored token while `baseUrl` keeps its origin (and drops it when the
+   * origin changes), `''` removes it, any other value replaces it.
+   */
   readonly token?: string | null;
 }
 
@@ -61,9 +64,15 @@ export class LlmConfig implements LlmConfigState {
     return LlmConfig.validated(state);
   }
 
-  /** Replaces every field; the token follows the keep / remove / replace rule of docs/api/llm.md#token. */
+  /**
+   * Replaces every field; the token follows the keep / remove / replace rule of
+   * docs/api/llm.md#token. A token is only kept for the origin it was given for: whoever may
+   * point `baseUrl` at a host of theirs must not receive the credential meant for another.
+   */
   reconfigure(changes: LlmSettingsChanges, now: Instant): LlmConfig {
-    const token = changes.token === undefined || changes.token === null ? this.token : changes.token || null;
+    const supplied = changes.token !== undefined && changes.token !== null;
+    const kept = sameOrigin(this.baseUrl, changes.baseUrl) ? this.token : null;
+    const token = supplied ? changes.token || null : kept;
     return LlmConfig.validated({ ...changes, token, updatedAt: now });
   }
 
@@ -117,6 +126,16 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   if (baseUrl.includes('?')) return 'must not contain a query';
   if (baseUrl.includes('#')) return 'must not contain a fragment';
   return undefined;
+}
+
+/**
+ * Scheme, host and port as the URL standard normalises them (lower-case host, default port
+ * left out); an address that does not parse shares no origin with anything.
+ */
+function sameOrigin(stored: string, next: string): boolean {
+  const origin = (value: string) => (isParsableUrl(value) ? new URL(value).origin : undefined);
+  const before = origin(stored);
+  return before !== undefined && before === origin(next);
 }
 
 function isParsableUrl(value: string): boolean {

@@ -11,7 +11,16 @@ export class NomenclatureCycle extends InvalidInput {
   }
 }
 
+/** A longer cycle is named by its first and last entries and counted: its whole path says nothing more. */
+const MAX_NAMED_ENTRIES = 7;
+const NAMED_FIRST = 4;
+const NAMED_LAST = 2;
+
 /** What is wrong with a parent that closes `cycle` (entries by ID or by code, ending with the first again). */
 export function cycleMessage(cycle: readonly (number | string)[]): string {
-  return cycle.length <= 2 ? 'cannot be the nomenclature itself' : `would make a cycle: ${cycle.join(' → ')}`;
+  const entries = cycle.length - 1;
+  if (entries <= 1) return 'cannot be the nomenclature itself';
+  if (entries <= MAX_NAMED_ENTRIES) return `would make a cycle: ${cycle.join(' → ')}`;
+  const named = [...cycle.slice(0, NAMED_FIRST), '…', ...cycle.slice(-NAMED_LAST - 1)];
+  return `would make a cycle of ${entries} nomenclatures: ${named.join(' → ')}`;
 }

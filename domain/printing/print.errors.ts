@@ -1,28 +1,13 @@
 import { DomainError, type ErrorKind, Unprocessable } from '../shared/domain-error.js';
+import { describeUnrenderable, type UnrenderableCharacter } from './unrenderable-characters.js';
 
-/** A character of a printed text that no bundled font has a glyph for. */
-export interface UnrenderableCharacter {
-  /** Where it occurs, e.g. `records[3].Description` or `badges[0].name`. */
-  readonly path: string;
-  /** The same for a reader, e.g. `Task ABC-1 (ID 42), field Description`. */
-  readonly place: string;
-  readonly codePoint: number;
-}
-
-/** Longer lists say nothing more and only bloat the response. */
-const MAX_REPORTED = 20;
+export type { UnrenderableCharacter } from './unrenderable-characters.js';
 
 /** Printing never substitutes or drops a character, so a document holding one it cannot print is refused. */
 export class UnrenderableText extends Unprocessable {
   constructor(readonly characters: readonly UnrenderableCharacter[]) {
-    super(
-      'PRINT.UNRENDERABLE_CHARACTER',
-      `The document holds ${characters.length === 1 ? 'a character' : 'characters'} no font can print`,
-      characters.slice(0, MAX_REPORTED).map(({ path, place, codePoint }) => ({
-        path,
-        message: `${place}: ${codePointLabel(codePoint)} cannot be printed: no font has a glyph for it`,
-      })),
-    );
+    const { detail, details } = describeUnrenderable(characters);
+    super('PRINT.UNRENDERABLE_CHARACTER', detail, details);
   }
 }
 
@@ -54,9 +39,4 @@ export class PrintCancelled extends DomainError {
   constructor() {
     super('PRINT.CANCELLED', 'The client went away; the printout was stopped');
   }
-}
-
-/** `U+00E9`, the usual notation: at least four upper-case hex digits. */
-export function codePointLabel(codePoint: number): string {
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }

@@ -49,3 +49,14 @@ export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\b(select|insert|update|delete)\b.*\b(from|into|set)\b/i);
   expect(text).not.toMatch(/\n\s+at |"stack"|Failed query|params:/);
 }
+
+/** What a client must see when the database has no space left: a 507 problem saying when to retry, no internals. */
+export function expectStorageFullProblem(
+  answer: Pick<Answer, 'status' | 'contentType' | 'retryAfter' | 'body'>,
+) {
+  expect(answer.status).toBe(507);
+  expect(answer.contentType).toBe('application/problem+json');
+  expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(JSON.parse(answer.body)).toMatchObject({ status: 507, code: 'DATABASE.STORAGE_FULL' });
+  expectNoInternals(answer.body);
+}

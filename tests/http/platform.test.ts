@@ -98,7 +98,21 @@ describe('HTTP platform', () => {
       '429',
       '500',
       '503',
+      '507',
     ]);
+  });
+
+  it('when the OpenAPI document is read, then every operation that stores something declares 507 with Retry-After, and no other does', async () => {
+    const doc = await json(await t.request('GET', '/openapi.json'));
+    const readOnlyPosts = [/\/print-selected\.pdf$/, /\/lmstudio\/prompt(\/stream)?$/];
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, { responses: object }>)) {
+        const stores = method !== 'get' && !readOnlyPosts.some((pattern) => pattern.test(path));
+        const declared = (operation.responses as Record<string, { headers?: object }>)['507'];
+        expect(declared !== undefined, `${method} ${path}`).toBe(stores);
+        if (declared) expect(declared.headers).toHaveProperty('Retry-After');
+      }
+    }
   });
 
   it('when Swagger UI is opened, then the page and its assets come from this service only', async () => {

@@ -2,7 +2,7 @@ import type { GetCurrentUserUseCase } from '../../../application/access/get-curr
 import type { LoginUseCase } from '../../../application/access/login.use-case.js';
 import type { PasswordUseCases } from '../../../application/access/sessions/password.use-cases.js';
 import type { SessionUseCases } from '../../../application/access/sessions/session.use-cases.js';
-import type { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
+import type { UpdateOwnProfileUseCase } from '../../../application/access/update-own-profile.use-case.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import type { User } from '../../../domain/access/user.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
@@ -16,8 +16,8 @@ export interface AuthUseCases {
   readonly currentUser: GetCurrentUserUseCase;
   readonly sessions: SessionUseCases;
   readonly passwords: PasswordUseCases;
-  /** The users' update, applied by a user to their own name (docs/api/access.md#self-service). */
-  readonly profile: UpdateUserUseCase;
+  /** A user's own name (docs/api/access.md#self-service); never through an API key. */
+  readonly profile: UpdateOwnProfileUseCase;
 }
 
 /** The user record, with what the caller's roles grant. */
@@ -49,21 +49,15 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
       c.json(currentUser(await useCases.currentUser.execute(c.get('actor')), c.get('actor')), 200),
     patchMe: async (c) => {
       const actor = c.get('actor');
-      const user = await useCases.currentUser.execute(actor);
+      const user = await useCases.profile.current(actor);
       const changed = await applyMergePatch(c, c.req.valid('json'), {
         name: 'User',
         id: user.id,
-        read: () => useCases.currentUser.execute(actor),
+        read: () => useCases.profile.current(actor),
         represent: (current) => currentUser(current, actor),
         putBody: ({ username }) => ({ username }),
         schema: ProfilePatch.required(),
-        write: ({ username }, precondition) =>
-          useCases.profile.execute(
-            user.id,
-            { username, enabled: user.enabled, roles: user.roles },
-            actor,
-            precondition,
-          ),
+        write: ({ username }, precondition) => useCases.profile.rename(actor, username, precondition),
       });
       return c.json(currentUser(changed, actor), 200);
     },

@@ -68,6 +68,8 @@ export const authRoutes = {
     path: `${AUTH}/me`,
     tags: TAGS,
     summary: 'Change your own username (JSON Merge Patch)',
+    description:
+      'Needs a user signed in with a password: an API key is refused (403 AUTH.SIGNED_IN_USER_REQUIRED).',
     access: 'authenticated',
     errors: [403, 409],
     request: { body: mergePatchBody(ProfilePatch) },

@@ -77,6 +77,7 @@ export function printRoutes(
       errors: [404, 413, 422, 503],
       method: 'post',
       path: `${s.basePath}/print-selected.pdf`,
+      writes: false,
       summary: `PDF of the selected active ${s.noun}s, ordered by code`,
       description: 'Any unknown or archived ID is a 404 for the whole request: nothing is left out silently.',
       request: { query: PrintLayoutQuery, body: jsonBody(PrintSelection) },

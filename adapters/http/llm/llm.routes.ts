@@ -90,6 +90,7 @@ const streamedReply = {
 const promptRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt`,
+  writes: false,
   expensive: true,
   tags: TAGS,
   summary: 'Send a prompt to the configured language-model server',
@@ -115,6 +116,7 @@ const promptRoute = defineRoute({
 const promptStreamRoute = defineRoute({
   method: 'post',
   path: `${BASE}/prompt/stream`,
+  writes: false,
   expensive: true,
   tags: TAGS,
   summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',

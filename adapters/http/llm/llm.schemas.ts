@@ -52,7 +52,8 @@ export const LlmSettingsRequest = z
         description:
           'Bearer credential for the server, without the "Bearer " prefix; at most ' +
           `${MAX_TOKEN_LENGTH} visible ASCII characters (":" allowed). Omitted or null keeps the stored ` +
-          'token, "" removes it. Stored unencrypted; never returned.',
+          'token unless baseUrl moves to another origin (scheme, host, port), which drops it; "" removes it. ' +
+          'Stored unencrypted; never returned.',
         maxLength: MAX_TOKEN_LENGTH,
         format: 'password',
       }),

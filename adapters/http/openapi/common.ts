@@ -34,6 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds',
 };
 
 const RETRY_AFTER = {
@@ -46,7 +47,7 @@ const RETRY_AFTER = {
 function problemResponse(status: number) {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-    ...(status === 503 && { headers: RETRY_AFTER }),
+    ...((status === 503 || status === 507) && { headers: RETRY_AFTER }),
     content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
   };
 }
@@ -85,6 +86,8 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
   readonly errors?: readonly number[];
   /** False for the rare route that never reads the database, so never answers its 503. */
   readonly database?: boolean;
+  /** Whether it stores anything, so a full disk refuses it (507); unless told, every method but GET does. */
+  readonly writes?: boolean;
   /** Exports, imports, seeds, printouts and prompts: counted against the tighter budget too. */
   readonly expensive?: boolean;
 };
@@ -94,12 +97,14 @@ type SecuredRouteConfig<R extends RouteConfig> = R & {
  * the document, and every error it can answer (docs/api/operations.md#openapi-document-and-swagger-ui: all of them are documented).
  */
 export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>): R {
-  const { access, errors = [], database = true, expensive = false, ...route } = config;
+  const { access, errors = [], database = true, expensive = false, writes, ...route } = config;
+  const stores = writes ?? route.method !== 'get';
   // The API is rate-limited; health, metrics and the documentation are not.
   const limited = route.path.startsWith('/api/');
   const statuses = new Set<number>(errors);
   if (limited) statuses.add(429);
   if (database) statuses.add(503);
+  if (database && stores) statuses.add(507);
   if (route.request) statuses.add(400);
   if (route.request?.body) statuses.add(415);
   if (access !== 'public') {

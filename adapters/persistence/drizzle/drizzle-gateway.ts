@@ -83,6 +83,8 @@ export interface DrizzleGateway {
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */
   isUnavailable(error: unknown): boolean;
+  /** The database has no space left to write (a full disk): reads go on, writes wait for an operator. */
+  isStorageFull(error: unknown): boolean;
 }
 
 /** Where one batch of a walk starts, and how many items it may hold. */

@@ -58,6 +58,7 @@ function repositories(
     unitOfWork: gateway,
     instance: new DrizzleInstanceStore(gateway, gateway),
     isUnavailable: (error) => gateway.isUnavailable(error),
+    isStorageFull: (error) => gateway.isStorageFull(error),
     users: new DrizzleUserRepository(gateway),
     roles: new DrizzleRoleRepository(gateway),
     secondFactors: new DrizzleSecondFactorRepository(gateway),

@@ -46,6 +46,7 @@ export function openMemory(): Persistence {
     badgeContacts: new MemoryBadgeContactRepository(store),
     ready: async () => true,
     isUnavailable: () => false,
+    isStorageFull: () => false,
     close: async () => {},
   };
 }

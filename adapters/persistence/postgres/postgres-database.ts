@@ -21,7 +21,7 @@ import { keysetBatches } from '../drizzle/walk.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
-import { isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
+import { isPostgresStorageFull, isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
@@ -200,6 +200,10 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
   isUnavailable(error: unknown): boolean {
     return isPostgresUnavailable(error);
+  }
+
+  isStorageFull(error: unknown): boolean {
+    return isPostgresStorageFull(error);
   }
 
   async ping(): Promise<boolean> {

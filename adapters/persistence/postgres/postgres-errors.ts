@@ -67,6 +67,11 @@ export function isPostgresUnavailable(error: unknown): boolean {
   return errorCodes(error).some((code) => lost(code) || ALSO_UNAVAILABLE.has(code));
 }
 
+/** disk_full: the server could not extend a file; the statement failed, the connection is fine. */
+export function isPostgresStorageFull(error: unknown): boolean {
+  return errorCodes(error).includes('53100');
+}
+
 export function isRaceLost(error: unknown): boolean {
   return errorCodes(error).some((code) => RACE_LOST.has(code));
 }

@@ -42,6 +42,11 @@ export function isSqliteUnavailable(error: unknown): boolean {
   return errorCodes(error).some((code) => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
+/** The file cannot grow: the disk is full (or the page limit reached). SQLite ends the transaction. */
+export function isSqliteStorageFull(error: unknown): boolean {
+  return errorCodes(error).includes('SQLITE_FULL');
+}
+
 /**
  * The database holds password hashes, the token signing key and the model token: a new one is
  * readable by the service's user only (0600, in a new folder 0700). SQLite gives its -wal and
@@ -214,6 +219,10 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
 
   isUnavailable(error: unknown): boolean {
     return isSqliteUnavailable(error);
+  }
+
+  isStorageFull(error: unknown): boolean {
+    return isSqliteStorageFull(error);
   }
 
   isUniqueViolation(error: unknown): boolean {

@@ -9,5 +9,6 @@ export interface ApiKeyRepository {
   listFor(userId: number): Promise<ApiKey[]>;
   /** False when there was no such unrevoked key. */
   revoke(id: string, at: Instant): Promise<boolean>;
+  /** Best effort: a database with no space left keeps the older stamp rather than fail the request. */
   recordUse(id: string, at: Instant): Promise<void>;
 }

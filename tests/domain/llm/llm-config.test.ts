@@ -176,6 +176,55 @@ describe('LlmConfig', () => {
       );
     });
 
+    it.each([
+      ['a path added', 'http://lmstudio:1234/proxy/'],
+      ['the host in capitals', 'http://LMSTUDIO:1234'],
+      ['the scheme in capitals', 'HTTP://lmstudio:1234'],
+    ])(
+      'when the origin stays the same with %s and no token is sent, then the stored token is kept',
+      (_, baseUrl) => {
+        for (const token of [undefined, null]) {
+          expect(create({ token: 'kept:token' }).reconfigure({ ...VALID, baseUrl, token }, T1).token).toBe(
+            'kept:token',
+          );
+        }
+      },
+    );
+
+    it.each([
+      ['the default http port written out', 'http://lmstudio', 'http://lmstudio:80/v1'],
+      ['the default https port written out', 'https://llm.example.com:443', 'https://LLM.example.com/'],
+    ])('when the origin is the same with %s, then the stored token is kept', (_, from, to) => {
+      const config = create({ baseUrl: from, token: 'kept:token' });
+      expect(config.reconfigure({ ...VALID, baseUrl: to }, T1).token).toBe('kept:token');
+    });
+
+    it.each([
+      ['another host', 'http://attacker.example:1234'],
+      ['another port', 'http://lmstudio:1235'],
+      ['another scheme', 'https://lmstudio:1234'],
+      ['a sub-domain of the host', 'http://lmstudio.attacker.example:1234'],
+      ['an IP address for the host name', 'http://127.0.0.1:1234'],
+    ])(
+      'when the origin changes to %s and no token is sent, then the stored token is dropped',
+      (_, baseUrl) => {
+        for (const token of [undefined, null]) {
+          const next = create({ token: 'old-token' }).reconfigure({ ...VALID, baseUrl, token }, T1);
+          expect(next.token).toBeNull();
+          expect(next.tokenConfigured).toBe(false);
+          expect(next.baseUrl).toBe(baseUrl);
+        }
+      },
+    );
+
+    it('when the origin changes and a token is sent, then the new token is stored', () => {
+      const next = create({ token: 'old-token' }).reconfigure(
+        { ...VALID, baseUrl: 'https://llm.example.com', token: 'new-token' },
+        T1,
+      );
+      expect(next.token).toBe('new-token');
+    });
+
     it('when the config is serialised, then it shows tokenConfigured and never the token', () => {
       const text = JSON.stringify(create({ token: 'never-serialised' }));
       expect(text).not.toContain('never-serialised');
@@ -198,11 +247,11 @@ describe('LlmConfig', () => {
 
   it('when a reconfiguration is valid, then every field and the time are replaced', () => {
     const next = create({ token: 'tok' }).reconfigure(
-      { baseUrl: 'https://vllm:8000', model: 'llama', timeoutSeconds: 5 },
+      { baseUrl: 'http://lmstudio:1234/v2', model: 'llama', timeoutSeconds: 5 },
       T1,
     );
     expect(next).toMatchObject({
-      baseUrl: 'https://vllm:8000',
+      baseUrl: 'http://lmstudio:1234/v2',
       model: 'llama',
       timeoutSeconds: 5,
       token: 'tok',

@@ -66,6 +66,17 @@ describe('planImport', () => {
     expect(error.details).toEqual([{ path: '[1].parentCode', message: 'would make a cycle: A → B → A' }]);
   });
 
+  it.each([8, 5000])(
+    'when the file closes a cycle of %i entries, then it is named once by its first and last few codes',
+    (n) => {
+      // N0 under N(n-1), each other N(i) under N(i-1): one loop through the whole file.
+      const entries = Array.from({ length: n }, (_, i) => entry(`N${i}`, { code: `N${(i + n - 1) % n}` }, i));
+      const error = failure(() => planImport(entries, []));
+      const message = `would make a cycle of ${n} nomenclatures: N0 → N${n - 1} → N${n - 2} → N${n - 3} → … → N2 → N1 → N0`;
+      expect(error.details).toEqual([{ path: '[0].parentCode', message }]);
+    },
+  );
+
   it('when parents are unknown, then each is named by the field that named it', () => {
     const error = failure(() =>
       planImport([entry('A', { code: 'NOPE' }, 0), entry('B', { id: 9 }, 1)], stored),

@@ -50,6 +50,28 @@ describe('nomenclature tree', () => {
       expect(cycleError(() => assertValidParent(1, 4, forest)).cycle).toEqual([1, 4, 3, 2, 1]);
     });
 
+    /** A chain 1 ← 2 ← … ← n: each entry the child of the one before. */
+    const chain = (n: number) =>
+      tree(Object.fromEntries(Array.from({ length: n }, (_, i) => [i + 1, i === 0 ? null : i])));
+
+    it.each([3, 5, 7])('when a cycle has %i entries, then the message names every one of them', (n) => {
+      const error = cycleError(() => assertValidParent(1, n, chain(n)));
+      const loop = [1, ...Array.from({ length: n - 1 }, (_, i) => n - i), 1];
+      expect(error.cycle).toEqual(loop);
+      expect(error.details[0]!.message).toBe(`would make a cycle: ${loop.join(' → ')}`);
+    });
+
+    it.each([8, 50, 5000])(
+      'when a cycle has %i entries, then the message names the first and last few and counts them',
+      (n) => {
+        const error = cycleError(() => assertValidParent(1, n, chain(n)));
+        expect(error.cycle).toHaveLength(n + 1);
+        const message = `would make a cycle of ${n} nomenclatures: 1 → ${n} → ${n - 1} → ${n - 2} → … → 3 → 2 → 1`;
+        expect(error.details).toEqual([{ path: 'parentId', message }]);
+        expect(error.message).toBe(`Invalid parent: ${message}`);
+      },
+    );
+
     it('when a root is its own parent even without other entries, then it is a cycle', () => {
       expect(cycleThrough(7, 7, tree({ 7: null }))).toEqual([7, 7]);
     });

@@ -188,6 +188,7 @@ describeEachBackend(
             '429',
             '500',
             '503',
+            '507',
           ]);
           expect(Object.keys(paths[`${base}/import.json`].post.requestBody.content)).toEqual([
             'application/json',

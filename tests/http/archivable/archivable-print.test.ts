@@ -133,6 +133,34 @@ for (const { base, heading, none, file } of [
       ]);
     });
 
+    it.each(['record', 'table'])(
+      'when many records hold many characters no font can render, then 422 under 4 KB naming each of the first records once (%s layout)',
+      async (layout) => {
+        // Private-use characters: no font will ever have them. Twenty in the label (a column of both layouts) of 30 records.
+        const unprintable = Array.from({ length: 20 }, (_, i) => String.fromCodePoint(0xe000 + i)).join('');
+        const ids: number[] = [];
+        for (let record = 0; record < 30; record += 1) {
+          const code = `U-${String(record).padStart(2, '0')}`;
+          ids.push(await create(code, { label: `label ${unprintable}` }));
+        }
+        const response = await t.request('GET', `${base}/print.pdf?layout=${layout}`, { token: t.admin });
+        const text = await response.text();
+        expect(response.status).toBe(422);
+        expect(new TextEncoder().encode(text).byteLength).toBeLessThan(4096);
+        const problem = JSON.parse(text);
+        expect(problem.detail).toBe(
+          'The document holds characters no font can print, in 30 places; the first 8 are listed',
+        );
+        expect(problem.errors).toEqual(
+          ids.slice(0, 8).map((id, record) => ({
+            path: `records[${record}].Label`,
+            message: `${heading} U-${String(record).padStart(2, '0')} (ID ${id}), field Label: U+E000, U+E001, U+E002 and 17 more cannot be printed: no font has a glyph for them`,
+          })),
+        );
+      },
+      60_000,
+    );
+
     it('when the record is unknown or archived, then 404; without a token, 401', async () => {
       const id = await create('x');
       await t.request('DELETE', `${base}/${id}`, { token: t.admin });

@@ -49,6 +49,32 @@ describeEachBackend('nomenclature tree', (backend) => {
       expect((await reparent(a, b)).status).toBe(400);
     });
 
+    it('when a root would move under the leaf of a 5000-entry chain, then 400 under 4 KB naming the ends and the count', async () => {
+      // Roots first, then each re-parented under the one before: an import of stored entries is one group.
+      const code = (i: number) => `N${String(i).padStart(4, '0')}`;
+      const roots = Array.from({ length: 5000 }, (_, i) => ({ code: code(i), label: 'n' }));
+      const importJson = (body: object[]) =>
+        t.request('POST', '/api/v1/nomenclature/import.json', { token: t.admin, json: body });
+      expect((await importJson(roots)).status).toBe(201);
+      const imported = await importJson(
+        roots.map((entry, i) => (i > 0 ? { ...entry, parentCode: code(i - 1) } : entry)),
+      );
+      expect(imported.status).toBe(201);
+      const ids: number[] = (await json(imported)).map((entry: { id: number }) => entry.id);
+      const [root, leaf] = [ids[0]!, ids.at(-1)!];
+      const response = await reparent(root, leaf);
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(new TextEncoder().encode(text).byteLength).toBeLessThan(4096);
+      const [second, third, beforeLast, last] = [ids.at(-2), ids.at(-3), ids[2], ids[1]];
+      expect(JSON.parse(text).errors).toEqual([
+        {
+          path: 'parentId',
+          message: `would make a cycle of 5000 nomenclatures: ${root} → ${leaf} → ${second} → ${third} → … → ${beforeLast} → ${last} → ${root}`,
+        },
+      ]);
+    }, 60_000);
+
     it('when a root would move under its grandchild, then 400; moving it elsewhere works', async () => {
       const a = await create('a');
       const b = await create('b', a);

@@ -122,7 +122,18 @@ describeEachBackend(
       expect(doc.paths[me]?.get?.security).toEqual([{ bearerAuth: [] }]);
       // 304 and 400: If-None-Match (docs/api/records.md#conditional-requests); 412: If-Match.
       expect(statuses(me, 'get')).toEqual(['200', '304', '400', '401', '403', '429', '500', '503']);
-      expect(statuses(me, 'put')).toEqual(['200', '400', '401', '403', '412', '415', '429', '500', '503']);
+      expect(statuses(me, 'put')).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '412',
+        '415',
+        '429',
+        '500',
+        '503',
+        '507',
+      ]);
       expect(statuses(me, 'patch')).toEqual([
         '200',
         '400',
@@ -134,6 +145,7 @@ describeEachBackend(
         '429',
         '500',
         '503',
+        '507',
       ]);
 
       const user = `${BASE}/users/{userId}`;
@@ -149,6 +161,7 @@ describeEachBackend(
         '429',
         '500',
         '503',
+        '507',
       ]);
       expect(doc.paths[user]?.get?.parameters).toEqual([
         expect.objectContaining({ name: 'userId', in: 'path', required: true }),
@@ -169,6 +182,7 @@ describeEachBackend(
         '429',
         '500',
         '503',
+        '507',
       ]);
     });
   },

@@ -164,6 +164,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -257,6 +268,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -431,6 +453,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         options?: never;
@@ -526,6 +559,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -598,6 +642,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -686,7 +741,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change your own username (JSON Merge Patch) */
+        /**
+         * Change your own username (JSON Merge Patch)
+         * @description Needs a user signed in with a password: an API key is refused (403 AUTH.SIGNED_IN_USER_REQUIRED).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -775,6 +833,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -876,6 +945,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -1047,6 +1127,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1161,6 +1252,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1255,6 +1357,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -1431,6 +1544,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -1645,6 +1769,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -1887,6 +2022,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -1989,6 +2135,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -2128,6 +2285,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2223,6 +2391,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -2408,6 +2587,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -2625,6 +2815,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -2876,6 +3077,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -2978,6 +3190,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -3108,6 +3331,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -3330,6 +3564,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3519,6 +3764,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         options?: never;
@@ -3614,6 +3870,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -3725,6 +3992,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         options?: never;
@@ -3823,6 +4101,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -4149,6 +4438,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4382,6 +4682,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -4475,6 +4786,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -4605,6 +4927,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -4839,6 +5172,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -5285,6 +5629,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5405,6 +5760,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5516,6 +5882,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -5733,6 +6110,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -5975,6 +6363,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -6068,6 +6467,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -6198,6 +6608,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -6519,6 +6940,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6639,6 +7071,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6750,6 +7193,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -6959,6 +7413,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -7201,6 +7666,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -7303,6 +7779,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -7433,6 +7920,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -7754,6 +8252,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7865,6 +8374,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -8079,6 +8599,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -8330,6 +8861,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -8423,6 +8965,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -8553,6 +9106,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -8768,6 +9332,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -9102,6 +9677,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -9222,6 +9808,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -9597,6 +10194,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -10192,6 +10800,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -10313,6 +10932,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -10528,6 +11158,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -10770,6 +11411,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -10872,6 +11524,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -11002,6 +11665,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -11333,6 +12007,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -11453,6 +12138,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -11593,6 +12289,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -11795,6 +12502,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -11907,6 +12625,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -12123,6 +12852,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -12235,6 +12975,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -12473,6 +13224,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -12596,6 +13358,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -12809,6 +13582,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -13051,6 +13835,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -13153,6 +13948,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -13283,6 +14089,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -13604,6 +14421,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -13715,6 +14543,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -13945,6 +14784,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -14196,6 +15046,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -14289,6 +15150,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -14419,6 +15291,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -14634,6 +15517,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -14984,6 +15878,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -15104,6 +16009,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -15479,6 +16395,17 @@ export interface paths {
                 };
                 /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
                 503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+                507: {
                     headers: {
                         /** @description Seconds to wait before retrying */
                         "Retry-After"?: number;
@@ -16167,7 +17094,7 @@ export interface components {
             timeoutSeconds?: number;
             /**
              * Format: password
-             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token, "" removes it. Stored unencrypted; never returned.
+             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token unless baseUrl moves to another origin (scheme, host, port), which drops it; "" removes it. Stored unencrypted; never returned.
              */
             token?: string | null;
             /** @description Server-owned; ignored */
@@ -16199,7 +17126,7 @@ export interface components {
             timeoutSeconds: number;
             /**
              * Format: password
-             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token, "" removes it. Stored unencrypted; never returned.
+             * @description Bearer credential for the server, without the "Bearer " prefix; at most 4096 visible ASCII characters (":" allowed). Omitted or null keeps the stored token unless baseUrl moves to another origin (scheme, host, port), which drops it; "" removes it. Stored unencrypted; never returned.
              */
             token?: string | null;
             /** @description Server-owned; ignored */

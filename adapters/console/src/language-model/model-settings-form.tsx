@@ -55,7 +55,7 @@ export function ModelSettingsForm() {
         label="Token"
         hint={
           model.settings?.tokenConfigured
-            ? 'A token is configured. Type a new one to replace it; it is never shown.'
+            ? 'A token is configured. Type a new one to replace it; it is never shown. A server address on another host or port drops it unless you type one.'
             : 'No token is configured. Type one if the server asks for it.'
         }
         error={fields.token}

@@ -54,10 +54,15 @@ export class DrizzleApiKeyRepository implements ApiKeyRepository {
     return revoked.length > 0;
   }
 
+  /** Bookkeeping of a read: on a full disk the stamp waits for the next use, and the read goes on. */
   async recordUse(id: string, at: Instant): Promise<void> {
-    await this.gateway.write((db) =>
-      db.update(this.keys).set({ lastUsedAt: at }).where(eq(this.keys.id, id)),
-    );
+    try {
+      await this.gateway.write((db) =>
+        db.update(this.keys).set({ lastUsedAt: at }).where(eq(this.keys.id, id)),
+      );
+    } catch (error) {
+      if (!this.gateway.isStorageFull(error)) throw error;
+    }
   }
 }
 
