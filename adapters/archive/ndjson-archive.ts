@@ -1,5 +1,6 @@
 // The instance archive as JSON lines: a header, each section's rows, a manifest that checks them.
 import { createHash, type Hash } from 'node:crypto';
+import { InvalidArchive } from '../../application/backup/archive.errors.js';
 import {
   ARCHIVE_FORMAT_VERSION,
   ARCHIVE_SECTIONS,
@@ -143,21 +144,23 @@ async function* sections(
   const seen: Record<string, { rows: number; hash: Hash }> = {};
   let index = -1;
   let batch: ArchiveRow[] = [];
+  let lines: number[] = [];
   for (;;) {
     const line = await nextLine();
     const number = lineNumber();
     if (line === undefined) throw invalid(number, 'the archive ends without its manifest: it is incomplete');
     const value = parse(line, number);
     if ('manifest' in value) {
-      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch };
+      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch, lines };
       checkManifest(value.manifest, expected, seen, number, secrets);
       if ((await nextLine()) !== undefined)
         throw invalid(lineNumber(), 'follows the manifest, which must be the last line');
       return;
     }
     if ('section' in value && Object.keys(value).length === 1) {
-      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch };
+      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch, lines };
       batch = [];
+      lines = [];
       index++;
       if (expected[index]?.name !== value.section) {
         throw invalid(
@@ -171,11 +174,13 @@ async function* sections(
     const section = expected[index];
     if (!section) throw invalid(number, 'a row before any section');
     batch.push(checkRow(value, section, secrets, number));
+    lines.push(number);
     seen[section.name]!.rows++;
     seen[section.name]!.hash.update(`${line}\n`);
     if (batch.length === BATCH_ROWS) {
-      yield { section: section.name, rows: batch };
+      yield { section: section.name, rows: batch, lines };
       batch = [];
+      lines = [];
     }
   }
 }
@@ -255,15 +260,14 @@ function checkManifest(
 }
 
 function invalid(line: number, message: string): InvalidInput {
-  return new InvalidInput('ARCHIVE.INVALID', `Invalid archive: line ${line} ${message}`, [
-    { path: `line ${line}`, message },
-  ]);
+  return new InvalidArchive(`line ${line}`, [message]);
 }
 
 /**
- * The longest line a restore reads: 1 MiB, some fifteen times the longest row the service writes
- * (a task whose 10 000-character description is all escapes or four-byte characters). A longer
- * line is refused as soon as it passes the limit, so a body without newlines cannot fill memory.
+ * The longest line a restore reads: 1 MiB, thirty times the longest row the service writes (a
+ * task whose label and 10 000-character description are all three-byte characters: about 32 KB).
+ * A longer line is refused as soon as it passes the limit, so a body without newlines cannot fill
+ * memory.
  */
 export const MAX_ARCHIVE_LINE_BYTES = 1024 * 1024;
 
