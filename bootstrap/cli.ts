@@ -155,7 +155,7 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
       yield batch;
     }
   }
-  await withPersistence(config.database, (persistence) =>
+  const outcome = await withPersistence(config.database, (persistence) =>
     new RestoreInstanceUseCase(
       persistence.instance,
       new BcryptPasswordHasher(config.bcryptCost),
@@ -163,6 +163,13 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
     ).execute({ secrets: archive.secrets, batches: seen() }, { replace }),
   );
   progress.done();
+  const users = outcome.usersWithoutPassword;
+  if (users > 0) {
+    // The archive had no secrets and this instance knew none of them by username (docs/backup.md#secrets).
+    process.stderr.write(
+      `restore: ${users} user(s) have no password: start the service with APP_ADMIN_PASSWORD set to sign in as APP_ADMIN_USERNAME, then give them one (POST /api/v1/auth/users/{id}/password)\n`,
+    );
+  }
 }
 
 interface MigrateOptions {

@@ -1,5 +1,6 @@
 // The instance archive as JSON lines: a header, each section's rows, a manifest that checks them.
 import { createHash, type Hash } from 'node:crypto';
+import { InvalidArchive } from '../../application/backup/archive.errors.js';
 import {
   ARCHIVE_FORMAT_VERSION,
   ARCHIVE_SECTIONS,
@@ -143,21 +144,23 @@ async function* sections(
   const seen: Record<string, { rows: number; hash: Hash }> = {};
   let index = -1;
   let batch: ArchiveRow[] = [];
+  let lines: number[] = [];
   for (;;) {
     const line = await nextLine();
     const number = lineNumber();
     if (line === undefined) throw invalid(number, 'the archive ends without its manifest: it is incomplete');
     const value = parse(line, number);
     if ('manifest' in value) {
-      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch };
+      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch, lines };
       checkManifest(value.manifest, expected, seen, number, secrets);
       if ((await nextLine()) !== undefined)
         throw invalid(lineNumber(), 'follows the manifest, which must be the last line');
       return;
     }
     if ('section' in value && Object.keys(value).length === 1) {
-      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch };
+      if (batch.length > 0) yield { section: expected[index]!.name, rows: batch, lines };
       batch = [];
+      lines = [];
       index++;
       if (expected[index]?.name !== value.section) {
         throw invalid(
@@ -171,11 +174,13 @@ async function* sections(
     const section = expected[index];
     if (!section) throw invalid(number, 'a row before any section');
     batch.push(checkRow(value, section, secrets, number));
+    lines.push(number);
     seen[section.name]!.rows++;
     seen[section.name]!.hash.update(`${line}\n`);
     if (batch.length === BATCH_ROWS) {
-      yield { section: section.name, rows: batch };
+      yield { section: section.name, rows: batch, lines };
       batch = [];
+      lines = [];
     }
   }
 }
@@ -255,29 +260,67 @@ function checkManifest(
 }
 
 function invalid(line: number, message: string): InvalidInput {
-  return new InvalidInput('ARCHIVE.INVALID', `Invalid archive: line ${line} ${message}`, [
-    { path: `line ${line}`, message },
-  ]);
+  return new InvalidArchive(`line ${line}`, [message]);
 }
 
-/** Splits a byte stream into lines of strict UTF-8. */
-export async function* archiveLines(chunks: AsyncIterable<Uint8Array | string>): AsyncIterable<string> {
+/**
+ * The longest line a restore reads: 1 MiB, thirty times the longest row the service writes (a
+ * task whose label and 10 000-character description are all three-byte characters: about 32 KB).
+ * A longer line is refused as soon as it passes the limit, so a body without newlines cannot fill
+ * memory.
+ */
+export const MAX_ARCHIVE_LINE_BYTES = 1024 * 1024;
+
+const NEWLINE = 0x0a;
+
+/**
+ * Splits a byte stream into lines of strict UTF-8. Each byte is scanned once, in the chunk it
+ * came in: a line's pieces are kept until its newline comes, then decoded together (a newline
+ * byte is never inside a UTF-8 character, so a character cut between chunks is whole again).
+ */
+export async function* archiveLines(chunks: AsyncIterable<Uint8Array>): AsyncIterable<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let pending = '';
-  for await (const chunk of chunks) {
+  let pieces: Uint8Array[] = [];
+  let length = 0;
+  let number = 1;
+  const line = (last: Uint8Array): string => {
+    if (length + last.length > MAX_ARCHIVE_LINE_BYTES) throw tooLong(number);
+    const bytes = pieces.length === 0 ? last : concat([...pieces, last], length + last.length);
     let text: string;
     try {
-      text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+      text = decoder.decode(bytes);
     } catch {
-      throw new InvalidInput('ARCHIVE.INVALID', 'Invalid archive: it is not UTF-8 text');
+      throw invalid(number, 'is not UTF-8 text');
     }
-    pending += text;
+    pieces = [];
+    length = 0;
+    number++;
+    return text;
+  };
+  for await (const chunk of chunks) {
     let start = 0;
-    for (let at = pending.indexOf('\n'); at !== -1; at = pending.indexOf('\n', start)) {
-      yield pending.slice(start, at);
+    for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, start)) {
+      yield line(chunk.subarray(start, at));
       start = at + 1;
     }
-    pending = pending.slice(start);
+    if (start === chunk.length) continue;
+    length += chunk.length - start;
+    if (length > MAX_ARCHIVE_LINE_BYTES) throw tooLong(number);
+    pieces.push(chunk.subarray(start));
   }
-  if (pending !== '') yield pending;
+  if (length > 0) yield line(new Uint8Array(0));
+}
+
+function tooLong(line: number): InvalidInput {
+  return invalid(line, `is too long: a line holds at most ${MAX_ARCHIVE_LINE_BYTES} bytes`);
+}
+
+function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, offset);
+    offset += piece.length;
+  }
+  return bytes;
 }

@@ -34,6 +34,8 @@ export interface ArchiveSection {
 export interface SectionBatch {
   readonly section: string;
   readonly rows: readonly ArchiveRow[];
+  /** The line each row was read from, when it was read from lines: a refusal names it. */
+  readonly lines?: readonly number[];
 }
 
 type Spec = `${string}:${'i' | 't' | 'b'}${'' | '?'}${'' | '!'}`;

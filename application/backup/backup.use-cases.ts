@@ -1,9 +1,10 @@
 import { Conflict } from '../../domain/shared/domain-error.js';
 import type { PasswordHasher } from '../access/ports/password-hasher.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
+import { ArchiveChecker } from './archive-checker.js';
 import type { SectionBatch } from './archive-sections.js';
 import { Handover } from './handover.js';
-import type { InstanceStore } from './ports/instance-store.js';
+import type { InstanceStore, RestoreOutcome } from './ports/instance-store.js';
 
 /** An archive being read: whether it holds the secrets, and its sections as they come. */
 export interface Archive {
@@ -30,7 +31,11 @@ export class BackupInstanceUseCase {
   }
 }
 
-/** Loads archive sections into this instance, all or nothing (docs/backup.md#over-http). */
+/**
+ * Loads archive sections into this instance, all or nothing (docs/backup.md#over-http): every row
+ * is checked before the store writes it, and a refusal, thrown inside the store's transaction,
+ * undoes what was written (docs/backup.md#what-a-restore-refuses).
+ */
 export class RestoreInstanceUseCase {
   constructor(
     private readonly store: InstanceStore,
@@ -38,12 +43,21 @@ export class RestoreInstanceUseCase {
     private readonly random: RandomSecrets,
   ) {}
 
-  async execute(archive: Archive, options: { readonly replace: boolean }): Promise<void> {
+  async execute(archive: Archive, options: { readonly replace: boolean }): Promise<RestoreOutcome> {
     if (!options.replace && (await this.store.hasData())) throw new InstanceNotEmpty();
     // The hash of a password nobody is told: a user restored without one signs in once given one.
     const unusablePasswordHash = await this.hasher.hash(this.random.password());
-    await this.store.replace(archive.batches, { secrets: archive.secrets, unusablePasswordHash });
+    return this.store.replace(checked(archive.batches), { secrets: archive.secrets, unusablePasswordHash });
   }
+}
+
+async function* checked(batches: AsyncIterable<SectionBatch>): AsyncIterable<SectionBatch> {
+  const checker = new ArchiveChecker();
+  for await (const batch of batches) {
+    checker.check(batch);
+    yield batch;
+  }
+  checker.end();
 }
 
 /**

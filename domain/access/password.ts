@@ -32,6 +32,17 @@ export function isPlausiblePassword(password: string): boolean {
   return isPasswordText(password) && utf8Length(password) <= MAX_PASSWORD_BYTES;
 }
 
+/**
+ * The stored form of a password: a bcrypt hash, `$2a$`, `$2b$` or `$2y$`, a cost of 04 to 31,
+ * then 53 characters of bcrypt's base64 (the salt and the digest).
+ */
+const PASSWORD_HASH = /^\$2[aby]\$(0[4-9]|[12]\d|3[01])\$[./A-Za-z0-9]{53}$/;
+
+/** Whether a stored password hash has the one form the service writes and can check a password against. */
+export function isPasswordHash(hash: string): boolean {
+  return PASSWORD_HASH.test(hash);
+}
+
 function isPasswordText(password: string): boolean {
   return isWellFormed(password) && !password.includes('\u0000');
 }

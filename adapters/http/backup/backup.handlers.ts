@@ -78,6 +78,12 @@ function counting(batches: AsyncIterable<SectionBatch>) {
   return { sections, batches: counted() };
 }
 
+/** Who cannot sign in after a restore without secrets, and how anyone gets in (docs/backup.md#secrets). */
+function withoutPasswords(users: number): string {
+  const who = users === 1 ? '1 restored user has' : `${users} restored users have`;
+  return `${who} no password (the archive held none and this instance knew none by username): an administrator sets one with POST /api/v1/auth/users/{id}/password; if no administrator can sign in, restart the service with APP_ADMIN_PASSWORD set, which gives APP_ADMIN_USERNAME that password, the ADMIN role and an enabled account`;
+}
+
 function requireArchive(c: Context<AppEnv>): void {
   const essence = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (essence !== ARCHIVE_MEDIA_TYPE) {
@@ -95,11 +101,18 @@ function backupHandlers(useCases: BackupUseCases): Handlers<typeof backupRoutes>
       requireArchive(c);
       const archive = await openArchive(archiveLines(c.req.raw.body ?? new ReadableStream<Uint8Array>()));
       const counted = counting(archive.batches);
-      await useCases.restore.execute(
+      const outcome = await useCases.restore.execute(
         { secrets: archive.secrets, batches: counted.batches },
         { replace: c.req.valid('query').replace === 'true' },
       );
-      requestLogger(c).warn({ event: 'instance.restored', sections: counted.sections }, 'instance restored');
+      const logger = requestLogger(c);
+      logger.warn({ event: 'instance.restored', sections: counted.sections }, 'instance restored');
+      if (outcome.usersWithoutPassword > 0) {
+        logger.warn(
+          { event: 'instance.restored_without_passwords', users: outcome.usersWithoutPassword },
+          withoutPasswords(outcome.usersWithoutPassword),
+        );
+      }
       return c.json({ secrets: archive.secrets, sections: counted.sections }, 200);
     },
   };

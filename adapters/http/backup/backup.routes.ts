@@ -45,10 +45,26 @@ export const RestoreSummary = z
   })
   .openapi('RestoreSummary');
 
-/** Swagger UI's example: a valid archive of an instance holding nothing. */
-const EMPTY_ARCHIVE = (() => {
+/**
+ * Swagger UI's example: a valid archive of an instance holding nothing but the system roles and
+ * its administrator, without secrets, so restored the administrator keeps this instance's password.
+ */
+const MINIMAL_ARCHIVE = (() => {
   const writer = new ArchiveWriter(false);
-  return writer.header() + writer.end(new Date('2026-01-01T00:00:00Z'));
+  const at = Date.parse('2026-01-01T00:00:00Z') * 1000;
+  const roles = [
+    { id: 1, code: 'ADMIN', label: 'Administrator', system: true },
+    { id: 2, code: 'USER', label: 'User', system: true },
+    { id: 3, code: 'ANONYMOUS', label: 'Anonymous', system: true },
+  ];
+  const admin = { id: 1, username: 'admin', enabled: true, passwordHash: null, createdAt: at, updatedAt: at };
+  return (
+    writer.header() +
+    writer.batch({ section: 'roles', rows: roles }) +
+    writer.batch({ section: 'users', rows: [admin] }) +
+    writer.batch({ section: 'userRoles', rows: [{ userId: 1, roleId: 1 }] }) +
+    writer.end(new Date('2026-01-01T00:00:00Z'))
+  );
 })();
 
 const restoreRoute = defineRoute({
@@ -57,7 +73,7 @@ const restoreRoute = defineRoute({
   tags: TAGS,
   summary: 'Load an archive into this instance, all or nothing',
   description:
-    'Refused (409) when the instance holds data, unless `replace=true`. The archive is checked against its manifest as it is read; anything wrong (altered, truncated, another format) is a 400 and nothing changes. Every session ends: sign in again. The body limit does not apply: the archive is read as it arrives.',
+    'Refused (409 `INSTANCE.NOT_EMPTY`) when the instance holds data, unless `replace=true`. The archive is checked as it is read, every row by the rules the API applies to the same fields, then against its manifest; anything wrong (altered, truncated, another format, a field the API would refuse, a key or code held twice, a reference to a row it does not hold, a line over 1 MiB) is a 400 `ARCHIVE.INVALID` naming the line, and nothing changes. An archive that leaves no enabled user holding `users:administer` is a 409 `ARCHIVE.NO_ADMINISTRATOR`. Every session ends: sign in again. The body limit does not apply: the archive is read as it arrives.',
   access: 'instance:restore',
   expensive: true,
   errors: [409],
@@ -67,7 +83,7 @@ const restoreRoute = defineRoute({
         description: 'true: replace whatever the instance holds',
       }),
     }),
-    body: { required: true, content: { [ARCHIVE]: { schema: ArchiveDocument, example: EMPTY_ARCHIVE } } },
+    body: { required: true, content: { [ARCHIVE]: { schema: ArchiveDocument, example: MINIMAL_ARCHIVE } } },
   },
   responses: { 200: jsonResponse(RestoreSummary, 'Restored') },
 });

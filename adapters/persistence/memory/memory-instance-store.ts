@@ -7,7 +7,11 @@ import {
   type SectionBatch,
   withoutSecrets,
 } from '../../../application/backup/archive-sections.js';
-import type { InstanceStore, RestoreFill } from '../../../application/backup/ports/instance-store.js';
+import type {
+  InstanceStore,
+  RestoreFill,
+  RestoreOutcome,
+} from '../../../application/backup/ports/instance-store.js';
 import type { ApiKey } from '../../../domain/access/api-key.js';
 import { isPermission, PERMISSIONS } from '../../../domain/access/permission.js';
 import { type Role, systemRolePermissions } from '../../../domain/access/role.js';
@@ -55,7 +59,7 @@ export class MemoryInstanceStore implements InstanceStore {
     return [...this.store.rows<Role>('roles').values()].some((role) => !role.system);
   }
 
-  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void> {
+  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<RestoreOutcome> {
     return this.store.run(async () => {
       const kept = {
         hashes: new Map(
@@ -65,8 +69,18 @@ export class MemoryInstanceStore implements InstanceStore {
         token: this.store.rows<LlmConfig>('llmSettings').get(1)?.token ?? null,
       };
       for (const name of [...archivedTables(), ...EPHEMERAL]) this.store.mutable(name).clear();
+      let usersWithoutPassword = 0;
       for await (const { section, rows } of batches) {
-        for (const row of rows) this.put(section, row, fill, kept);
+        for (const row of rows) {
+          if (
+            section === 'users' &&
+            row.passwordHash === null &&
+            !kept.hashes.has(usernameKey(row.username as string))
+          ) {
+            usersWithoutPassword++;
+          }
+          this.put(section, row, fill, kept);
+        }
       }
       this.normalize();
       if (!fill.secrets)
@@ -74,6 +88,7 @@ export class MemoryInstanceStore implements InstanceStore {
       for (const name of SEQUENCED) {
         for (const id of this.store.rows(name).keys()) this.store.reserveIds(name, id as number);
       }
+      return { usersWithoutPassword };
     });
   }
 

@@ -8,6 +8,12 @@ export interface RestoreFill {
   readonly unusablePasswordHash: string;
 }
 
+/** What a restore did that its caller should tell the operator. */
+export interface RestoreOutcome {
+  /** Users restored without a password hash and unknown here by username: none can sign in yet. */
+  readonly usersWithoutPassword: number;
+}
+
 /** Everything one instance stores, as archive sections (docs/backup.md#archive-format). */
 export interface InstanceStore {
   /**
@@ -27,5 +33,5 @@ export interface InstanceStore {
    * instance's value where it has one: a user's password hash (by username), the signing key,
    * the model token. An error thrown by `batches` undoes everything.
    */
-  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void>;
+  replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<RestoreOutcome>;
 }

@@ -10,7 +10,11 @@ import {
   type SectionBatch,
   withoutSecrets,
 } from '../../../../application/backup/archive-sections.js';
-import type { InstanceStore, RestoreFill } from '../../../../application/backup/ports/instance-store.js';
+import type {
+  InstanceStore,
+  RestoreFill,
+  RestoreOutcome,
+} from '../../../../application/backup/ports/instance-store.js';
 import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
 import { usernameKey } from '../../../../domain/access/user.js';
 import { forgetKeptRecords } from '../archivable/kept-records.js';
@@ -62,14 +66,17 @@ export class DrizzleInstanceStore implements InstanceStore {
     );
   }
 
-  async replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<void> {
+  async replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<RestoreOutcome> {
+    let usersWithoutPassword = 0;
     await this.uow.run(() =>
       this.gateway.write(async (db) => {
         const kept = await this.keptSecrets(db);
+        usersWithoutPassword = 0;
         for (const section of [...ARCHIVE_SECTIONS].reverse()) await db.delete(this.table(section.name));
         const parents: [number, number][] = [];
         for await (const { section: name, rows } of batches) {
           const section = archiveSection(name)!;
+          if (name === 'users') usersWithoutPassword += rows.filter((row) => !hasPassword(row, kept)).length;
           const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
           if (complete.length === 0) continue;
           const keys = Object.keys(complete[0]!);
@@ -86,6 +93,7 @@ export class DrizzleInstanceStore implements InstanceStore {
       }),
     );
     forgetKeptRecords(this.gateway);
+    return { usersWithoutPassword };
   }
 
   private table(name: string): AnyTable {
@@ -162,8 +170,9 @@ export class DrizzleInstanceStore implements InstanceStore {
   ): Record<string, unknown> {
     const completed: Record<string, unknown> = { ...row, ...DERIVED_COLUMNS[section.name]?.(row) };
     if (section.name === 'users' && row.passwordHash === null) {
-      completed.passwordHash =
-        kept.passwordHashes.get(usernameKey(String(row.username))) ?? fill.unusablePasswordHash;
+      completed.passwordHash = hasPassword(row, kept)
+        ? kept.passwordHashes.get(usernameKey(String(row.username)))
+        : fill.unusablePasswordHash;
     }
     if (section.name === 'llmSettings' && row.token === null) completed.token = kept.llmToken;
     // Parents may come after their children in ID order: linked once every entry is in.
@@ -196,6 +205,11 @@ export class DrizzleInstanceStore implements InstanceStore {
       );
     }
   }
+}
+
+/** A user row has a password when it holds a hash, or this instance has one for its username. */
+function hasPassword(row: ArchiveRow, kept: { passwordHashes: ReadonlyMap<string, string> }): boolean {
+  return row.passwordHash !== null || kept.passwordHashes.has(usernameKey(String(row.username)));
 }
 
 /**
