@@ -1,5 +1,6 @@
 // Run by scripts/e2e.mjs. Admin › API keys: a key created (a missing name shown beside its field)
-// with one permission, its secret shown once and accepted by the API, then revoked and refused.
+// with one permission, its secret shown once, whole, copied with its Copy button and accepted by
+// the API, then revoked and refused.
 // axe-core checks the list, the form and the secret.
 import assert from 'node:assert/strict';
 import { assertAccessible, signIn } from './console-support.mjs';
@@ -18,14 +19,21 @@ export default async function consoleApiKeys({ page, baseUrl, admin }) {
 
   await page.getByRole('button', { name: 'New key' }).click();
   const panel = page.getByRole('dialog');
-  await panel.getByRole('checkbox', { name: 'tasks:read' }).check();
+  await panel.getByRole('checkbox', { name: 'See tasks' }).check();
   await panel.getByRole('button', { name: 'Create key' }).click();
   await panel.locator('.field-error, .banner').first().waitFor();
   await assertAccessible(page, 'the new key form with an error');
   await panel.getByLabel('Name').fill('E2E script');
   await panel.getByRole('button', { name: 'Create key' }).click();
-  const secret = await panel.getByLabel('Your new key').inputValue();
+  const shown = panel.locator('code.secret');
+  const secret = (await shown.textContent()) ?? '';
   assert.ok(secret.length > 20, `the secret shown: ${secret}`);
+  const fits = await shown.evaluate((node) => node.scrollWidth <= node.clientWidth);
+  assert.ok(fits, 'the whole secret is visible: it wraps rather than being cut');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await panel.getByRole('button', { name: 'Copy the key' }).click();
+  await panel.getByText('Copied', { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
   assert.equal((await callWith(baseUrl, secret)).status, 200);
   await assertAccessible(page, 'the new key');
   await panel.getByRole('button', { name: 'Done' }).click();

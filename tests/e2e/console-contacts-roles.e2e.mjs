@@ -48,7 +48,7 @@ async function contacts(page, api) {
 async function roles(page, api) {
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Roles' }).click();
   await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
-  await page.getByRole('link', { name: 'USER', exact: true }).click();
+  await page.getByRole('link', { name: 'User', exact: true }).click();
   const panel = page.getByRole('dialog');
   await panel.getByRole('group', { name: 'Permissions' }).waitFor();
   await until(() => panel.getByRole('checkbox').first().isDisabled(), 'fixed permissions of a system role');
@@ -60,9 +60,12 @@ async function roles(page, api) {
   await page.getByRole('button', { name: 'New role' }).click();
   await panel.getByLabel('Code').fill('E2E_READER');
   await panel.getByLabel('Label', { exact: true }).fill('Reader');
-  await panel.getByRole('checkbox', { name: 'tasks:read' }).check();
+  // Permissions come grouped by area, each said in a sentence rather than as its code.
+  const areas = await panel.locator('.permission-area > legend').allTextContents();
+  assert.deepEqual(areas.slice(0, 3), ['Tasks', 'Template objects', 'Taxonomy']);
+  await panel.getByRole('group', { name: 'Tasks' }).getByRole('checkbox', { name: 'See tasks' }).check();
   await panel.getByRole('button', { name: 'Create role' }).click();
-  await panel.getByRole('heading', { name: 'E2E_READER · Reader' }).waitFor();
+  await panel.getByRole('heading', { name: 'Reader', exact: true }).waitFor();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   assert.deepEqual((await (await api('GET', `/api/v1/auth/roles/${id}`)).json()).permissions, ['tasks:read']);
   await panel.getByLabel('Label', { exact: true }).fill('Task reader');

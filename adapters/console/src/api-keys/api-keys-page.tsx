@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import { navigate } from '../router';
 import { Banner } from '../ui/banner';
+import { sentenceOf } from '../ui/permission-areas';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { TableScroll } from '../ui/table-scroll';
 import { useEscape } from '../ui/use-escape';
@@ -89,7 +90,7 @@ export default function ApiKeysPage({ path }: { path: string }) {
               {keys.map((key) => (
                 <tr key={key.id}>
                   <td>{key.name}</td>
-                  <td className="cell-long">{key.permissions.join(', ')}</td>
+                  <td className="cell-long">{key.permissions.map((p) => sentenceOf(p, p)).join('; ')}</td>
                   <td>{day(key.createdDate)}</td>
                   <td>{day(key.expiresDate)}</td>
                   <td>{day(key.lastUsedDate)}</td>

@@ -1,6 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../api/client';
+import { usePermissions } from '../auth/use-permissions';
 import { Banner } from '../ui/banner';
+import { CopyButton } from '../ui/copy-button';
 import { Field } from '../ui/field';
 import { PermissionChips } from '../ui/permission-chips';
 import { problemView } from '../ui/problem';
@@ -22,7 +24,13 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
   const [secret, setSecret] = useState<string>();
   const { busy, problem, setProblem, attempt } = useAttempt();
   const heading = useRef<HTMLHeadingElement>(null);
+  const shownSecret = useRef<HTMLElement>(null);
+  const { can } = usePermissions();
   usePanelFocus(heading);
+  const selectSecret = () => {
+    const node = shownSecret.current;
+    if (node) window.getSelection()?.selectAllChildren(node);
+  };
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +56,13 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
       {secret ? (
         <div className="panel-body">
           <Banner tone="info">Copy the key now: it is shown only this once, and cannot be read again.</Banner>
-          <Field label="Your new key">
-            <input readOnly value={secret} onFocus={(e) => e.target.select()} />
-          </Field>
+          <div className="field">
+            <h3 className="field-title">Your new key</h3>
+            <code className="secret secret-whole" ref={shownSecret}>
+              {secret}
+            </code>
+          </div>
+          <CopyButton text={secret} label="Copy the key" select={selectSecret} />
           <div className="panel-actions">
             <button type="button" className="button button-primary" onClick={onClose}>
               Done
@@ -73,7 +85,7 @@ export function NewKeyPanel({ onClose, onCreated }: NewKeyPanelProps) {
           <fieldset className="field">
             <legend>Permissions</legend>
             <p className="field-hint">At most those you hold yourself.</p>
-            <PermissionChips chosen={permissions} onChange={setPermissions} />
+            <PermissionChips chosen={permissions} onChange={setPermissions} offered={can} />
             {problem?.fields.permissions && <p className="field-error">{problem.fields.permissions}</p>}
           </fieldset>
           <div className="panel-actions">

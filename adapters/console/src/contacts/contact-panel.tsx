@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import { usePermissions } from '../auth/use-permissions';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { RecordPanel } from '../ui/record-panel';
@@ -69,6 +70,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       },
     );
 
+  const canWrite = usePermissions().can('contacts:write');
   return (
     <RecordPanel
       title={contact ? `${contact.firstName} ${contact.lastName}` : 'New contact'}
@@ -79,6 +81,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       onClose={onClose}
       dirty={Object.keys(changes).length > 0}
       removal={{ label: 'Delete', onConfirm: () => void remove() }}
+      readOnly={!canWrite}
     >
       <div className="field-row">
         <Field label="First name" error={editor.problem?.fields.firstName}>

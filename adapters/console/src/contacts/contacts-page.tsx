@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/client';
 import type { paths } from '../api/schema';
+import { usePermissions } from '../auth/use-permissions';
 import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
@@ -32,12 +33,13 @@ export default function ContactsPage({ path }: { path: string }) {
     [q, sort],
   );
   const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage);
+  const canWrite = usePermissions().can('contacts:write');
 
   return (
     <ListScreen
       title="Contacts"
       list={list}
-      newLabel="New contact"
+      newLabel={canWrite ? 'New contact' : undefined}
       onNew={() => navigate(`${ROUTE}/new`)}
       exchange={CONTACT_EXCHANGE}
       tools={
@@ -48,7 +50,9 @@ export default function ContactsPage({ path }: { path: string }) {
       empty={
         q
           ? 'No contact matches this search. Clear it to see them all.'
-          : 'No contacts yet. Add one with “New contact”.'
+          : canWrite
+            ? 'No contacts yet. Add one with “New contact”.'
+            : 'No contacts yet.'
       }
       table={
         <TableScroll label={'Contacts'}>
@@ -79,7 +83,7 @@ export default function ContactsPage({ path }: { path: string }) {
         </TableScroll>
       }
     >
-      {panel.open && (
+      {panel.open && (panel.id !== undefined || canWrite) && (
         <ContactPanel key={panel.id ?? 'new'} id={panel.id} onClose={closePanel} onChanged={changed} />
       )}
     </ListScreen>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { authFetch } from '../auth/auth-fetch';
+import { usePermissions } from '../auth/use-permissions';
 import { Banner } from '../ui/banner';
 import { fileNameOf, saveFile } from '../ui/download';
 import { networkProblem, problemView } from '../ui/problem';
@@ -19,6 +20,9 @@ interface ExchangeActionsProps {
 export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) {
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const { can } = usePermissions();
+  const canImport = can(`${exchange.resource}:import`);
+  const canExport = can(`${exchange.resource}:export`);
 
   const download = async (extension: 'json' | 'csv', query = '') => {
     setProblem(undefined);
@@ -38,18 +42,24 @@ export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) 
 
   return (
     <>
-      <button type="button" className="button" onClick={() => setImporting(true)}>
-        Import
-      </button>
-      <button type="button" className="button" onClick={() => void download('csv')}>
-        Export CSV
-      </button>
-      <button type="button" className="button" onClick={() => void download('csv', '?bom=true')}>
-        Export for Excel
-      </button>
-      <button type="button" className="button" onClick={() => void download('json')}>
-        Export JSON
-      </button>
+      {canImport && (
+        <button type="button" className="button" onClick={() => setImporting(true)}>
+          Import
+        </button>
+      )}
+      {canExport && (
+        <>
+          <button type="button" className="button" onClick={() => void download('csv')}>
+            Export CSV
+          </button>
+          <button type="button" className="button" onClick={() => void download('csv', '?bom=true')}>
+            Export for Excel
+          </button>
+          <button type="button" className="button" onClick={() => void download('json')}>
+            Export JSON
+          </button>
+        </>
+      )}
       {problem && <Banner>{problem}</Banner>}
       {importing && (
         <Suspense fallback={null}>

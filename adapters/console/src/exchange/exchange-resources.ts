@@ -11,10 +11,23 @@ export interface Exchange {
   readonly plural: string;
   /** The name of an export when the service names none. */
   readonly fileName: string;
+  /** Its name in permissions: `tasks` for `tasks:import`. */
+  readonly resource: string;
 }
+
+const RESOURCES: Readonly<Record<ExchangeBase, string>> = {
+  '/api/v1/task': 'tasks',
+  '/api/v1/domaintemplate': 'template-objects',
+  '/api/v1/tag': 'tags',
+  '/api/v1/nomenclature': 'nomenclatures',
+  '/api/v1/badge': 'badges',
+  '/api/v1/company': 'companies',
+  '/api/v1/contact': 'contacts',
+};
 
 export const exchangeOf = (base: ExchangeBase, plural: string): Exchange => ({
   base,
   plural,
   fileName: base.split('/').pop() ?? 'export',
+  resource: RESOURCES[base],
 });

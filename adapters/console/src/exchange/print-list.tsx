@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { api } from '../api/client';
+import { usePermissions } from '../auth/use-permissions';
 import { PrintButton } from '../ui/print-button';
 
 export type PrintBase = '/api/v1/task' | '/api/v1/domaintemplate';
@@ -9,6 +10,8 @@ type Layout = 'record' | 'table';
 export function PrintList({ base }: { base: PrintBase }) {
   const [layout, setLayout] = useState<Layout>('record');
   const id = useId();
+  const { can } = usePermissions();
+  if (!can(base === '/api/v1/task' ? 'tasks:print' : 'template-objects:print')) return null;
   const path = base === '/api/v1/task' ? '/api/v1/task/print.pdf' : '/api/v1/domaintemplate/print.pdf';
   return (
     <span className="print-list">

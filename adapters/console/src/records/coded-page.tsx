@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { usePermissions } from '../auth/use-permissions';
 import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
@@ -30,6 +31,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   const pathOf = (id: number | null | undefined) => paths.find((choice) => choice.id === id)?.label ?? '—';
   const panel = panelOf(path, resource.route);
   const closePanel = useCallback(() => navigate(resource.route), [resource]);
+  const canWrite = usePermissions().can(`${resource.resource}:write`);
 
   const changed = (created?: Coded) => {
     list.reload();
@@ -41,7 +43,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
     <ListScreen
       title={resource.title}
       list={list}
-      newLabel={`New ${resource.noun}`}
+      newLabel={canWrite ? `New ${resource.noun}` : undefined}
       onNew={() => navigate(`${resource.route}/new`)}
       actions={resource.print && <PrintList base={resource.print.base} />}
       exchange={resource.exchange}
@@ -74,7 +76,9 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       empty={
         q
           ? `No ${resource.noun} matches this search. Clear it to see them all.`
-          : `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
+          : canWrite
+            ? `No ${resource.title.toLowerCase()} yet. Create the first one with “New ${resource.noun}”.`
+            : `No ${resource.title.toLowerCase()} yet.`
       }
       table={
         view === 'tree' ? (
@@ -116,7 +120,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
         )
       }
     >
-      {panel.open && (
+      {panel.open && (panel.id !== undefined || canWrite) && (
         <CodedPanel
           key={panel.id ?? 'new'}
           resource={resource}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePermissions } from '../auth/use-permissions';
 import { BadgeContacts } from '../badges/badge-contacts';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
@@ -73,6 +74,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       },
     );
 
+  const { can } = usePermissions();
   return (
     <RecordPanel
       title={record ? `${record.code} · ${record.label}` : `New ${resource.noun}`}
@@ -83,7 +85,12 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       onClose={onClose}
       dirty={dirty}
       removal={{ label: resource.removal, onConfirm: () => void remove() }}
-      actions={record && print && <PrintButton load={() => print.one(record.id)} />}
+      readOnly={!can(`${resource.resource}:write`)}
+      actions={
+        record &&
+        print &&
+        can(`${resource.resource}:print`) && <PrintButton load={() => print.one(record.id)} />
+      }
     >
       <Field
         label="Code"

@@ -30,6 +30,8 @@ export interface CodedQuery {
 export interface CodedResource {
   /** The list's title, and the noun of one record. */
   readonly title: string;
+  /** Its name in permissions: `tags` for `tags:read`. */
+  readonly resource: string;
   readonly noun: string;
   /** Where its screens live in the console. */
   readonly route: string;
@@ -65,6 +67,7 @@ const ifMatch = (etag: string | undefined) => (etag ? { 'If-Match': etag } : {})
 
 export const TAGS: CodedResource = {
   title: 'Tags',
+  resource: 'tags',
   noun: 'tag',
   route: '/taxonomy/tags',
   exchange: exchangeOf('/api/v1/tag', 'tags'),
@@ -84,6 +87,7 @@ export const TAGS: CodedResource = {
 
 export const NOMENCLATURES: CodedResource = {
   title: 'Nomenclatures',
+  resource: 'nomenclatures',
   noun: 'nomenclature',
   route: '/taxonomy/nomenclatures',
   exchange: exchangeOf('/api/v1/nomenclature', 'nomenclatures'),
@@ -105,6 +109,7 @@ export const NOMENCLATURES: CodedResource = {
 
 export const TEMPLATE_OBJECTS: CodedResource = {
   title: 'Template objects',
+  resource: 'template-objects',
   noun: 'template object',
   route: '/template-objects',
   exchange: exchangeOf('/api/v1/domaintemplate', 'template objects'),
@@ -129,6 +134,7 @@ export const TEMPLATE_OBJECTS: CodedResource = {
 
 export const BADGES: CodedResource = {
   title: 'Badges',
+  resource: 'badges',
   noun: 'badge',
   route: '/badges',
   exchange: exchangeOf('/api/v1/badge', 'badges'),
@@ -149,6 +155,7 @@ export const BADGES: CodedResource = {
 
 export const COMPANIES: CodedResource = {
   title: 'Companies',
+  resource: 'companies',
   noun: 'company',
   route: '/companies',
   exchange: exchangeOf('/api/v1/company', 'companies'),

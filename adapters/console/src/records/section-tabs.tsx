@@ -1,9 +1,13 @@
+import { usePermissions } from '../auth/use-permissions';
 import { Link } from '../ui/link';
 import { CODED_RESOURCES, type CodedResource } from './coded-resources';
 
 /** Links between the resources of one module, the current one marked. */
 export function SectionTabs({ current }: { current: CodedResource }) {
-  const siblings = CODED_RESOURCES.filter((resource) => resource.section === current.section);
+  const { can } = usePermissions();
+  const siblings = CODED_RESOURCES.filter(
+    (resource) => resource.section === current.section && can(`${resource.resource}:read`),
+  );
   return (
     <nav className="tabs" aria-label={current.section}>
       {siblings.map((resource) => (

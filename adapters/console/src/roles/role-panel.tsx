@@ -71,7 +71,7 @@ export function RolePanel({ id, onClose, onChanged }: RolePanelProps) {
 
   return (
     <RecordPanel
-      title={role ? `${role.code} · ${role.label}` : 'New role'}
+      title={role ? role.label : 'New role'}
       noun="role"
       editor={editor}
       submitLabel={role ? 'Save' : 'Create role'}

@@ -51,8 +51,8 @@ export default function RolesPage({ path }: { path: string }) {
           <table className="table">
             <thead>
               <tr>
+                <SortHeader column="label" label="Role" sort={sort} onSort={setSort} />
                 <SortHeader column="code" label="Code" sort={sort} onSort={setSort} />
-                <SortHeader column="label" label="Label" sort={sort} onSort={setSort} />
                 <th scope="col">Permissions</th>
                 <th scope="col">Kind</th>
               </tr>
@@ -62,10 +62,10 @@ export default function RolesPage({ path }: { path: string }) {
                 <tr key={role.id} className={role.id === panel.id ? 'row-open' : undefined}>
                   <td>
                     <Link href={`${ROUTE}/${role.id}`} className="row-link">
-                      {role.code}
+                      {role.label}
                     </Link>
                   </td>
-                  <td>{role.label}</td>
+                  <td className="muted">{role.code}</td>
                   <td>{role.permissions.length}</td>
                   <td>{role.system ? 'System' : 'Custom'}</td>
                 </tr>

@@ -1,7 +1,8 @@
 import { api } from '../api/client';
 import { setSession } from '../auth/session';
+import { usePermissions } from '../auth/use-permissions';
 import { Link } from '../ui/link';
-import { MODULES } from './modules';
+import { modulesFor } from './modules';
 
 const GROUPS = ['Records', 'Admin', 'Account'] as const;
 
@@ -19,28 +20,32 @@ async function signOut(): Promise<void> {
 
 /** The module list, and the signed-in user with sign-out at the bottom. */
 export function Nav({ path, username, open, onNavigate }: NavProps) {
+  const { loaded, canAny } = usePermissions();
+  const modules = loaded ? modulesFor(canAny) : [];
   return (
     <nav id="console-nav" className={open ? 'nav nav-open' : 'nav'} aria-label="Modules">
       <div className="nav-brand">Task Service</div>
-      {GROUPS.map((group) => (
+      {GROUPS.filter((group) => modules.some((module) => module.group === group)).map((group) => (
         <div key={group} className="nav-group">
           {group !== 'Records' && <h2 className="nav-heading">{group}</h2>}
           <ul>
-            {MODULES.filter((module) => module.group === group).map((module) => {
-              const current = path === module.path || path.startsWith(`${module.path}/`);
-              return (
-                <li key={module.path}>
-                  <Link
-                    href={module.path}
-                    className="nav-link"
-                    aria-current={current ? 'page' : undefined}
-                    onClick={onNavigate}
-                  >
-                    {module.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {modules
+              .filter((module) => module.group === group)
+              .map((module) => {
+                const current = path === module.path || path.startsWith(`${module.path}/`);
+                return (
+                  <li key={module.path}>
+                    <Link
+                      href={module.path}
+                      className="nav-link"
+                      aria-current={current ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
+                      {module.label}
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </div>
       ))}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type Permissions, PermissionsProvider, usePermissions } from '../auth/use-permissions';
 import { CODED_RESOURCES } from '../records/coded-resources';
 import { navigate, usePath } from '../router';
 import { useEscape } from '../ui/use-escape';
-import { moduleOf } from './modules';
+import { moduleOf, modulesFor } from './modules';
 import { Nav } from './nav';
+import { NotAvailable } from './not-available';
 import { NotFound } from './not-found';
 
 // Each module's screens load when first opened: the first page load carries only the shell.
@@ -17,13 +19,27 @@ const RolesPage = lazy(() => import('../roles/roles-page'));
 const BackupsPage = lazy(() => import('../backups/backups-page'));
 const LanguageModelPage = lazy(() => import('../language-model/language-model-page'));
 
-/** Addresses that stand for a module's first screen. */
-const LANDINGS: Readonly<Record<string, string>> = { '/': '/tasks', '/taxonomy': '/taxonomy/tags' };
-
 const startsWith = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
+/** Where an address that stands for a module's first screen leads this user: the first they may open. */
+function landingOf(path: string, { canAny }: Permissions): string | undefined {
+  if (path === '/') return modulesFor(canAny)[0]?.path;
+  if (path === '/taxonomy') return canAny(['tags:read']) ? '/taxonomy/tags' : '/taxonomy/nomenclatures';
+  return undefined;
+}
+
+/** The user may open the screen at this address: its module, and its resource within a module. */
+function allowed(path: string, { canAny, can }: Permissions): boolean {
+  const module = moduleOf(path);
+  if (module?.anyOf && !canAny(module.anyOf)) return false;
+  const records = CODED_RESOURCES.find((resource) => startsWith(path, resource.route));
+  return !records || can(`${records.resource}:read`);
+}
+
 function Screen({ path }: { path: string }) {
-  if (LANDINGS[path]) return null;
+  const permissions = usePermissions();
+  if (!permissions.loaded || landingOf(path, permissions)) return null;
+  if (!allowed(path, permissions)) return <NotAvailable home="/" />;
   if (startsWith(path, '/tasks')) return <TasksPage path={path} />;
   const records = CODED_RESOURCES.find((resource) => startsWith(path, resource.route));
   if (records) return <RecordsPage route={records.route} path={path} />;
@@ -37,17 +53,27 @@ function Screen({ path }: { path: string }) {
   return <NotFound />;
 }
 
-/** Navigation beside the current module's screen; on narrow screens the navigation folds away. */
+/** The console of the signed-in user, shaped by what their roles let them do. */
 export function Shell({ username }: { username: string }) {
+  return (
+    <PermissionsProvider username={username}>
+      <Frame username={username} />
+    </PermissionsProvider>
+  );
+}
+
+/** Navigation beside the current module's screen; on narrow screens the navigation folds away. */
+function Frame({ username }: { username: string }) {
   const path = usePath();
+  const permissions = usePermissions();
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
   useEscape(navOpen, closeNav);
   const title = moduleOf(path)?.label ?? 'Console';
   useEffect(() => {
-    const landing = LANDINGS[path];
+    const landing = permissions.loaded && landingOf(path, permissions);
     if (landing) navigate(landing, true);
-  }, [path]);
+  }, [path, permissions]);
   // The tab and the browser's history name the module shown.
   useEffect(() => {
     document.title = `${title} · Task Service`;

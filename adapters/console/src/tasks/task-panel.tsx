@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
+import { usePermissions } from '../auth/use-permissions';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { PrintButton } from '../ui/print-button';
@@ -61,6 +62,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       },
     );
 
+  const { can } = usePermissions();
   return (
     <RecordPanel
       title={task ? `${task.code} · ${task.label}` : 'New task'}
@@ -71,8 +73,10 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       onClose={onClose}
       dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
+      readOnly={!can('tasks:write')}
       actions={
-        task && (
+        task &&
+        can('tasks:print') && (
           <PrintButton
             load={() =>
               api.GET('/api/v1/task/{id}/print.pdf', { params: { path: { id: task.id } }, parseAs: 'blob' })

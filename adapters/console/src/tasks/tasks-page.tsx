@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Schemas } from '../api/client';
+import { usePermissions } from '../auth/use-permissions';
 import { exchangeOf } from '../exchange/exchange-resources';
 import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
@@ -22,6 +23,7 @@ export default function TasksPage({ path }: { path: string }) {
   const taxonomy = useTaxonomy();
   const panel = panelOf(path, '/tasks');
   const closePanel = useCallback(() => navigate('/tasks'), []);
+  const canWrite = usePermissions().can('tasks:write');
 
   // A selection holds rows that are shown: another search or filter starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes
@@ -40,20 +42,24 @@ export default function TasksPage({ path }: { path: string }) {
     <ListScreen
       title="Tasks"
       list={list}
-      newLabel="New task"
+      newLabel={canWrite ? 'New task' : undefined}
       onNew={() => navigate('/tasks/new')}
       actions={<PrintList base="/api/v1/task" />}
       exchange={TASK_EXCHANGE}
       tools={
         <>
           <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />
-          {selected.size > 0 && <SelectionBar ids={[...selected]} onArchived={archivedSelection} />}
+          {canWrite && selected.size > 0 && (
+            <SelectionBar ids={[...selected]} onArchived={archivedSelection} />
+          )}
         </>
       }
       empty={
         isFiltered(state)
           ? 'No task matches this search and these filters. Clear them to see every task.'
-          : 'No tasks yet. Create the first one with “New task”.'
+          : canWrite
+            ? 'No tasks yet. Create the first one with “New task”.'
+            : 'No tasks yet.'
       }
       table={
         <TaskTable
@@ -66,7 +72,7 @@ export default function TasksPage({ path }: { path: string }) {
         />
       }
     >
-      {panel.open && (
+      {panel.open && (panel.id !== undefined || canWrite) && (
         <TaskPanel
           key={panel.id ?? 'new'}
           id={panel.id}

@@ -18,6 +18,8 @@ interface RecordPanelProps<R> {
   readonly removal?: { readonly label: string; readonly onConfirm: () => void };
   /** More of the record's actions once it exists: printing. */
   readonly actions?: ReactNode;
+  /** The user may read the record but not change it: fields locked, no save and no removal. */
+  readonly readOnly?: boolean;
   readonly children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function RecordPanel<R>({
   removal,
   actions,
   dirty,
+  readOnly = false,
   children,
 }: RecordPanelProps<R>) {
   const [confirming, setConfirming] = useState(false);
@@ -83,12 +86,22 @@ export function RecordPanel<R>({
         )}
         {editor.problem?.banner && <Banner>{editor.problem.banner}</Banner>}
         {editor.saved && <Banner tone="info">Saved.</Banner>}
-        {children}
+        {readOnly ? (
+          <fieldset className="read-only" disabled>
+            <legend className="muted">Your roles let you read this {noun}, not change it.</legend>
+            {children}
+          </fieldset>
+        ) : (
+          children
+        )}
         <div className="panel-actions">
-          <button type="submit" className="button button-primary" disabled={editor.busy || editor.stale}>
-            {submitLabel}
-          </button>
-          {removal &&
+          {!readOnly && (
+            <button type="submit" className="button button-primary" disabled={editor.busy || editor.stale}>
+              {submitLabel}
+            </button>
+          )}
+          {!readOnly &&
+            removal &&
             editor.record !== undefined &&
             (confirming ? (
               <button

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
+import { assignable, useRoles } from './use-roles';
 import { UserSessions } from './user-sessions';
 
 type User = Schemas['User'];
@@ -25,7 +26,7 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
   const [password, setPassword] = useState('');
   const [enabled, setEnabled] = useState(true);
   const [roles, setRoles] = useState<string[]>([]);
-  const [roleChoices, setRoleChoices] = useState<Schemas['Role'][]>([]);
+  const roleChoices = useRoles();
   const editor = useRecordEditor({
     id,
     read,
@@ -46,10 +47,6 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
       password !== '' ||
       !sameRoles(roles, user.roles)
     : username !== '' || password !== '' || roles.length > 0 || !enabled;
-
-  useEffect(() => {
-    void api.GET('/api/v1/auth/roles').then(({ data }) => setRoleChoices(data ?? []));
-  }, []);
 
   const save = () => {
     if (!user) {
@@ -123,16 +120,18 @@ export function UserPanel({ id, onClose, onChanged }: UserPanelProps) {
       <fieldset className="field">
         <legend>Roles</legend>
         <div className="chips">
-          {roleChoices.map((role) => (
-            <label key={role.code} className="chip">
-              <input
-                type="checkbox"
-                checked={roles.includes(role.code)}
-                onChange={() => toggleRole(role.code)}
-              />
-              {role.label}
-            </label>
-          ))}
+          {roleChoices
+            .filter((role) => assignable(role, user?.roles ?? []))
+            .map((role) => (
+              <label key={role.code} className="chip">
+                <input
+                  type="checkbox"
+                  checked={roles.includes(role.code)}
+                  onChange={() => toggleRole(role.code)}
+                />
+                {role.label}
+              </label>
+            ))}
         </div>
         {editor.problem?.fields.roles && <p className="field-error">{editor.problem.fields.roles}</p>}
       </fieldset>

@@ -10,6 +10,7 @@ import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
 import { useRoutedList } from '../ui/use-routed-list';
 import { Lockouts } from './lockouts';
+import { roleLabel, useRoles } from './use-roles';
 import { UserPanel } from './user-panel';
 
 type UserSort = NonNullable<NonNullable<paths['/api/v1/auth/users']['get']['parameters']['query']>['sort']>;
@@ -30,6 +31,7 @@ export default function UsersPage({ path }: { path: string }) {
     [q, sort],
   );
   const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage);
+  const roles = useRoles();
 
   return (
     <ListScreen
@@ -69,7 +71,7 @@ export default function UsersPage({ path }: { path: string }) {
                       {user.username}
                     </Link>
                   </td>
-                  <td>{user.roles.join(', ') || '—'}</td>
+                  <td>{user.roles.map((code) => roleLabel(roles, code)).join(', ') || '—'}</td>
                   <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
                   <td>{new Date(user.lastModifiedDate).toLocaleDateString()}</td>
                 </tr>
