@@ -126,4 +126,24 @@ describe('error paths of every operation', () => {
     expect(response.status).toBe(400);
     expect((await json(response)).code).toBe('REQUEST.WRONG_CONTENT_TYPE');
   });
+
+  it.each([
+    ['a batch with a thousand invalid elements', '/api/v1/tag/import.json', 1000],
+    ['a request body with hundreds of invalid fields', '/api/v1/task/delete-selected', 0],
+  ])(
+    'when %s is refused, then the problem is at most 4096 bytes and counts the entries it leaves out',
+    async (_, path, elements) => {
+      const body =
+        elements > 0
+          ? Array.from({ length: elements }, (_, index) => ({ code: `C${index}\u0001`, label: ' ' }))
+          : { ids: Array.from({ length: 2000 }, (_, index) => `not a number ${index}`) };
+      const response = await t.request('POST', path, { token: t.admin, json: body });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(new TextEncoder().encode(text).byteLength).toBeLessThanOrEqual(4096);
+      const problem = JSON.parse(text);
+      expect(problem.errors.length).toBeGreaterThan(5);
+      expect(problem.detail).toMatch(/\(\d+ problems, the first \d+ listed\)$/);
+    },
+  );
 });
