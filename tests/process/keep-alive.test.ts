@@ -45,7 +45,8 @@ function malformedRequests(): Malformed[] {
       all.push({ name: `${method} ${path} (${kind})`, method, path, body, contentType });
     }
   }
-  // Past the adapter's drain patience (half a second): it gives up and closes the socket.
+  // The second half comes after the answer, past the adapter's drain patience (half a second):
+  // the connection lingers for it (adapters/http/lingering-close.ts), then closes.
   for (const [method, path] of targets.slice(0, 3)) {
     all.push({ name: `${method} ${path} (slow body)`, method, path, body: JSON_BODY, splitDelayMs: 700 });
   }
