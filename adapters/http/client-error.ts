@@ -48,18 +48,17 @@ const MALFORMED: ClientErrorAnswer = {
  * (408) gets no more time.
  */
 export function answerClientErrors(server: Server, linger: LingeringClose): void {
-  const answering = new WeakMap<Socket, ServerResponse>();
+  /** The last response each connection was given; one not finished is on its way. */
+  const responses = new WeakMap<Socket, ServerResponse>();
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    answering.set(request.socket, response);
-    response.once('finish', () => {
-      if (answering.get(request.socket) === response) answering.delete(request.socket);
-    });
+    responses.set(request.socket, response);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // Bytes dropped while lingering do not parse, and need no answer.
     if (linger.isLingering(socket)) return;
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    const response = answering.get(socket);
+    const last = responses.get(socket);
+    const response = last?.writableFinished ? undefined : last;
     // As Node does: an answer of the app's already begun gets nothing written into it.
     if (response?.headersSent) return void socket.destroy();
     const answer = (error.code && ANSWERS[error.code]) || MALFORMED;
