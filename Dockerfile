@@ -18,8 +18,8 @@ COPY domain ./domain
 COPY application ./application
 COPY adapters ./adapters
 COPY bootstrap ./bootstrap
-# Printing reads the fallback fonts' regular and bold weights only (adapters/pdf/fonts.ts): the
-# find below keeps those, 33 MB of the packages' 148 MB.
+# Printing reads the fallback fonts' regular and bold weights only (adapters/pdf/font-faces.ts):
+# the find below keeps those, 42 MB of the packages' 206 MB.
 RUN npm run build \
  && npm prune --omit=dev --ignore-scripts --no-audit --no-fund \
  && sh scripts/strip-better-sqlite3.sh node_modules/better-sqlite3 \

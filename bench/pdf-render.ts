@@ -1,7 +1,9 @@
 // Renders 1000 task-like records through ReactPdfRenderer (worker threads, as in the service) and
 // prints wall time, CPU time and peak RSS. Run with
-// `npx tsx bench/pdf-render.ts [records] [runs] [record|table|badges] [cjk]`, e.g. `50000 1 table`;
-// `cjk` mixes Chinese, Japanese and Korean words in, printed in the fallback fonts.
+// `npx tsx bench/pdf-render.ts [records] [runs] [record|table|badges] [cjk|scripts]`, e.g.
+// `50000 1 table`; `cjk` mixes Chinese, Japanese and Korean words in, printed in the fallback
+// fonts; `scripts` mixes in words of the shaped scripts (Hindi, Bengali, Tamil, Thai, Khmer…) and
+// emoji, which the fallback fonts print through fontkit's shaping.
 // The machines are shared: wall time follows their load, CPU time (all threads) much less.
 
 import { ReactPdfRenderer } from '../adapters/pdf/react-pdf-renderer.js';
@@ -35,9 +37,19 @@ function pick<T>(items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
+/** Whole words, not letters: shaped scripts put vowel signs and viramas only where words have them. */
+const SHAPED_WORDS =
+  'क्षत्रिय हिन्दी कार्य सूची বাংলা তালিকা ਪੰਜਾਬੀ ગુજરાતી தமிழ் தேவை తెలుగు ಕನ್ನಡ മലയാളം සිංහල ภาษาไทย ทำ ខ្មែរ မြန်မာ 🎉 👍🏽 🇫🇷'.split(
+    ' ',
+  );
+
 function words(length: number): string {
   let text = '';
   while (text.length < length) {
+    if (process.argv[5] === 'scripts' && random() < 0.5) {
+      text += text === '' ? pick(SHAPED_WORDS) : ` ${pick(SHAPED_WORDS)}`;
+      continue;
+    }
     const alphabet = pick(ALPHABETS);
     const word = Array.from({ length: 2 + Math.floor(random() * 9) }, () => pick([...alphabet])).join('');
     text += text === '' ? word : ` ${word}`;

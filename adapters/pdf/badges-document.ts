@@ -2,8 +2,7 @@ import { Canvas, Document, type DocumentProps, Page } from '@react-pdf/renderer'
 import { createElement as h, type ReactElement } from 'react';
 import type { BadgeCard, PrintDocument } from '../../application/printing/ports/pdf-renderer.js';
 import { fitCard } from './badge-lines.js';
-import { needsBidi } from './bidi.js';
-import { type Painter, shapedWidth, write } from './canvas-painter.js';
+import { lineWidth, type Painter, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { breakLines } from './text-lines.js';
 import { A4, type TextStyle, TYPE } from './typography.js';
@@ -61,7 +60,7 @@ function paintEmpty(painter: Painter, document: BadgesDocument): void {
     [TYPE.value, document.emptyMessage],
   ] as const) {
     for (const line of breakLines(text, A4.width - 2 * MARGIN, measureIn(style))) {
-      write(painter, style, line, MARGIN, top);
+      write(painter, style, line, MARGIN, top, A4.width - 2 * MARGIN);
       top += style.leading;
     }
   }
@@ -103,10 +102,9 @@ function placeCard(card: BadgeCard, index: number): PlacedLine[] {
   let top = cellTop + (BADGE_CELL.height - fitted.height) / 2;
   for (const block of fitted.blocks) {
     top += block.gapBefore;
-    const measure = measureIn(block.style);
     for (const text of block.lines) {
-      // A right-to-left line is centred by its width as shaped, which is how it is drawn.
-      const width = needsBidi(text) ? shapedWidth(block.style, text) : measure(text);
+      // Centred by its width as drawn: shaped where its text is.
+      const width = lineWidth(block.style, text);
       placed.push({ text, style: block.style, left: cellLeft + (BADGE_CELL.width - width) / 2, top });
       top += block.style.leading;
     }

@@ -1,15 +1,23 @@
 import { needsBidi } from './bidi.js';
-import { ascentShift, type FontFace, fontFile, fontRuns } from './fonts.js';
-import { runWidth } from './measure.js';
+import { ascentShift, type FontFace, fontRuns } from './fonts.js';
+import { drawnWidth } from './measure.js';
+import { readLine } from './text-lines.js';
 import type { TextStyle } from './typography.js';
 import { forFontkit, visualPieces } from './visual-order.js';
+
+/** pdfkit's text options: `features` shapes a run whole; `shaped` keeps it off GlyphText (pdf-writer.ts). */
+export interface TextOptions {
+  readonly lineBreak: false;
+  readonly features?: string[];
+  readonly shaped?: boolean;
+}
 
 /** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
 export interface Painter {
   font(file: string): Painter;
   fontSize(size: number): Painter;
   fillColor(color: string): Painter;
-  text(text: string, x: number, y: number, options: { lineBreak: false; features?: string[] }): Painter;
+  text(text: string, x: number, y: number, options: TextOptions): Painter;
   moveTo(x: number, y: number): Painter;
   lineTo(x: number, y: number): Painter;
   lineWidth(width: number): Painter;
@@ -26,47 +34,37 @@ export interface Painter {
 const lastStyle = new WeakMap<Painter, { style: TextStyle; file: string }>();
 
 /**
- * pdfkit's text calls have no font fallback, so a line is written run by run, each in the face
- * that has its glyphs, on the primary face's baseline. pdfkit keeps the font per file path, so
- * switching fonts costs a map look-up.
+ * Writes a planned line (text-lines.ts) in the box starting at `left`, `width` wide: a line of a
+ * right-to-left paragraph ends at the box's right edge, any other starts at its left. pdfkit's
+ * text calls have no font fallback, so a line is written run by run, each in the face that has
+ * its glyphs, on the primary face's baseline. pdfkit keeps the font per file path, so switching
+ * fonts costs a map look-up.
  */
-export function write(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
-  if (needsBidi(text)) {
-    writeRightToLeft(painter, style, text, left, top);
-    return;
-  }
-  const runs = fontRuns(text, style.weight);
-  let x = left;
-  for (const { face, text: run } of runs) {
-    writeRun(painter, style, face, run, x, top);
-    if (runs.length > 1) x += runWidth(face, style, run);
-  }
-}
-
-/**
- * A line holding right-to-left text, piece by piece in the order the bidirectional algorithm
- * gives (visual-order.ts), each moved on by its width as shaped: Arabic letters join into glyphs
- * of their own widths. A right-to-left piece's font runs go right to left, each shaped whole.
- */
-function writeRightToLeft(painter: Painter, style: TextStyle, text: string, left: number, top: number): void {
-  let x = left;
-  for (const run of shapedRuns(style, text)) {
-    writeRun(painter, style, run.face, run.text, x, top, run.whole);
-    x += drawnWidth(style, run);
+export function write(
+  painter: Painter,
+  style: TextStyle,
+  line: string,
+  left: number,
+  top: number,
+  width = 0,
+): void {
+  const { text, rightToLeft } = readLine(line);
+  const runs = shapedRuns(style, text, rightToLeft);
+  let x = rightToLeft ? left + Math.max(0, width - widthOf(style, runs)) : left;
+  for (const run of runs) {
+    writeRun(painter, style, run, x, top);
+    if (runs.length > 1) x += drawnWidth(style, run.face, run.text, run.whole);
   }
 }
 
-/** The width a right-to-left line is drawn at (see writeRightToLeft). */
-export function shapedWidth(style: TextStyle, text: string): number {
-  return shapedRuns(style, text).reduce((sum, run) => sum + drawnWidth(style, run), 0);
+/** The width a planned line is drawn at. */
+export function lineWidth(style: TextStyle, line: string): number {
+  const { text, rightToLeft } = readLine(line);
+  return widthOf(style, shapedRuns(style, text, rightToLeft));
 }
 
-/**
- * A right-to-left run as shaped; a left-to-right piece as measured (measureIn): a table sets it
- * unkerned (glyph-text.ts), and kerning only narrows it elsewhere.
- */
-function drawnWidth(style: TextStyle, run: ShapedRun): number {
-  return run.whole ? shapedRunWidth(style, run.face, run.text) : runWidth(run.face, style, run.text);
+function widthOf(style: TextStyle, runs: readonly ShapedRun[]): number {
+  return runs.reduce((sum, run) => sum + drawnWidth(style, run.face, run.text, run.whole), 0);
 }
 
 interface ShapedRun {
@@ -76,44 +74,30 @@ interface ShapedRun {
   readonly whole: boolean;
 }
 
-function shapedRuns(style: TextStyle, text: string): ShapedRun[] {
-  return visualPieces(text).flatMap((piece): ShapedRun[] => {
+/**
+ * A line's runs left to right. A line holding right-to-left text is cut into pieces in the
+ * order the bidirectional algorithm gives (visual-order.ts), each moved on by its width as
+ * shaped: Arabic letters join into glyphs of their own widths. A right-to-left piece's font
+ * runs go right to left, each shaped whole.
+ */
+function shapedRuns(style: TextStyle, text: string, rightToLeft: boolean): ShapedRun[] {
+  if (!rightToLeft && !needsBidi(text)) {
+    return fontRuns(text, style.weight).map((run) => ({ ...run, whole: false }));
+  }
+  return visualPieces(text, rightToLeft).flatMap((piece): ShapedRun[] => {
     const runs = fontRuns(piece.text, style.weight);
     if (!piece.rightToLeft) return runs.map((run) => ({ ...run, whole: false }));
     return runs.reverse().map((run) => ({ face: run.face, text: forFontkit(run.text), whole: true }));
   });
 }
 
-/** Shaped widths in ems per font file and run: a table repeats the same right-to-left texts. */
-const shapedEms = new Map<string, number>();
-/** Beyond this many runs the cache starts anew, so a document of distinct texts cannot grow it. */
-const MAX_SHAPED_RUNS = 10_000;
-
-function shapedRunWidth(style: TextStyle, face: FontFace, run: string): number {
-  const key = `${face.files[style.weight]}\n${run}`;
-  let ems = shapedEms.get(key);
-  if (ems === undefined) {
-    const font = fontFile(face, style.weight);
-    ems = font.layout(run).advanceWidth / font.unitsPerEm;
-    if (shapedEms.size >= MAX_SHAPED_RUNS) shapedEms.clear();
-    shapedEms.set(key, ems);
-  }
-  return ems * style.size;
-}
-
 /**
  * pdfkit shapes a text word by word, which would put a right-to-left run's words in the wrong
- * order; given features (none beyond the font's own), it shapes the run whole.
+ * order; given features (none beyond the font's own), it shapes the run whole. A run of a
+ * shaped face goes through pdfkit's shaping word by word, never set glyph by glyph.
  */
-function writeRun(
-  painter: Painter,
-  style: TextStyle,
-  face: FontFace,
-  run: string,
-  x: number,
-  top: number,
-  whole = false,
-): void {
+function writeRun(painter: Painter, style: TextStyle, run: ShapedRun, x: number, top: number): void {
+  const { face } = run;
   const file = face.files[style.weight];
   const last = lastStyle.get(painter);
   if (last?.style !== style || last.file !== file) {
@@ -122,7 +106,10 @@ function writeRun(
     lastStyle.set(painter, { style, file });
   }
   const y = top + ascentShift(face, style.weight, style.size);
-  painter.text(run, x, y, whole ? { lineBreak: false, features: [] } : { lineBreak: false });
+  const options: TextOptions = run.whole
+    ? { lineBreak: false, features: [] }
+    : { lineBreak: false, ...(face.shaped && { shaped: true }) };
+  painter.text(run.text, x, y, options);
 }
 
 export function rule(painter: Painter, left: number, right: number, y: number, color = '#999999'): void {

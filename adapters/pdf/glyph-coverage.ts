@@ -1,6 +1,6 @@
 import type { PrintDocument, TableColumn, TableRow } from '../../application/printing/ports/pdf-renderer.js';
 import type { UnrenderableCharacter } from '../../domain/printing/print.errors.js';
-import { type FontWeight, faceFor } from './fonts.js';
+import { type FontWeight, faceFor, isIgnorable } from './fonts.js';
 import type { TableHead } from './table-pages.js';
 import { TYPE } from './typography.js';
 
@@ -77,8 +77,10 @@ export function* tableRowTexts(
 }
 
 /**
- * Each code point no bundled font has a glyph for in its text's weight, once per text. react-pdf
- * would print such a character in some other font, as the wrong glyph, without telling anyone.
+ * Each code point no bundled font has a glyph for in its text's weight, once per text: pdfkit
+ * would print it as the font's missing-glyph box, without telling anyone. Every face of the
+ * fallback chain counts (fonts.ts). An ignorable character (a joiner, a variation selector) needs
+ * none: shaping draws it as nothing, as it should be.
  */
 export function findUnrenderable(texts: Iterable<PrintedText>): UnrenderableCharacter[] {
   const found: UnrenderableCharacter[] = [];
@@ -86,7 +88,7 @@ export function findUnrenderable(texts: Iterable<PrintedText>): UnrenderableChar
     const reported = new Set<number>();
     for (const character of text) {
       const codePoint = character.codePointAt(0)!;
-      if (reported.has(codePoint) || faceFor(weight, codePoint)) continue;
+      if (reported.has(codePoint) || faceFor(weight, codePoint) || isIgnorable(character)) continue;
       reported.add(codePoint);
       found.push({ path, place, codePoint });
     }

@@ -2,10 +2,12 @@ import type PDFDocument from 'pdfkit';
 
 /**
  * Text needing the font's shaping to look right: combining marks, joiners and variation
- * selectors, conjoining Hangul jamo, control characters. Right-to-left text never comes here
- * (canvas-painter.ts shapes its runs whole through pdfkit).
+ * selectors, conjoining Hangul jamo, control characters, and any character fontkit hides when it
+ * shapes (default ignorable). Right-to-left text and runs of shaped faces never come here
+ * (canvas-painter.ts has pdfkit shape them).
  */
-const NEEDS_SHAPING = /[\p{M}\p{Cf}\p{Cc}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]/u;
+const NEEDS_SHAPING =
+  /[\p{M}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]/u;
 
 /** The members of pdfkit 0.20.1 (pinned in package.json) that setting text glyph by glyph reads. */
 interface DocumentInternals {

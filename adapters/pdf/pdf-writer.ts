@@ -66,8 +66,8 @@ function pagePainter(document: PDFDocument, glyphs: GlyphText): Painter {
       return painter;
     },
     fillColor: (color) => draw(() => document.fillColor(color)),
-    text(text, x, y, options) {
-      if (options.features === undefined && GlyphText.accepts(text)) {
+    text(text, x, y, { shaped, ...options }) {
+      if (options.features === undefined && !shaped && GlyphText.accepts(text)) {
         glyphs.write(text, x, y);
         return painter;
       }

@@ -36,7 +36,8 @@ export function recordsCanvasDocument(document: RecordsDocument): ReactElement<D
 
 function paintPage(painter: Painter, page: PlannedPage): void {
   for (const line of page.lines) {
-    write(painter, TYPE[line.role], line.text, RECORD_FRAME.left, RECORD_FRAME.top + line.top);
+    const top = RECORD_FRAME.top + line.top;
+    write(painter, TYPE[line.role], line.text, RECORD_FRAME.left, top, RECORD_FRAME.width);
   }
   for (const top of page.rules) {
     rule(painter, RECORD_FRAME.left, RECORD_FRAME.left + RECORD_FRAME.width, RECORD_FRAME.top + top);

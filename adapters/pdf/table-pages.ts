@@ -1,7 +1,7 @@
 import type { PrintDocument, TableColumn, TableRow } from '../../application/printing/ports/pdf-renderer.js';
 import { needsBidi, SHAPING_ALLOWANCE } from './bidi.js';
 import { type Measure, measureIn } from './measure.js';
-import { breakLines } from './text-lines.js';
+import { breakLines, markLine, readLine } from './text-lines.js';
 import { A4_LANDSCAPE, TYPE } from './typography.js';
 
 export type TableDocument = Extract<PrintDocument, { layout: 'table' }>;
@@ -31,7 +31,8 @@ export interface ColumnBox {
 
 /**
  * A planned row as compact as it can be kept for tens of thousands of rows: per column, its lines
- * joined by newlines (a planned line never holds one) into one flat string.
+ * (text-lines.ts, marked when right-to-left) joined by newlines (a planned line never holds one)
+ * into one flat string.
  */
 export type PlannedRow = readonly string[];
 
@@ -88,15 +89,18 @@ export function cellLines(text: string, width: number, maxLines: number, measure
   const lines = breakLines(text, width, measure);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1]!.trimEnd();
-  const characters = [...last];
-  while (characters.length > 0 && measure(`${last}${ELLIPSIS}`) > width) {
-    characters.pop();
-    last = characters.join('').trimEnd();
+  const { text: lastLine, rightToLeft } = readLine(kept[maxLines - 1]!);
+  let last = lastLine.trimEnd();
+  const pieces = Array.from(graphemes.segment(last), ({ segment }) => segment);
+  while (pieces.length > 0 && measure(`${last}${ELLIPSIS}`) > width) {
+    pieces.pop();
+    last = pieces.join('').trimEnd();
   }
-  kept[maxLines - 1] = `${last}${ELLIPSIS}`;
+  kept[maxLines - 1] = markLine(`${last}${ELLIPSIS}`, rightToLeft);
   return kept;
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * Pages of rows, planned batch by batch as the rows come, before anything is drawn, so every

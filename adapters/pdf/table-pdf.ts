@@ -19,7 +19,8 @@ export function tablePdf(plan: TablePlan, title: string): Promise<Uint8Array<Arr
     plan.pages.forEach((page, index) => {
       const painter = writer.addPage(A4_LANDSCAPE);
       for (const line of page.header) {
-        write(painter, TYPE[line.role], line.text, TABLE_FRAME.left, TABLE_FRAME.top + line.top);
+        const top = TABLE_FRAME.top + line.top;
+        write(painter, TYPE[line.role], line.text, TABLE_FRAME.left, top, TABLE_FRAME.width);
       }
       if (page.columnsTop !== undefined) {
         paintHeaderRow(painter, plan, TABLE_FRAME.top + page.columnsTop);
@@ -50,9 +51,11 @@ function paintCells(
   style: TextStyle,
 ): void {
   cells.forEach((lines, index) => {
-    const left = TABLE_FRAME.left + plan.columns[index]!.left + CELL_PADDING.x;
+    const column = plan.columns[index]!;
+    const left = TABLE_FRAME.left + column.left + CELL_PADDING.x;
+    const width = column.width - 2 * CELL_PADDING.x;
     lines.forEach((text, line) => {
-      if (text !== '') write(painter, style, text, left, top + CELL_PADDING.y + line * style.leading);
+      if (text !== '') write(painter, style, text, left, top + CELL_PADDING.y + line * style.leading, width);
     });
   });
 }

@@ -1,17 +1,41 @@
+import { needsBidi } from './bidi.js';
 import type { Measure } from './measure.js';
 import { layoutWhitespace } from './typography.js';
+import { isRightToLeftParagraph } from './visual-order.js';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
+ * Opens each line of a right-to-left paragraph, which is drawn right-aligned and ordered from
+ * the right even where the line itself starts with a left-to-right word. A planned line never
+ * holds a carriage return otherwise (layoutWhitespace), and a table keeps its lines as strings.
+ */
+const RIGHT_TO_LEFT_LINE = '\r';
+
+/** A line of text as planned, marked if its paragraph reads from the right. */
+export function markLine(text: string, rightToLeft: boolean): string {
+  return rightToLeft ? `${RIGHT_TO_LEFT_LINE}${text}` : text;
+}
+
+/** A planned line as drawn: its text, and whether its paragraph reads from the right. */
+export function readLine(line: string): { readonly text: string; readonly rightToLeft: boolean } {
+  return line.startsWith(RIGHT_TO_LEFT_LINE)
+    ? { text: line.slice(RIGHT_TO_LEFT_LINE.length), rightToLeft: true }
+    : { text: line, rightToLeft: false };
+}
+
+/**
  * Breaks a text into lines no wider than `width`: at spaces (the space at a break becomes the line
  * break), and inside a word only where the word alone is wider than a line, between graphemes.
- * Every newline ends a line. No other character is dropped, added or reordered.
+ * Every newline ends a line. No other character is dropped, added or reordered. A line of a
+ * right-to-left paragraph (its first letter with a direction is right-to-left) is marked so
+ * (readLine).
  */
 export function breakLines(text: string, width: number, measure: Measure): string[] {
   const lines: string[] = [];
   for (const paragraph of layoutWhitespace(text).split('\n')) {
-    lines.push(...breakParagraph(paragraph, width, measure));
+    const rightToLeft = needsBidi(paragraph) && isRightToLeftParagraph(paragraph);
+    for (const line of breakParagraph(paragraph, width, measure)) lines.push(markLine(line, rightToLeft));
   }
   return lines;
 }
@@ -56,9 +80,32 @@ const MIN_FILL = 0.6;
 /**
  * Greedy: each piece is filled up to the width, then ends after the last separator in its
  * fuller part (`https://host/path/` + `rest`), or else between two graphemes. A single grapheme
- * wider than a line gets a line of its own.
+ * wider than a line gets a line of its own. Shaped text may be wider whole than its graphemes
+ * one by one, so each piece is measured again and gives graphemes to the next while too wide.
  */
 function splitBetweenGraphemes(word: string, width: number, measure: Measure): string[] {
+  const pieces = fillPieces(word, width, measure);
+  for (let index = 0; index < pieces.length; index += 1) {
+    const kept = Array.from(graphemes.segment(pieces[index]!), ({ segment }) => segment);
+    let moved = '';
+    for (let excess = measure(pieces[index]!) - width; excess > 0 && kept.length > 1; ) {
+      // Graphemes worth the excess go at once; the rest is measured whole again.
+      for (let freed = 0; freed < excess && kept.length > 1; ) {
+        const last = kept.pop()!;
+        freed += measure(last);
+        moved = last + moved;
+      }
+      excess = measure(kept.join('')) - width;
+    }
+    if (moved === '') continue;
+    pieces[index] = kept.join('');
+    if (index + 1 < pieces.length) pieces[index + 1] = moved + pieces[index + 1];
+    else pieces.push(moved);
+  }
+  return pieces;
+}
+
+function fillPieces(word: string, width: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let piece = '';
   let pieceWidth = 0;

@@ -4,6 +4,14 @@ import bidiModule, { type Bidi } from 'bidi-js';
 // the factory itself, which is what Node hands an ES import as the default.
 const bidi = (bidiModule as unknown as () => Bidi)();
 
+/**
+ * Whether a paragraph reads from the right: its first letter with a direction, outside
+ * isolates, is right-to-left (rules P2 and P3 of the bidirectional algorithm).
+ */
+export function isRightToLeftParagraph(paragraph: string): boolean {
+  return bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level === 1;
+}
+
 /** fontkit lays a run holding one of these out right to left. */
 const RIGHT_TO_LEFT_LETTER =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -16,11 +24,12 @@ export interface VisualPiece {
 
 /**
  * One planned line cut into the pieces it is drawn in, left to right, by the Unicode
- * bidirectional algorithm; each piece's text in logical order, its brackets mirrored if it is
- * right-to-left. Digits inside right-to-left text make a left-to-right piece of their own.
+ * bidirectional algorithm, at the direction of the paragraph it comes from; each piece's text in
+ * logical order, its brackets mirrored if it is right-to-left. Digits inside right-to-left text
+ * make a left-to-right piece of their own.
  */
-export function visualPieces(line: string): VisualPiece[] {
-  const levels = bidi.getEmbeddingLevels(line);
+export function visualPieces(line: string, rightToLeft: boolean): VisualPiece[] {
+  const levels = bidi.getEmbeddingLevels(line, rightToLeft ? 'rtl' : 'ltr');
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
   // Code units, not code points: bidi-js indexes the string as JavaScript does.
   const order = Array.from({ length: line.length }, (_, index) => index);
@@ -44,10 +53,16 @@ export function visualPieces(line: string): VisualPiece[] {
   });
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
  * A right-to-left run as fontkit should get it: it reverses a run holding a right-to-left
- * letter itself, and one of punctuation alone, such as `),`, is reversed here.
+ * letter itself, and one without, such as `),` or an emoji, is reversed here, grapheme by
+ * grapheme so that a sequence such as 👍🏽 stays whole.
  */
 export function forFontkit(run: string): string {
-  return RIGHT_TO_LEFT_LETTER.test(run) ? run : [...run].reverse().join('');
+  if (RIGHT_TO_LEFT_LETTER.test(run)) return run;
+  return Array.from(graphemes.segment(run), ({ segment }) => segment)
+    .reverse()
+    .join('');
 }

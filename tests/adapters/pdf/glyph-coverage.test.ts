@@ -11,13 +11,13 @@ import {
 } from './print-documents.js';
 
 const PRIVATE = 0xe000; // a private-use character: no font has it
-const UNICORN = 0x1f984; // 🦄 (DejaVu Sans has 😀, but not this one)
+const PRIVATE_PLANE = 0xf0000; // a private-use character beyond the BMP: no font has it either
 const MATH_SANS_A = 0x1d5a0; // 𝖠, in DejaVu Sans but not in DejaVu Sans Bold
 
 describe('the premises', () => {
   test('DejaVu Sans lacks the test characters, and only the regular weight has U+1D5A0', () => {
     expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(PRIVATE)).toBe(false);
-    expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(UNICORN)).toBe(false);
+    expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(PRIVATE_PLANE)).toBe(false);
     expect(fontFile(PRIMARY_FACE, 'regular').hasGlyphForCodePoint(MATH_SANS_A)).toBe(true);
     expect(fontFile(PRIMARY_FACE, 'bold').hasGlyphForCodePoint(MATH_SANS_A)).toBe(false);
   });
@@ -26,6 +26,17 @@ describe('the premises', () => {
 describe('findUnrenderable', () => {
   test('when every script a user types is printed, in both weights, then nothing is reported', () => {
     const scripts = 'Ärger Ελληνικά Кириллица 中文简体 日本語のかなカナ 한국어 العربية עברית';
+    const sheet = taskSheet(1, { Description: scripts });
+    const document = recordsDocument([{ ...sheet, heading: scripts }]);
+    expect(findUnrenderable(printedTexts(document))).toEqual([]);
+  });
+
+  test('when Indic, Southeast Asian, Ethiopic, Georgian, Armenian and Tibetan text and emoji sequences are printed, in both weights, then nothing is reported', () => {
+    const scripts = [
+      'क्षत्रिय हिन्दी मराठी বাংলা ਪੰਜਾਬੀ ગુજરાતી ଓଡ଼ିଆ தமிழ் తెలుగు ಕನ್ನಡ മലയാളം සිංහල',
+      'ภาษาไทย ລາວ ខ្មែរ မြန်မာ አማርኛ ქართული Ჰ Հայերեն ֏ བོད་ཡིག',
+      '🎉 ✅ 👍🏽 🇫🇷 👨\u200d👩\u200d👧 ❤️ 1️⃣ 🏳️\u200d🌈 🦄 a\u200db\u200cc\ufe0e',
+    ].join(' ');
     const sheet = taskSheet(1, { Description: scripts });
     const document = recordsDocument([{ ...sheet, heading: scripts }]);
     expect(findUnrenderable(printedTexts(document))).toEqual([]);
@@ -42,11 +53,11 @@ describe('findUnrenderable', () => {
     const document = recordsDocument([
       taskSheet(1),
       taskSheet(2, { Description: `a${String.fromCodePoint(PRIVATE)}b${String.fromCodePoint(PRIVATE)}` }),
-      taskSheet(3, { Label: `x${String.fromCodePoint(UNICORN)}` }),
+      taskSheet(3, { Label: `x${String.fromCodePoint(PRIVATE_PLANE)}` }),
     ]);
     expect(findUnrenderable(printedTexts(document))).toEqual([
       { path: 'records[1].Description', place: 'Task T-2 (ID 2), field Description', codePoint: PRIVATE },
-      { path: 'records[2].Label', place: 'Task T-3 (ID 3), field Label', codePoint: UNICORN },
+      { path: 'records[2].Label', place: 'Task T-3 (ID 3), field Label', codePoint: PRIVATE_PLANE },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { openSync } from 'fontkit';
 import { describe, expect, test } from 'vitest';
 import { PRIMARY_FACE } from '../../../adapters/pdf/fonts.js';
 import { measureIn } from '../../../adapters/pdf/measure.js';
-import { breakLines } from '../../../adapters/pdf/text-lines.js';
+import { breakLines, readLine } from '../../../adapters/pdf/text-lines.js';
 import { TYPE } from '../../../adapters/pdf/typography.js';
 
 /** One unit per code point keeps the expectations readable. */
@@ -51,6 +51,38 @@ describe('breakLines', () => {
           }
           const visible = (value: string) => value.replace(/\s/g, '');
           expect(visible(lines.join(''))).toBe(visible(text));
+        },
+      ),
+    );
+  });
+});
+
+describe('breakLines on right-to-left paragraphs', () => {
+  test('when a paragraph starts right-to-left, then every line of it is marked so, even one starting with a Latin word', () => {
+    const lines = breakLines('שלום עולם\nPDF שלום\nשלום PDF abc', 9, perCodePoint).map(readLine);
+    expect(lines).toEqual([
+      { text: 'שלום עולם', rightToLeft: true },
+      { text: 'PDF שלום', rightToLeft: false },
+      { text: 'שלום PDF', rightToLeft: true },
+      { text: 'abc', rightToLeft: true },
+    ]);
+  });
+});
+
+describe('breakLines on shaped text', () => {
+  test('for any word, when a text is wider whole than its graphemes one by one, then every piece still fits', () => {
+    // Shaping may widen a text beyond the sum of its graphemes: here by one unit per three.
+    const widened = (text: string) => [...text].length + Math.floor([...text].length / 3);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'क्ष', 'e\u0301', '👍🏽'), minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 4, max: 30 }),
+        (word, width) => {
+          for (const line of breakLines(word, width, widened)) {
+            const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)];
+            expect(widened(line) <= width || graphemes.length === 1).toBe(true);
+          }
+          expect(breakLines(word, width, widened).join('')).toBe(word);
         },
       ),
     );
