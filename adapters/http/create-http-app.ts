@@ -13,6 +13,7 @@ import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { keepBody, readNodeBody, unreadIncoming } from './node-body.js';
 import { requestIdOf } from './node-listener.js';
 import { BEARER_SCHEME } from './openapi/common.js';
+import { openApiHeader } from './openapi/document-header.js';
 import { validationHook } from './openapi/validation-hook.js';
 import type { PrintLimits } from './print-limit-counts.js';
 import { problem } from './problem.js';
@@ -155,14 +156,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.doc31(OPENAPI_PATH, {
-    openapi: '3.1.0',
-    info: {
-      title: 'Task Service API',
-      version: deps.version,
-      description: 'Tasks, taxonomy, template objects, badges, users, settings and a language-model gateway.',
-    },
-  });
+  app.doc31(OPENAPI_PATH, openApiHeader(deps.version));
   mountSwaggerUi(app, OPENAPI_PATH);
   // The service's front door is the console; without a built one, its documentation.
   const consoleFallback = mountConsole(app, deps.consoleFolder);

@@ -11,6 +11,7 @@ const Health = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Heal
 export const READY_TIMEOUT_MS = 1000;
 
 const liveRoute = defineRoute({
+  operationId: 'checkLiveness',
   method: 'get',
   path: '/health/live',
   tags: ['Operations'],
@@ -21,6 +22,7 @@ const liveRoute = defineRoute({
 });
 
 const readyRoute = defineRoute({
+  operationId: 'checkReadiness',
   method: 'get',
   path: '/health/ready',
   tags: ['Operations'],

@@ -16,6 +16,7 @@ const EXPOSITION_MEDIA_TYPE = 'text/plain';
 function metricsRoute(token: string | undefined) {
   const guarded = token !== undefined;
   return defineRoute({
+    operationId: 'getMetrics',
     method: 'get',
     path: METRICS_PATH,
     tags: ['Operations'],

@@ -76,6 +76,7 @@ function toApiKeyResponse(key: ApiKey): z.infer<typeof ApiKeyResponse> {
 
 const routes = {
   create: defineRoute({
+    operationId: 'createApiKey',
     method: 'post',
     path: OWN,
     tags: TAGS,
@@ -86,6 +87,7 @@ const routes = {
     responses: { 201: jsonResponse(CreatedApiKey, 'The key, with its secret this once') },
   }),
   list: defineRoute({
+    operationId: 'listMyApiKeys',
     method: 'get',
     path: OWN,
     tags: TAGS,
@@ -95,6 +97,7 @@ const routes = {
     responses: { 200: jsonResponse(z.array(ApiKeyResponse), 'Your keys, revoked ones included') },
   }),
   revoke: defineRoute({
+    operationId: 'revokeMyApiKey',
     method: 'delete',
     path: `${OWN}/{id}`,
     tags: TAGS,
@@ -105,6 +108,7 @@ const routes = {
     responses: { 204: { description: 'Revoked: it no longer authenticates' } },
   }),
   userKeys: defineRoute({
+    operationId: 'listUserApiKeys',
     method: 'get',
     path: '/api/v1/auth/users/{id}/api-keys',
     tags: TAGS,
@@ -115,6 +119,7 @@ const routes = {
     responses: { 200: jsonResponse(z.array(ApiKeyResponse), 'Their keys, newest first') },
   }),
   revokeUserKey: defineRoute({
+    operationId: 'revokeUserApiKey',
     method: 'delete',
     path: '/api/v1/auth/users/{userId}/api-keys/{keyId}',
     tags: TAGS,

@@ -25,6 +25,7 @@ const SessionIdParams = z.object({
 /** In mount order: `/me` before `/me/…` does not matter to Hono, but fixed paths come before `{id}`. */
 export const authRoutes = {
   login: defineRoute({
+    operationId: 'login',
     method: 'post',
     path: `${AUTH}/login`,
     tags: TAGS,
@@ -35,6 +36,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(LoginResponse, 'A new session: its tokens and the user') },
   }),
   refresh: defineRoute({
+    operationId: 'refreshSession',
     method: 'post',
     path: `${AUTH}/refresh`,
     tags: TAGS,
@@ -47,6 +49,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(LoginResponse, 'The same session, with new tokens') },
   }),
   logout: defineRoute({
+    operationId: 'logout',
     method: 'post',
     path: `${AUTH}/logout`,
     tags: TAGS,
@@ -56,6 +59,7 @@ export const authRoutes = {
     responses: { 204: { description: 'Ended: its access and refresh tokens no longer work' } },
   }),
   me: defineRoute({
+    operationId: 'getMe',
     method: 'get',
     path: `${AUTH}/me`,
     tags: TAGS,
@@ -64,6 +68,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(CurrentUserResponse, 'The authenticated user and what they may do') },
   }),
   patchMe: defineRoute({
+    operationId: 'patchMe',
     method: 'patch',
     path: `${AUTH}/me`,
     tags: TAGS,
@@ -76,6 +81,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(CurrentUserResponse, 'The changed user') },
   }),
   changePassword: defineRoute({
+    operationId: 'changeMyPassword',
     method: 'post',
     path: `${AUTH}/me/password`,
     tags: TAGS,
@@ -86,6 +92,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(LoginResponse, 'A new session: the old ones no longer work') },
   }),
   sessions: defineRoute({
+    operationId: 'listMySessions',
     method: 'get',
     path: `${AUTH}/sessions`,
     tags: TAGS,
@@ -95,6 +102,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(z.array(SessionResponse), 'Your sessions') },
   }),
   endSession: defineRoute({
+    operationId: 'endMySession',
     method: 'delete',
     path: `${AUTH}/sessions/{id}`,
     tags: TAGS,
@@ -105,6 +113,7 @@ export const authRoutes = {
     responses: { 204: { description: 'Ended' } },
   }),
   resetPassword: defineRoute({
+    operationId: 'resetUserPassword',
     method: 'post',
     path: `${AUTH}/users/{id}/password`,
     tags: ['Users'],
@@ -115,6 +124,7 @@ export const authRoutes = {
     responses: { 204: { description: 'Set' } },
   }),
   userSessions: defineRoute({
+    operationId: 'listUserSessions',
     method: 'get',
     path: `${AUTH}/users/{id}/sessions`,
     tags: ['Users'],
@@ -125,6 +135,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(z.array(SessionResponse), 'Their sessions, newest first') },
   }),
   endUserSessions: defineRoute({
+    operationId: 'endUserSessions',
     method: 'delete',
     path: `${AUTH}/users/{id}/sessions`,
     tags: ['Users'],

@@ -35,6 +35,7 @@ const LiftQuery = z
 
 const routes = {
   list: defineRoute({
+    operationId: 'listLockouts',
     method: 'get',
     path: LOCKOUTS,
     tags: TAGS,
@@ -43,6 +44,7 @@ const routes = {
     responses: { 200: jsonResponse(z.array(LockoutResponse), 'Every lockout in force, on every instance') },
   }),
   lift: defineRoute({
+    operationId: 'liftLockout',
     method: 'delete',
     path: LOCKOUTS,
     tags: TAGS,

@@ -45,6 +45,7 @@ export function describePermission(permission: Permission): z.infer<typeof Permi
 }
 
 const listPermissionsRoute = defineRoute({
+  operationId: 'listPermissions',
   method: 'get',
   path: '/api/v1/auth/permissions',
   tags: ['Roles'],

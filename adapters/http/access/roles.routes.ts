@@ -16,6 +16,7 @@ export const ROLES_PATH = '/api/v1/auth/roles';
 const TAGS = ['Roles'];
 
 const listRolesRoute = listRoute({
+  operationId: 'listRoles',
   path: ROLES_PATH,
   tag: TAGS[0]!,
   access: 'users:administer',
@@ -26,6 +27,7 @@ const listRolesRoute = listRoute({
 });
 
 const createRoleRoute = defineRoute({
+  operationId: 'createRole',
   method: 'post',
   path: ROLES_PATH,
   tags: TAGS,
@@ -41,6 +43,7 @@ const createRoleRoute = defineRoute({
 });
 
 const getRoleRoute = defineRoute({
+  operationId: 'getRole',
   method: 'get',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -52,6 +55,7 @@ const getRoleRoute = defineRoute({
 });
 
 const updateRoleRoute = defineRoute({
+  operationId: 'updateRole',
   method: 'put',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -64,6 +68,7 @@ const updateRoleRoute = defineRoute({
 });
 
 const patchRoleRoute = defineRoute({
+  operationId: 'patchRole',
   method: 'patch',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -76,6 +81,7 @@ const patchRoleRoute = defineRoute({
 });
 
 const deleteRoleRoute = defineRoute({
+  operationId: 'deleteRole',
   method: 'delete',
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
@@ -88,6 +94,7 @@ const deleteRoleRoute = defineRoute({
 });
 
 const deleteSelectedRolesRoute = defineRoute({
+  operationId: 'deleteSelectedRoles',
   method: 'post',
   path: `${ROLES_PATH}/delete-selected`,
   tags: TAGS,

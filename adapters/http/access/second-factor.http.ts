@@ -41,6 +41,7 @@ const Removal = z
 
 const routes = {
   status: defineRoute({
+    operationId: 'getMySecondFactor',
     method: 'get',
     path: ME,
     tags: TAGS,
@@ -50,6 +51,7 @@ const routes = {
     responses: { 200: jsonResponse(SecondFactorStatus, 'The second factor of the signed-in user') },
   }),
   start: defineRoute({
+    operationId: 'startSecondFactorSetup',
     method: 'post',
     path: ME,
     tags: TAGS,
@@ -61,6 +63,7 @@ const routes = {
     responses: { 201: jsonResponse(Enrolment, 'The secret to give the app') },
   }),
   confirm: defineRoute({
+    operationId: 'confirmSecondFactorSetup',
     method: 'post',
     path: `${ME}/confirm`,
     tags: TAGS,
@@ -71,6 +74,7 @@ const routes = {
     responses: { 200: jsonResponse(RecoveryCodes, 'The factor is on; keep these codes somewhere safe') },
   }),
   remove: defineRoute({
+    operationId: 'removeMySecondFactor',
     method: 'post',
     path: `${ME}/remove`,
     tags: TAGS,
@@ -81,6 +85,7 @@ const routes = {
     responses: { 204: { description: 'Turned off; login asks for the password only' } },
   }),
   reset: defineRoute({
+    operationId: 'resetUserSecondFactor',
     method: 'delete',
     path: '/api/v1/auth/users/{id}/totp',
     tags: TAGS,

@@ -16,6 +16,7 @@ export const USERS_PATH = '/api/v1/auth/users';
 const TAGS = ['Users'];
 
 const listUsersRoute = listRoute({
+  operationId: 'listUsers',
   path: USERS_PATH,
   tag: TAGS[0]!,
   access: 'users:administer',
@@ -26,6 +27,7 @@ const listUsersRoute = listRoute({
 });
 
 const createUserRoute = defineRoute({
+  operationId: 'createUser',
   method: 'post',
   path: USERS_PATH,
   tags: TAGS,
@@ -41,6 +43,7 @@ const createUserRoute = defineRoute({
 });
 
 const getUserRoute = defineRoute({
+  operationId: 'getUser',
   method: 'get',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -52,6 +55,7 @@ const getUserRoute = defineRoute({
 });
 
 const updateUserRoute = defineRoute({
+  operationId: 'updateUser',
   method: 'put',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -67,6 +71,7 @@ const updateUserRoute = defineRoute({
 });
 
 const patchUserRoute = defineRoute({
+  operationId: 'patchUser',
   method: 'patch',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -82,6 +87,7 @@ const patchUserRoute = defineRoute({
 });
 
 const deleteUserRoute = defineRoute({
+  operationId: 'deleteUser',
   method: 'delete',
   path: `${USERS_PATH}/{id}`,
   tags: TAGS,
@@ -94,6 +100,7 @@ const deleteUserRoute = defineRoute({
 });
 
 const deleteSelectedUsersRoute = defineRoute({
+  operationId: 'deleteSelectedUsers',
   method: 'post',
   path: `${USERS_PATH}/delete-selected`,
   tags: TAGS,

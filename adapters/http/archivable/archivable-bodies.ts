@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Resource } from '../../../domain/access/permission.js';
+import type { OperationNames } from '../openapi/common.js';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
@@ -13,6 +14,8 @@ export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R e
   readonly tag: string;
   /** Singular noun for summaries, e.g. `task` */
   readonly noun: string;
+  /** Its operation IDs' nouns, e.g. `Task` and `Tasks` (`listTasks`). */
+  readonly names: OperationNames;
   /** Base name of export files, e.g. `tasks` for `tasks.csv` */
   readonly exportName: string;
   readonly create: C;

@@ -47,6 +47,7 @@ export function exchangeRoutes<
     importJson: defineRoute({
       ...common,
       method: 'post',
+      operationId: `import${s.names.many}Json`,
       path: `${s.basePath}/import.json`,
       summary: `Import ${s.noun}s from JSON: upsert by code, all or nothing`,
       description:
@@ -68,6 +69,7 @@ export function exchangeRoutes<
     importCsv: defineRoute({
       ...common,
       method: 'post',
+      operationId: `import${s.names.many}Csv`,
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.noun}s from CSV: upsert by code, all or nothing`,
       description: `RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with \`delimiter=;\`), ${describeColumns(csv.columns)}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
@@ -92,6 +94,7 @@ export function exchangeRoutes<
     exportJson: defineRoute({
       ...common,
       method: 'get',
+      operationId: `export${s.names.many}Json`,
       path: `${s.basePath}/export.json`,
       summary: `Export active ${s.noun}s as JSON, ordered by code`,
       access: permissionFor(s.resource, 'export'),
@@ -107,6 +110,7 @@ export function exchangeRoutes<
     exportCsv: defineRoute({
       ...common,
       method: 'get',
+      operationId: `export${s.names.many}Csv`,
       path: `${s.basePath}/export.csv`,
       summary: `Export active ${s.noun}s as CSV, ordered by code`,
       description: `Header ${quoted(csv.header)}; no audit actors.`,

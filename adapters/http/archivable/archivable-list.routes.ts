@@ -5,10 +5,14 @@ import type { ArchivableSchemas } from './archivable-bodies.js';
 
 /** The list of one kind of archivable record (docs/api/lists.md), over the kind's query parameters. */
 export function recordListRoute<R extends z.ZodType, Q extends z.ZodObject>(
-  s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, R>, 'basePath' | 'tag' | 'noun' | 'response' | 'resource'>,
+  s: Pick<
+    ArchivableSchemas<z.ZodType, z.ZodType, R>,
+    'basePath' | 'tag' | 'noun' | 'names' | 'response' | 'resource'
+  >,
   query: Q,
 ) {
   return listRoute({
+    operationId: `list${s.names.many}`,
     path: s.basePath,
     tag: s.tag,
     access: permissionFor(s.resource, 'read'),

@@ -43,7 +43,10 @@ const pdfResponse = (description: string) => ({
  * printouts are queued.
  */
 export function printRoutes(
-  s: Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'basePath' | 'tag' | 'noun' | 'resource'>,
+  s: Pick<
+    ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>,
+    'basePath' | 'tag' | 'noun' | 'names' | 'resource'
+  >,
 ) {
   const common = {
     tags: [s.tag],
@@ -56,6 +59,7 @@ export function printRoutes(
       ...common,
       errors: [413, 422, 503],
       method: 'get',
+      operationId: `printAll${s.names.many}`,
       path: `${s.basePath}/print.pdf`,
       summary: `PDF of every active ${s.noun}, ordered by code`,
       description:
@@ -67,6 +71,7 @@ export function printRoutes(
       ...common,
       errors: [404, 422, 503],
       method: 'get',
+      operationId: `print${s.names.one}`,
       path: `${s.basePath}/{id}/print.pdf`,
       summary: `PDF of one active ${s.noun}`,
       request: { params: IdParams },
@@ -76,6 +81,7 @@ export function printRoutes(
       ...common,
       errors: [404, 413, 422, 503],
       method: 'post',
+      operationId: `printSelected${s.names.many}`,
       path: `${s.basePath}/print-selected.pdf`,
       writes: false,
       summary: `PDF of the selected active ${s.noun}s, ordered by code`,

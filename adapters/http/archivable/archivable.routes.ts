@@ -23,6 +23,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
   return {
     get: defineRoute({
       ...common,
+      operationId: `get${s.names.one}`,
       method: 'get',
       path: `${s.basePath}/{id}`,
       summary: `Read one active ${s.noun}`,
@@ -33,6 +34,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     }),
     create: defineRoute({
       ...common,
+      operationId: `create${s.names.one}`,
       method: 'post',
       path: s.basePath,
       summary: `Create a ${s.noun}`,
@@ -47,6 +49,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     }),
     update: defineRoute({
       ...common,
+      operationId: `update${s.names.one}`,
       method: 'put',
       path: `${s.basePath}/{id}`,
       summary: `Replace the mutable fields of a ${s.noun}`,
@@ -59,6 +62,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     }),
     patch: defineRoute({
       ...common,
+      operationId: `patch${s.names.one}`,
       method: 'patch',
       path: `${s.basePath}/{id}`,
       summary: `Change some fields of a ${s.noun} (JSON Merge Patch)`,
@@ -71,6 +75,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     }),
     archive: defineRoute({
       ...common,
+      operationId: `archive${s.names.one}`,
       method: 'delete',
       path: `${s.basePath}/{id}`,
       summary: `Archive a ${s.noun}`,
@@ -83,6 +88,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     archiveSelected: defineRoute({
       ...common,
       method: 'post',
+      operationId: `archiveSelected${s.names.many}`,
       path: `${s.basePath}/delete-selected`,
       summary: `Archive the selected ${s.noun}s in one transaction`,
       access: permissionFor(s.resource, 'write'),
@@ -92,6 +98,7 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     seed: defineRoute({
       ...common,
       method: 'post',
+      operationId: `seed${s.names.many}`,
       path: `${s.basePath}/seed`,
       expensive: true,
       summary: `Upsert ${s.noun}s by code, all or nothing`,

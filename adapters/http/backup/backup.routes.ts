@@ -14,6 +14,7 @@ const ArchiveDocument = z
   .openapi({ description: 'The archive: JSON lines (docs/backup.md#archive-format)' });
 
 const backupRoute = defineRoute({
+  operationId: 'downloadBackup',
   method: 'get',
   path: BACKUP_PATH,
   tags: TAGS,
@@ -68,6 +69,7 @@ const MINIMAL_ARCHIVE = (() => {
 })();
 
 const restoreRoute = defineRoute({
+  operationId: 'restoreBackup',
   method: 'post',
   path: RESTORE_PATH,
   tags: TAGS,

@@ -11,6 +11,7 @@ const common = { tags: [badgeResource.tag] };
 
 const listBadgeContactsRoute = defineRoute({
   ...common,
+  operationId: 'listBadgeContacts',
   method: 'get',
   path: `${BADGES_PATH}/{id}/contacts`,
   summary: "List a badge's contacts",
@@ -30,6 +31,7 @@ const listBadgeContactsRoute = defineRoute({
 
 const replaceBadgeContactsRoute = defineRoute({
   ...common,
+  operationId: 'replaceBadgeContacts',
   method: 'put',
   path: `${BADGES_PATH}/{id}/contacts`,
   summary: "Replace a badge's contacts",
@@ -43,6 +45,7 @@ const replaceBadgeContactsRoute = defineRoute({
 
 const printBadgeRoute = defineRoute({
   ...common,
+  operationId: 'printBadge',
   method: 'get',
   path: `${BADGES_PATH}/{id}/pdf`,
   summary: "Print a badge's contacts as badges",

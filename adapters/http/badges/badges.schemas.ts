@@ -12,6 +12,7 @@ export const badgeResource: CodedEntityResource = {
   noun: 'badge',
   kindName: 'Badge',
   plural: 'badges',
+  names: { one: 'Badge', many: 'Badges' },
   schemas: codedEntitySchemas('Badge', {
     code: 'SPRING-2027',
     label: 'Spring meeting 2027',

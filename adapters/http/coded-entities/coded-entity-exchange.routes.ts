@@ -23,6 +23,8 @@ export interface ExchangeSchemas<E extends z.ZodType, R extends z.ZodType> {
   readonly tag: string;
   /** Plural noun for summaries and the export file names, e.g. `badges` */
   readonly plural: string;
+  /** Its operation IDs' plural noun, e.g. `Badges` (`importBadgesCsv`). */
+  readonly pluralName: string;
   /** One element of an import: the create body. */
   readonly element: E;
   /** Swagger UI's examples: an element, and a CSV document, that import on a fresh instance. */
@@ -48,6 +50,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
     importJson: defineRoute({
       ...common,
       method: 'post',
+      operationId: `import${s.pluralName}Json`,
       path: `${s.basePath}/import.json`,
       summary: `Import ${s.plural} from JSON: ${s.importRule}, all or nothing`,
       description:
@@ -69,6 +72,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
     importCsv: defineRoute({
       ...common,
       method: 'post',
+      operationId: `import${s.pluralName}Csv`,
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
       description: `Content-Type \`text/csv\`, RFC 4180, UTF-8 (a leading BOM is accepted; Windows-1252 when the content type declares it), comma separated (semicolons with \`delimiter=;\`), ${describeColumns(s.csvColumns)}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
@@ -88,6 +92,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
     exportJson: defineRoute({
       ...common,
       method: 'get',
+      operationId: `export${s.pluralName}Json`,
       path: `${s.basePath}/export.json`,
       summary: `Export every one of the ${s.plural} as JSON, in list order`,
       access: permissionFor(s.resource, 'export'),
@@ -102,6 +107,7 @@ export function exchangeRoutes<E extends z.ZodType, R extends z.ZodType>(s: Exch
     exportCsv: defineRoute({
       ...common,
       method: 'get',
+      operationId: `export${s.pluralName}Csv`,
       path: `${s.basePath}/export.csv`,
       summary: `Export every one of the ${s.plural} as CSV, in list order`,
       description: `Header ${header}; an empty cell is null.`,

@@ -3,7 +3,7 @@ import { permissionFor, type Resource } from '../../../domain/access/permission.
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
+import { defineRoute, IdParams, jsonBody, type OperationNames } from '../openapi/common.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -27,6 +27,8 @@ export interface CodedEntityResource {
   readonly kindName: string;
   /** e.g. `badges`; also names the export files */
   readonly plural: string;
+  /** Its operation IDs' nouns, e.g. `Badge` and `Badges` (`listBadges`). */
+  readonly names: OperationNames;
   readonly schemas: CodedEntitySchemas;
 }
 
@@ -42,6 +44,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   return {
     list: listRoute({
+      operationId: `list${r.names.many}`,
       path: r.basePath,
       tag: r.tag,
       access: permissionFor(r.resource, 'read'),
@@ -52,6 +55,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     }),
     create: defineRoute({
       ...common,
+      operationId: `create${r.names.one}`,
       method: 'post',
       path: r.basePath,
       summary: `Create a ${r.noun}`,
@@ -68,6 +72,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     seed: defineRoute({
       ...common,
       method: 'post',
+      operationId: `seed${r.names.many}`,
       path: `${r.basePath}/seed`,
       expensive: true,
       summary: `Upsert ${r.plural} by code, all or nothing`,
@@ -91,6 +96,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       resource: r.resource,
       tag: r.tag,
       plural: r.plural,
+      pluralName: r.names.many,
       element: create,
       elementExample: r.schemas.example,
       csvExample: r.schemas.csvExample,
@@ -100,6 +106,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     }),
     get: defineRoute({
       ...common,
+      operationId: `get${r.names.one}`,
       method: 'get',
       path: `${r.basePath}/{id}`,
       summary: `Read a ${r.noun}`,
@@ -110,6 +117,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     }),
     update: defineRoute({
       ...common,
+      operationId: `update${r.names.one}`,
       method: 'put',
       path: `${r.basePath}/{id}`,
       summary: `Replace the label and description of a ${r.noun}`,
@@ -121,6 +129,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     }),
     patch: defineRoute({
       ...common,
+      operationId: `patch${r.names.one}`,
       method: 'patch',
       path: `${r.basePath}/{id}`,
       summary: `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
@@ -132,6 +141,7 @@ export function codedEntityRoutes(r: CodedEntityResource) {
     }),
     delete: defineRoute({
       ...common,
+      operationId: `delete${r.names.one}`,
       method: 'delete',
       path: `${r.basePath}/{id}`,
       summary: `Delete a ${r.noun}`,

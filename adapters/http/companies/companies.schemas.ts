@@ -9,5 +9,6 @@ export const companyResource: CodedEntityResource = {
   noun: 'company',
   kindName: 'Company',
   plural: 'companies',
+  names: { one: 'Company', many: 'Companies' },
   schemas: codedEntitySchemas('Company', { code: 'ACME', label: 'Acme Corporation', description: null }),
 };

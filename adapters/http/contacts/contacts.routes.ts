@@ -25,6 +25,7 @@ const CONTACTS_TAG = 'Contacts';
 const common = { tags: [CONTACTS_TAG] };
 
 const listContactsRoute = listRoute({
+  operationId: 'listContacts',
   path: CONTACTS_PATH,
   tag: CONTACTS_TAG,
   access: 'contacts:read',
@@ -35,6 +36,7 @@ const listContactsRoute = listRoute({
 });
 
 const getContactRoute = defineRoute({
+  operationId: 'getContact',
   ...common,
   method: 'get',
   path: `${CONTACTS_PATH}/{id}`,
@@ -46,6 +48,7 @@ const getContactRoute = defineRoute({
 });
 
 const createContactRoute = defineRoute({
+  operationId: 'createContact',
   ...common,
   method: 'post',
   path: CONTACTS_PATH,
@@ -60,6 +63,7 @@ const createContactRoute = defineRoute({
 });
 
 const updateContactRoute = defineRoute({
+  operationId: 'updateContact',
   ...common,
   method: 'put',
   path: `${CONTACTS_PATH}/{id}`,
@@ -72,6 +76,7 @@ const updateContactRoute = defineRoute({
 });
 
 const patchContactRoute = defineRoute({
+  operationId: 'patchContact',
   ...common,
   method: 'patch',
   path: `${CONTACTS_PATH}/{id}`,
@@ -84,6 +89,7 @@ const patchContactRoute = defineRoute({
 });
 
 const deleteContactRoute = defineRoute({
+  operationId: 'deleteContact',
   ...common,
   method: 'delete',
   path: `${CONTACTS_PATH}/{id}`,
@@ -104,6 +110,7 @@ export const contactRoutes = {
     resource: 'contacts',
     tag: CONTACTS_TAG,
     plural: 'contacts',
+    pluralName: 'Contacts',
     element: ContactRequest,
     elementExample: CONTACT_EXAMPLE,
     csvExample: CONTACT_CSV_EXAMPLE,

@@ -5,6 +5,8 @@ import { defineRoute } from '../openapi/common.js';
 import { TOTAL_COUNT_HEADER } from './list-answer.js';
 
 export interface ListRouteConfig<R extends z.ZodType, Q extends z.ZodObject> {
+  /** e.g. `listTags`. */
+  readonly operationId: string;
   readonly path: string;
   readonly tag: string;
   readonly access: Access;
@@ -29,6 +31,7 @@ export const LIST_HEADERS = {
 
 export function listRoute<R extends z.ZodType, Q extends z.ZodObject>(config: ListRouteConfig<R, Q>) {
   return defineRoute({
+    operationId: config.operationId,
     tags: [config.tag],
     method: 'get',
     path: config.path,

@@ -96,7 +96,7 @@ export function llmHttp(useCases: LlmUseCases): HttpModule {
   const mount = httpModule(llmRoutes, llmHandlers(useCases));
   return (app) => {
     mount(app);
-    // The event payloads are named in the stream's description; listing them makes them components.
+    // The stream's events refer to their payloads by name (llm.routes.ts): registered, they are components.
     app.openAPIRegistry.register('PromptStreamDelta', PromptStreamDelta);
     app.openAPIRegistry.register('PromptStreamDone', PromptStreamDone);
   };

@@ -23,6 +23,7 @@ const IF_MATCH_412 =
   'With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.';
 
 const getLlmSettingsRoute = defineRoute({
+  operationId: 'getLlmSettings',
   method: 'get',
   path: `${BASE}/settings`,
   tags: TAGS,
@@ -38,6 +39,7 @@ const getLlmSettingsRoute = defineRoute({
 });
 
 const putLlmSettingsRoute = defineRoute({
+  operationId: 'updateLlmSettings',
   method: 'put',
   path: `${BASE}/settings`,
   tags: TAGS,
@@ -53,6 +55,7 @@ const putLlmSettingsRoute = defineRoute({
 });
 
 const patchLlmSettingsRoute = defineRoute({
+  operationId: 'patchLlmSettings',
   method: 'patch',
   path: `${BASE}/settings`,
   tags: TAGS,
@@ -66,7 +69,31 @@ const patchLlmSettingsRoute = defineRoute({
   responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
 
+/** One event of the stream: its name, and the component its one line of JSON data is. */
+const streamEvent = (event: string, data: string) => ({
+  type: 'object' as const,
+  required: ['event', 'data'],
+  properties: { event: { const: event }, data: { $ref: `#/components/schemas/${data}` } },
+});
+
+/** The events as a sequence, which OpenAPI 3.1 can say only of the decoded text (3.2 has itemSchema). */
+const EVENTS_CONTENT = {
+  contentMediaType: EVENT_STREAM_MEDIA_TYPE,
+  contentSchema: {
+    type: 'array',
+    items: {
+      oneOf: [
+        streamEvent('delta', 'PromptStreamDelta'),
+        streamEvent('done', 'PromptStreamDone'),
+        streamEvent('error', 'Problem'),
+      ],
+    },
+  },
+};
+
 const EventStream = z.string().openapi({
+  // JSON Schema keywords the metadata's type does not list; they are copied into the document as they are.
+  ...(EVENTS_CONTENT as object),
   description:
     'Server-Sent Events: any number of `delta` events (data: PromptStreamDelta), then exactly one of ' +
     '`done` (data: PromptStreamDone) or `error` (data: Problem, with the code and status the same ' +
@@ -88,6 +115,7 @@ const streamedReply = {
 };
 
 const promptRoute = defineRoute({
+  operationId: 'sendPrompt',
   method: 'post',
   path: `${BASE}/prompt`,
   writes: false,
@@ -114,6 +142,7 @@ const promptRoute = defineRoute({
 });
 
 const promptStreamRoute = defineRoute({
+  operationId: 'streamPrompt',
   method: 'post',
   path: `${BASE}/prompt/stream`,
   writes: false,
@@ -132,6 +161,7 @@ const promptStreamRoute = defineRoute({
 });
 
 const listModelsRoute = defineRoute({
+  operationId: 'listLlmModels',
   method: 'get',
   path: `${BASE}/models`,
   tags: TAGS,

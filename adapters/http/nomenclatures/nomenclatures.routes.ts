@@ -24,6 +24,7 @@ export const NOMENCLATURES_PATH = '/api/v1/nomenclature';
 const TAGS = ['Nomenclatures'];
 
 const listNomenclaturesRoute = listRoute({
+  operationId: 'listNomenclatures',
   path: NOMENCLATURES_PATH,
   tag: TAGS[0]!,
   access: 'nomenclatures:read',
@@ -34,6 +35,7 @@ const listNomenclaturesRoute = listRoute({
 });
 
 const getNomenclatureRoute = defineRoute({
+  operationId: 'getNomenclature',
   method: 'get',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -48,6 +50,7 @@ const getNomenclatureRoute = defineRoute({
 });
 
 const createNomenclatureRoute = defineRoute({
+  operationId: 'createNomenclature',
   method: 'post',
   path: NOMENCLATURES_PATH,
   tags: TAGS,
@@ -64,6 +67,7 @@ const createNomenclatureRoute = defineRoute({
 });
 
 const updateNomenclatureRoute = defineRoute({
+  operationId: 'updateNomenclature',
   method: 'put',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -79,6 +83,7 @@ const updateNomenclatureRoute = defineRoute({
 });
 
 const patchNomenclatureRoute = defineRoute({
+  operationId: 'patchNomenclature',
   method: 'patch',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -93,6 +98,7 @@ const patchNomenclatureRoute = defineRoute({
 });
 
 const deleteNomenclatureRoute = defineRoute({
+  operationId: 'deleteNomenclature',
   method: 'delete',
   path: `${NOMENCLATURES_PATH}/{id}`,
   tags: TAGS,
@@ -112,6 +118,7 @@ const nomenclatureExchangeRoutes = exchangeRoutes({
   resource: 'nomenclatures',
   tag: TAGS[0]!,
   plural: 'nomenclatures',
+  pluralName: 'Nomenclatures',
   element: NomenclatureImportElement,
   elementExample: { code: 'CABLES', label: 'Cables', description: null, parentCode: 'HARDWARE' },
   csvExample: NOMENCLATURE_CSV_EXAMPLE,

@@ -80,7 +80,18 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** What a kind's operation IDs are made of: `Task` and `Tasks` give `getTask`, `listTasks`. */
+export interface OperationNames {
+  readonly one: string;
+  readonly many: string;
+}
+
 type SecuredRouteConfig<R extends RouteConfig> = R & {
+  /**
+   * The operation's stable name in generated clients (`listTasks`, `printSelectedTasks`):
+   * renaming it breaks their code, so it is required and changed only on purpose.
+   */
+  readonly operationId: string;
   readonly access: Access;
   /** Error statuses beyond the ones every route of its kind can answer. */
   readonly errors?: readonly number[];
@@ -129,6 +140,8 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
     ...route,
     responses,
     middleware,
+    // Public: an explicit empty requirement, unless the route names its own (a guarded /metrics).
+    ...(access === 'public' && { security: route.security ?? [] }),
     ...(access !== 'public' && {
       security: [{ [BEARER_SCHEME]: [] }],
       // What passes, for readers of the document and for the privilege-escalation test.

@@ -16,6 +16,7 @@ const STORED = 'The stored settings';
 const PATCHED = 'Applied to the stored settings, then checked and written as a PUT body.';
 
 const getOwnSettingsRoute = defineRoute({
+  operationId: 'getMySettings',
   method: 'get',
   path: `${BASE}/me`,
   tags: TAGS,
@@ -26,6 +27,7 @@ const getOwnSettingsRoute = defineRoute({
 });
 
 const updateOwnSettingsRoute = defineRoute({
+  operationId: 'updateMySettings',
   method: 'put',
   path: `${BASE}/me`,
   tags: TAGS,
@@ -38,6 +40,7 @@ const updateOwnSettingsRoute = defineRoute({
 });
 
 const getUserSettingsRoute = defineRoute({
+  operationId: 'getUserSettings',
   method: 'get',
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
@@ -49,6 +52,7 @@ const getUserSettingsRoute = defineRoute({
 });
 
 const updateUserSettingsRoute = defineRoute({
+  operationId: 'updateUserSettings',
   method: 'put',
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
@@ -61,6 +65,7 @@ const updateUserSettingsRoute = defineRoute({
 });
 
 const getAnonymousSettingsRoute = defineRoute({
+  operationId: 'getAnonymousSettings',
   method: 'get',
   path: `${BASE}/anonymous`,
   tags: TAGS,
@@ -71,6 +76,7 @@ const getAnonymousSettingsRoute = defineRoute({
 });
 
 const updateAnonymousSettingsRoute = defineRoute({
+  operationId: 'updateAnonymousSettings',
   method: 'put',
   path: `${BASE}/anonymous`,
   tags: TAGS,
@@ -83,6 +89,7 @@ const updateAnonymousSettingsRoute = defineRoute({
 });
 
 const patchOwnSettingsRoute = defineRoute({
+  operationId: 'patchMySettings',
   method: 'patch',
   path: `${BASE}/me`,
   tags: TAGS,
@@ -95,6 +102,7 @@ const patchOwnSettingsRoute = defineRoute({
 });
 
 const patchUserSettingsRoute = defineRoute({
+  operationId: 'patchUserSettings',
   method: 'patch',
   path: `${BASE}/users/{userId}`,
   tags: TAGS,
@@ -107,6 +115,7 @@ const patchUserSettingsRoute = defineRoute({
 });
 
 const patchAnonymousSettingsRoute = defineRoute({
+  operationId: 'patchAnonymousSettings',
   method: 'patch',
   path: `${BASE}/anonymous`,
   tags: TAGS,

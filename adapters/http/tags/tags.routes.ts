@@ -22,6 +22,7 @@ export const TAGS_PATH = '/api/v1/tag';
 const TAGS = ['Tags'];
 
 const listTagsRoute = listRoute({
+  operationId: 'listTags',
   path: TAGS_PATH,
   tag: TAGS[0]!,
   access: 'tags:read',
@@ -32,6 +33,7 @@ const listTagsRoute = listRoute({
 });
 
 const getTagRoute = defineRoute({
+  operationId: 'getTag',
   method: 'get',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -43,6 +45,7 @@ const getTagRoute = defineRoute({
 });
 
 const createTagRoute = defineRoute({
+  operationId: 'createTag',
   method: 'post',
   path: TAGS_PATH,
   tags: TAGS,
@@ -59,6 +62,7 @@ const createTagRoute = defineRoute({
 });
 
 const updateTagRoute = defineRoute({
+  operationId: 'updateTag',
   method: 'put',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -72,6 +76,7 @@ const updateTagRoute = defineRoute({
 });
 
 const patchTagRoute = defineRoute({
+  operationId: 'patchTag',
   method: 'patch',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -85,6 +90,7 @@ const patchTagRoute = defineRoute({
 });
 
 const deleteTagRoute = defineRoute({
+  operationId: 'deleteTag',
   method: 'delete',
   path: `${TAGS_PATH}/{id}`,
   tags: TAGS,
@@ -103,6 +109,7 @@ const tagExchangeRoutes = exchangeRoutes({
   resource: 'tags',
   tag: TAGS[0]!,
   plural: 'tags',
+  pluralName: 'Tags',
   element: CreateTagRequest,
   elementExample: { code: 'WAITING', label: 'Waiting on someone', description: null },
   csvExample: TAG_CSV_EXAMPLE,

@@ -60,6 +60,7 @@ export const taskSchemas = {
   resource: 'tasks',
   tag: 'Tasks',
   noun: 'task',
+  names: { one: 'Task', many: 'Tasks' },
   exportName: 'tasks',
   ...bodies,
   response: TaskResponse,

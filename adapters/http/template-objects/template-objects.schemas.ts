@@ -24,6 +24,7 @@ export const templateObjectSchemas = {
   resource: 'template-objects',
   tag: 'Template objects',
   noun: 'template object',
+  names: { one: 'TemplateObject', many: 'TemplateObjects' },
   exportName: 'domaintemplates',
   ...bodies,
   response: TemplateObjectResponse,
