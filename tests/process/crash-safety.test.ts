@@ -137,6 +137,9 @@ describeEachBackend(
       const first = importCsv(service, token, tasksCsv(codes('A', 0, FIRST_IMPORT_ROWS), 'first', [tagId]));
       expect((await first.done).status).toBe(201);
 
+      // On Postgres the test holds the tag: the import writes its tasks, then waits to link them
+      // to it, inside its transaction. SQLite: the kill lands wherever killMidWrite finds the write.
+      const held = backend === 'postgres' ? await inspector!.holdRows('tags', [tagId]) : undefined;
       // Replaces every row of the first import and adds new ones: a partial write would show both ways.
       const second = importCsv(
         service,
@@ -147,7 +150,10 @@ describeEachBackend(
           [tagId],
         ),
       );
-      await killMidWrite(service, [second]);
+      if (held) {
+        await killWhileWaiting(service, [second], 1);
+        await held.release();
+      } else await killMidWrite(service, [second]);
       expect(second.responded()).toBe(false);
       await expect(second.done).rejects.toThrow();
 
@@ -197,7 +203,10 @@ describeEachBackend(
       // there the kill lands wherever killMidWrite finds the write.
       const held =
         backend === 'postgres'
-          ? await inspector!.holdTasks(batches.slice(1).map(([from]) => ids[from + IDS_PER_STATEMENT]!))
+          ? await inspector!.holdRows(
+              'tasks',
+              batches.slice(1).map(([from]) => ids[from + IDS_PER_STATEMENT]!),
+            )
           : undefined;
       const killed = [deleteSelected(batches[1]), deleteSelected(batches[2])];
       if (held) {

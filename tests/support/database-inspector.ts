@@ -16,10 +16,11 @@ export interface DatabaseInspector {
   /** What SQLite's `integrity_check` and `foreign_key_check` report: `['ok']` when sound. */
   sqliteChecks(): Promise<unknown[]>;
   /**
-   * Postgres: locks the tasks of these IDs in a transaction of the inspector's own until
-   * `release`, so a write reaching them waits there, inside its transaction.
+   * Postgres: locks the rows of these IDs in a transaction of the inspector's own until
+   * `release`, so a write reaching them (a task's update, a tag link's check of its tag) waits
+   * there, inside its transaction.
    */
-  holdTasks(ids: readonly number[]): Promise<{ release(): Promise<void> }>;
+  holdRows(table: 'tasks' | 'tags', ids: readonly number[]): Promise<{ release(): Promise<void> }>;
   /** Postgres: the service's sessions that have written in an open transaction and wait for a lock. */
   writersWaitingForLocks(): Promise<number>;
   close(): Promise<void>;
@@ -64,7 +65,7 @@ function sqliteInspector(path: string): DialectInspector {
     async rows<T>(query: string) {
       return connection.prepare(query).all() as T[];
     },
-    async holdTasks() {
+    async holdRows() {
       throw new Error('SQLite has no row locks');
     },
     async writersWaitingForLocks() {
@@ -99,7 +100,7 @@ function postgresInspector(url: string): DialectInspector {
     async rows<T>(query: string) {
       return (await sql.unsafe(query)) as unknown as T[];
     },
-    async holdTasks(ids) {
+    async holdRows(table, ids) {
       let locked!: () => void;
       let release!: () => void;
       const lockedNow = new Promise<void>((resolve) => {
@@ -109,7 +110,7 @@ function postgresInspector(url: string): DialectInspector {
         release = resolve;
       });
       const transaction = sql.begin(async (tx) => {
-        await tx`select id from tasks where id in ${tx(ids as number[])} for update`;
+        await tx`select id from ${tx(table)} where id in ${tx(ids as number[])} for update`;
         locked();
         await released;
       });
