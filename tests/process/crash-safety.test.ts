@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { IDS_PER_STATEMENT } from '../../adapters/persistence/drizzle/chunks.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../support/backends.js';
 import { type DatabaseInspector, inspectDatabase } from '../support/database-inspector.js';
 import {
@@ -99,6 +100,21 @@ describeEachBackend(
       expect(await service.exited).toBeNull();
     }
 
+    /**
+     * Postgres: kills the process once `count` of its sessions have written in their
+     * transactions and wait for rows the test holds. They can go no further, so the kill lands
+     * inside each of them, after their first statements.
+     */
+    async function killWhileWaiting(service: ServiceProcess, requests: TrackedRequest[], count: number) {
+      for (;;) {
+        if (requests.every((request) => request.responded())) throw new Error('answered before the kill');
+        if ((await inspector!.writersWaitingForLocks()) >= count) break;
+        await tick();
+      }
+      service.child.kill('SIGKILL');
+      expect(await service.exited).toBeNull();
+    }
+
     async function expectSoundDatabase(): Promise<void> {
       if (backend === 'sqlite') expect(await inspector!.sqliteChecks()).toEqual(['ok']);
       const orphans = await inspector!.count(`
@@ -121,6 +137,9 @@ describeEachBackend(
       const first = importCsv(service, token, tasksCsv(codes('A', 0, FIRST_IMPORT_ROWS), 'first', [tagId]));
       expect((await first.done).status).toBe(201);
 
+      // On Postgres the test holds the tag: the import writes its tasks, then waits to link them
+      // to it, inside its transaction. SQLite: the kill lands wherever killMidWrite finds the write.
+      const held = backend === 'postgres' ? await inspector!.holdRows('tags', [tagId]) : undefined;
       // Replaces every row of the first import and adds new ones: a partial write would show both ways.
       const second = importCsv(
         service,
@@ -131,7 +150,10 @@ describeEachBackend(
           [tagId],
         ),
       );
-      await killMidWrite(service, [second]);
+      if (held) {
+        await killWhileWaiting(service, [second], 1);
+        await held.release();
+      } else await killMidWrite(service, [second]);
       expect(second.responded()).toBe(false);
       await expect(second.done).rejects.toThrow();
 
@@ -176,8 +198,21 @@ describeEachBackend(
         });
 
       expect((await deleteSelected(batches[0]).done).status).toBe(200);
+      // On Postgres the test holds the first row of each killed delete's second statement: both
+      // are stopped half-way, their first statement written. SQLite has no row lock to wait on:
+      // there the kill lands wherever killMidWrite finds the write.
+      const held =
+        backend === 'postgres'
+          ? await inspector!.holdRows(
+              'tasks',
+              batches.slice(1).map(([from]) => ids[from + IDS_PER_STATEMENT]!),
+            )
+          : undefined;
       const killed = [deleteSelected(batches[1]), deleteSelected(batches[2])];
-      await killMidWrite(service, killed);
+      if (held) {
+        await killWhileWaiting(service, killed, killed.length);
+        await held.release();
+      } else await killMidWrite(service, killed);
       expect(killed.filter((request) => !request.responded()).length).toBeGreaterThan(0);
       const answered = await Promise.all(
         killed.map((request) => request.done.then((r) => r.status).catch(() => 0)),

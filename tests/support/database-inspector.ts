@@ -15,6 +15,14 @@ export interface DatabaseInspector {
   count(query: string): Promise<number>;
   /** What SQLite's `integrity_check` and `foreign_key_check` report: `['ok']` when sound. */
   sqliteChecks(): Promise<unknown[]>;
+  /**
+   * Postgres: locks the rows of these IDs in a transaction of the inspector's own until
+   * `release`, so a write reaching them (a task's update, a tag link's check of its tag) waits
+   * there, inside its transaction.
+   */
+  holdRows(table: 'tasks' | 'tags', ids: readonly number[]): Promise<{ release(): Promise<void> }>;
+  /** Postgres: the service's sessions that have written in an open transaction and wait for a lock. */
+  writersWaitingForLocks(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,12 @@ function sqliteInspector(path: string): DialectInspector {
     async rows<T>(query: string) {
       return connection.prepare(query).all() as T[];
     },
+    async holdRows() {
+      throw new Error('SQLite has no row locks');
+    },
+    async writersWaitingForLocks() {
+      throw new Error('SQLite has no row locks');
+    },
     async sqliteChecks() {
       const rows = [
         ...(connection.pragma('integrity_check') as { integrity_check: string }[]),
@@ -71,7 +85,8 @@ function sqliteInspector(path: string): DialectInspector {
 }
 
 function postgresInspector(url: string): DialectInspector {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  // One connection for the probes, one for the transaction that holds rows.
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     async writing() {
       // A session gets a transaction ID at its first write and keeps it until commit or rollback.
@@ -84,6 +99,37 @@ function postgresInspector(url: string): DialectInspector {
     },
     async rows<T>(query: string) {
       return (await sql.unsafe(query)) as unknown as T[];
+    },
+    async holdRows(table, ids) {
+      let locked!: () => void;
+      let release!: () => void;
+      const lockedNow = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const transaction = sql.begin(async (tx) => {
+        await tx`select id from ${tx(table)} where id in ${tx(ids as number[])} for update`;
+        locked();
+        await released;
+      });
+      // Looked at in `release`; a connection closed with the inspector ends it too.
+      transaction.catch(() => {});
+      await Promise.race([lockedNow, transaction]);
+      return {
+        release: async () => {
+          release();
+          await transaction;
+        },
+      };
+    },
+    async writersWaitingForLocks() {
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = 'task-service'
+          and backend_xid is not null and wait_event_type = 'Lock'`;
+      return row!.n;
     },
     async sqliteChecks() {
       throw new Error('not a SQLite database');
