@@ -8,7 +8,8 @@
  *   npx tsx bench/lists/heavy-queries.ts [--rows=100000] [--depth=5000]   SQLite (a fresh file)
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/lists/heavy-queries.ts   also Postgres (--only=postgres: only it)
  */
-import { Agent, request } from 'node:http';
+
+import { probeUntil } from '../scenarios/stalls.js';
 import { backends } from '../support/databases.js';
 import { type Row, table } from '../support/report.js';
 import { type ServiceChild, withService } from '../support/service-child.js';
@@ -20,7 +21,6 @@ const ROWS = argument('rows', 100_000);
 const DEPTH = argument('depth', 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 2;
-const PROBE_INTERVAL_MS = 10;
 const CHUNK = 20_000;
 
 /** 250 one-letter words: the alphabet over and over, 500 characters with the spaces. */
@@ -84,7 +84,7 @@ async function manyWords(service: ServiceChild, token: string): Promise<Row> {
  */
 async function probed(service: ServiceChild, scenario: string, work: Promise<unknown>): Promise<Row> {
   await eventLoopDelay(service);
-  const probes = await probeUntil(service.base, work);
+  const probes = (await probeUntil(service.base, work)).filter((ms) => ms !== undefined);
   await work;
   const { p99, max } = await eventLoopDelay(service);
   return {
@@ -146,36 +146,6 @@ async function deepSubtree(service: ServiceChild, token: string): Promise<Row[]>
       failures,
     },
   ];
-}
-
-/** Latency of each probe (undefined: not a 200), sent on schedule until `until` settles. */
-async function probeUntil(base: string, until: Promise<unknown>): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true });
-  const pending: Promise<number | undefined>[] = [];
-  let stop = false;
-  void until.finally(() => {
-    stop = true;
-  });
-  const first = performance.now();
-  for (let n = 0; !stop; n++) {
-    const due = first + n * PROBE_INTERVAL_MS;
-    pending.push(probe(`${base}/health/live`, agent, due));
-    await delay(Math.max(0, due + PROBE_INTERVAL_MS - performance.now()));
-  }
-  const latencies = await Promise.all(pending);
-  agent.destroy();
-  return latencies.filter((ms) => ms !== undefined);
-}
-
-function probe(url: string, agent: Agent, due: number): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const sent = request(url, { agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - due : undefined));
-    });
-    sent.on('error', () => resolve(undefined));
-    sent.end();
-  });
 }
 
 function delay(ms: number): Promise<void> {

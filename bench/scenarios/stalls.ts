@@ -83,7 +83,7 @@ export async function probed(
 }
 
 /** Latency of each probe (undefined: not a 200), sent on schedule until `until` settles. */
-async function probeUntil(base: string, until: Promise<unknown>): Promise<(number | undefined)[]> {
+export async function probeUntil(base: string, until: Promise<unknown>): Promise<(number | undefined)[]> {
   const agent = new Agent({ keepAlive: true });
   const pending: Promise<number | undefined>[] = [];
   let stop = false;
