@@ -8,7 +8,9 @@ import { useTestApp } from '../../support/use-test-app.js';
  * docs/api/printing.md#glyph-coverage: every script a user types prints, shaped, in both
  * layouts. Fonts do not depend on the backend: memory is enough.
  */
-describe('printing tasks in every script', () => {
+// The first printout of a script opens its font in the render worker: on a loaded machine that
+// alone has taken most of the default 30 s.
+describe('printing tasks in every script', { timeout: 90_000 }, () => {
   const t = useTestApp('memory', { per: 'all' });
   let created = 0;
 
@@ -70,9 +72,9 @@ describe('printing tasks in every script', () => {
       expect(response.status).toBe(422);
       const problem = await json(response);
       expect(problem.code).toBe('PRINT.UNRENDERABLE_CHARACTER');
-      expect(
-        problem.errors.map((error: { message: string }) => error.message.match(/U\+[0-9A-F]+/)?.[0]),
-      ).toEqual(['U+E000', 'U+0378']);
+      // The record is named once, with the characters no font has, and nothing else.
+      expect(problem.errors).toHaveLength(1);
+      expect(problem.errors[0].message.match(/U\+[0-9A-F]+/g)).toEqual(['U+E000', 'U+0378']);
     }
   });
 });
