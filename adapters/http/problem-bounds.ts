@@ -65,11 +65,16 @@ export function boundedProblemJson(body: ProblemBody): string {
   return fitting;
 }
 
-/** The detail, saying how many errors there were when not all are listed. */
+/**
+ * The detail, saying that not all errors are listed. A detail counts what it names itself
+ * (`5000 invalid element(s)`), and its list may already have been cut to the first hundred
+ * before, so only a detail-less body gets a total here.
+ */
 function counted(detail: string | undefined, total: number, kept: number): string | undefined {
   if (kept === total) return detail;
-  const count = `${total} problems, the first ${kept} listed`;
-  return detail === undefined ? count : `${detail} (${count})`;
+  return detail === undefined
+    ? `${total} problems, the first ${kept} listed`
+    : `${detail} (the first ${kept} listed)`;
 }
 
 /** The text cut at a character boundary so that its JSON form is at most `maxBytes`, marked with `…`. */

@@ -143,7 +143,7 @@ describe('error paths of every operation', () => {
       expect(new TextEncoder().encode(text).byteLength).toBeLessThanOrEqual(4096);
       const problem = JSON.parse(text);
       expect(problem.errors.length).toBeGreaterThan(5);
-      expect(problem.detail).toMatch(/\(\d+ problems, the first \d+ listed\)$/);
+      expect(problem.detail).toMatch(/\(the first \d+ listed\)$/);
     },
   );
 });

@@ -13,14 +13,14 @@ interface Issue {
 
 /**
  * Every validation failure gets the same 400 problem with one entry per offending field; a
- * body with thousands of bad elements lists the first hundred and says how many there are.
+ * body with thousands of bad elements says how many there are and lists the first ones.
  */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   const errors = validationDetails(result.error.issues);
   const detail =
     errors.length > MAX_REPORTED_ERRORS
-      ? `The request is not valid: ${errors.length} problems, the first ${MAX_REPORTED_ERRORS} listed`
+      ? `The request is not valid: ${errors.length} problems`
       : 'The request is not valid';
   return problem(c, 400, { detail, code: 'REQUEST.INVALID', errors: errors.slice(0, MAX_REPORTED_ERRORS) });
 };
