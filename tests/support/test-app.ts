@@ -9,6 +9,12 @@ import { type Service, startService } from '../../bootstrap/service.js';
 import type { SharedOverrides } from '../../bootstrap/shared.bindings.js';
 import { TOKENS } from '../../bootstrap/tokens.js';
 import { type Backend, createTestDatabase, type TestDatabase } from './backends.js';
+import {
+  indexOperations,
+  type OpenApiPaths,
+  type OperationIndex,
+  undocumentedAnswer,
+} from './documented-statuses.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -58,6 +64,15 @@ export interface TestAppOptions {
 }
 
 let workerRenderer: ReactPdfRenderer | undefined;
+/** The document is the same for every app of a worker: read once. */
+let workerOperations: Promise<OperationIndex> | undefined;
+
+async function documentedOperations(service: Service): Promise<OperationIndex> {
+  workerOperations ??= Promise.resolve(service.app.request('/openapi.json')).then(async (response) =>
+    indexOperations((await response.json()) as OpenApiPaths),
+  );
+  return workerOperations;
+}
 
 /**
  * One renderer per test worker: starting a render worker under the TypeScript loader costs
@@ -97,7 +112,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   });
   let adminToken: Promise<string> | undefined;
 
-  const request = (method: string, path: string, opts: RequestOptions = {}) => {
+  const request = async (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body = opts.body;
@@ -105,7 +120,15 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       headers['Content-Type'] ??= 'application/json';
       body = JSON.stringify(opts.json);
     }
-    return Promise.resolve(service.app.request(path, { method, headers, body }));
+    const response = await service.app.request(path, { method, headers, body });
+    const undocumented = undocumentedAnswer(
+      await documentedOperations(service),
+      method,
+      path,
+      response.status,
+    );
+    if (undocumented !== undefined) throw new Error(undocumented);
+    return response;
   };
 
   const login = async (username: string, password: string) => {

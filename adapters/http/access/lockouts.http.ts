@@ -48,9 +48,10 @@ const routes = {
     method: 'delete',
     path: LOCKOUTS,
     tags: TAGS,
-    summary: 'Lift a lockout: `?username=` (from every address) or `?address=`',
+    summary: 'Lift lockouts: `?username=` (from every address), `?address=`, or both',
     description:
-      'Forgets the failures that made it, so the next login is judged afresh. 204 also when there was none.',
+      'Forgets the failures that made them, so the next login is judged afresh; with both parameters, ' +
+      'each is lifted. At least one is required. 204 also when there was none.',
     access: 'users:administer',
     request: { query: LiftQuery },
     responses: { 204: { description: 'Lifted' } },
@@ -69,11 +70,11 @@ export function lockoutsHttp(throttle: LoginThrottle): HttpModule {
     },
     lift: async (c) => {
       const { username, address } = c.req.valid('query');
-      if ((username === undefined) === (address === undefined)) {
-        throw invalidField('LOCKOUT.WHICH', 'username', 'give either username or address');
+      if (username === undefined && address === undefined) {
+        throw invalidField('LOCKOUT.WHICH', 'username', 'give username, address or both');
       }
       if (username !== undefined) await throttle.liftUsername(username);
-      else await throttle.liftAddress(address!);
+      if (address !== undefined) await throttle.liftAddress(address);
       return c.body(null, 204);
     },
   });

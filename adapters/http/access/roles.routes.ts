@@ -60,9 +60,9 @@ const updateRoleRoute = defineRoute({
   path: `${ROLES_PATH}/{id}`,
   tags: TAGS,
   summary: 'Update a role label',
-  description: IF_MATCH_412,
+  description: `A system role's permissions cannot change: naming others is a 409 ROLE.SYSTEM_PERMISSIONS. ${IF_MATCH_412}`,
   access: 'users:administer',
-  errors: [404, 412],
+  errors: [404, 409, 412],
   request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateRoleRequest) },
   responses: { 200: taggedJsonResponse(RoleResponse, 'The updated role') },
 });

@@ -6,7 +6,6 @@ import type { PutLlmSettingsUseCase } from '../../../application/llm/put-llm-set
 import type { StreamPromptUseCase } from '../../../application/llm/stream-prompt.use-case.js';
 import { LLM_SETTINGS_NAME } from '../../../domain/llm/llm.errors.js';
 import type { LlmConfig, LlmSettingsChanges } from '../../../domain/llm/llm-config.js';
-import { invalidField } from '../../../domain/shared/domain-error.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
@@ -72,8 +71,7 @@ function llmHandlers(useCases: LlmUseCases): Handlers<typeof llmRoutes> {
       return c.json(toPromptResponse(await useCases.prompt.execute({ prompt, system })), 200);
     },
     promptStream: async (c) => {
-      const { prompt, system, stream } = c.req.valid('json');
-      if (stream === false) throw invalidField('REQUEST.INVALID', 'stream', 'must be true or absent here');
+      const { prompt, system } = c.req.valid('json');
       return streamed(c, useCases, { prompt, system });
     },
   };

@@ -14,6 +14,7 @@ import {
   LlmSettingsResponse,
   PromptRequest,
   PromptResponse,
+  PromptStreamRequest,
 } from './llm.schemas.js';
 import { EVENT_STREAM_MEDIA_TYPE } from './prompt-event-stream.js';
 
@@ -150,13 +151,14 @@ const promptStreamRoute = defineRoute({
   tags: TAGS,
   summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
   description:
-    'The body and the errors before the stream starts are those of POST /prompt; the upstream call asks ' +
+    'The body (where `stream` can only be true) and the errors before the stream starts are those of ' +
+    'POST /prompt; the upstream call asks ' +
     'for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for ' +
     'every next piece. A failure after the start is an `error` event; closing the connection stops the ' +
     'upstream request.',
   access: 'llm:use',
   errors: [502, 503, 504],
-  request: { body: jsonBody(PromptRequest) },
+  request: { body: jsonBody(PromptStreamRequest) },
   responses: { 200: { description: 'The reply as a stream of events', ...streamedReply } },
 });
 

@@ -78,19 +78,29 @@ export const LlmSettingsResponse = z
   })
   .openapi('LlmSettings');
 
+/** What both prompt paths read. */
+const promptFields = {
+  prompt: z.string().openapi({
+    description: 'The user message',
+    minLength: 1,
+    maxLength: MAX_PROMPT_LENGTH,
+    example: 'Summarise the open tasks in one sentence.',
+  }),
+  system: z.string().nullable().optional().openapi({
+    description: 'Optional system message, sent before the prompt when not empty',
+    maxLength: MAX_SYSTEM_LENGTH,
+    example: 'You are a concise assistant.',
+  }),
+};
+
+const PROMPT_EXAMPLE = {
+  prompt: 'Suggest a label for a task about booking a venue',
+  system: 'Answer in five words or fewer',
+};
+
 export const PromptRequest = z
   .strictObject({
-    prompt: z.string().openapi({
-      description: 'The user message',
-      minLength: 1,
-      maxLength: MAX_PROMPT_LENGTH,
-      example: 'Summarise the open tasks in one sentence.',
-    }),
-    system: z.string().nullable().optional().openapi({
-      description: 'Optional system message, sent before the prompt when not empty',
-      maxLength: MAX_SYSTEM_LENGTH,
-      example: 'You are a concise assistant.',
-    }),
+    ...promptFields,
     stream: z
       .boolean()
       .optional()
@@ -100,12 +110,18 @@ export const PromptRequest = z
           'false or absent: one JSON completion',
       }),
   })
-  .openapi('PromptRequest', {
-    example: {
-      prompt: 'Suggest a label for a task about booking a venue',
-      system: 'Answer in five words or fewer',
-    },
-  });
+  .openapi('PromptRequest', { example: PROMPT_EXAMPLE });
+
+/** The streamed prompt's body: `stream` may be left out, or say what the path already does. */
+export const PromptStreamRequest = z
+  .strictObject({
+    ...promptFields,
+    stream: z
+      .literal(true)
+      .optional()
+      .openapi({ description: 'Left out, or true: this path always streams (false is POST /prompt)' }),
+  })
+  .openapi('PromptStreamRequest', { example: PROMPT_EXAMPLE });
 
 export const PromptResponse = z
   .object({

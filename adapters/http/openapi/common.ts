@@ -117,7 +117,11 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   if (database) statuses.add(503);
   if (database && stores) statuses.add(507);
   if (route.request) statuses.add(400);
-  if (route.request?.body) statuses.add(415);
+  // Every body is bounded (docs/api/errors.md), so every route that reads one can answer 413.
+  if (route.request?.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   if (access !== 'public') {
     statuses.add(401);
     if (access !== 'authenticated') statuses.add(403);

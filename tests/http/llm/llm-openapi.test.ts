@@ -12,8 +12,13 @@ describe('language-model operations in the OpenAPI document', () => {
     expect(Object.keys(stream.responses[200].content)).toEqual(['text/event-stream']);
     expect(stream.responses[200].headers).toHaveProperty('X-Accel-Buffering');
     expect(stream.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/PromptRequest',
+      '#/components/schemas/PromptStreamRequest',
     );
+    // The streamed prompt refuses `"stream": false`, and says so.
+    expect(document.components.schemas.PromptStreamRequest.properties.stream).toMatchObject({
+      type: 'boolean',
+      enum: [true],
+    });
     expect(Object.keys(stream.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '502', '503', '504']),
     );
