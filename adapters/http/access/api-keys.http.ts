@@ -82,7 +82,7 @@ const routes = {
     tags: TAGS,
     summary: 'Create a personal API key (shown once)',
     access: 'authenticated',
-    errors: [403],
+    errors: [403, 404],
     request: { body: jsonBody(CreateApiKeyRequest) },
     responses: { 201: jsonResponse(CreatedApiKey, 'The key, with its secret this once') },
   }),

@@ -76,7 +76,7 @@ export const authRoutes = {
     description:
       'Needs a user signed in with a password: an API key is refused (403 AUTH.SIGNED_IN_USER_REQUIRED).',
     access: 'authenticated',
-    errors: [403, 409],
+    errors: [403, 404, 409],
     request: { body: mergePatchBody(ProfilePatch) },
     responses: { 200: jsonResponse(CurrentUserResponse, 'The changed user') },
   }),
@@ -87,7 +87,7 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'Change your own password; every session ends and a new one starts',
     access: 'authenticated',
-    errors: [403],
+    errors: [403, 404],
     request: { body: jsonBody(OwnPasswordRequest) },
     responses: { 200: jsonResponse(LoginResponse, 'A new session: the old ones no longer work') },
   }),

@@ -59,7 +59,7 @@ const routes = {
     description:
       'Replaces a set-up not yet confirmed. Login asks for codes only once a first code confirms it.',
     access: 'authenticated',
-    errors: [403, 409],
+    errors: [403, 404, 409],
     responses: { 201: jsonResponse(Enrolment, 'The secret to give the app') },
   }),
   confirm: defineRoute({
@@ -80,7 +80,7 @@ const routes = {
     tags: TAGS,
     summary: 'Turn your second factor off (password required)',
     access: 'authenticated',
-    errors: [403],
+    errors: [403, 404],
     request: { body: jsonBody(Removal) },
     responses: { 204: { description: 'Turned off; login asks for the password only' } },
   }),

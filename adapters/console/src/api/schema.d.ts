@@ -47,8 +47,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Lift a lockout: `?username=` (from every address) or `?address=`
-         * @description Forgets the failures that made it, so the next login is judged afresh. 204 also when there was none.
+         * Lift lockouts: `?username=` (from every address), `?address=`, or both
+         * @description Forgets the failures that made them, so the next login is judged afresh; with both parameters, each is lifted. At least one is required. 204 also when there was none.
          */
         delete: operations["liftLockout"];
         options?: never;
@@ -255,7 +255,7 @@ export interface paths {
         get: operations["getRole"];
         /**
          * Update a role label
-         * @description With If-Match, a role that no longer has that entity tag is a 412.
+         * @description A system role's permissions cannot change: naming others is a 409 ROLE.SYSTEM_PERMISSIONS. With If-Match, a role that no longer has that entity tag is a 412.
          */
         put: operations["updateRole"];
         post?: never;
@@ -1246,7 +1246,7 @@ export interface paths {
         put?: never;
         /**
          * Send a prompt and receive the reply as it is written (Server-Sent Events)
-         * @description The body and the errors before the stream starts are those of POST /prompt; the upstream call asks for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for every next piece. A failure after the start is an `error` event; closing the connection stops the upstream request.
+         * @description The body (where `stream` can only be true) and the errors before the stream starts are those of POST /prompt; the upstream call asks for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for every next piece. A failure after the start is an `error` event; closing the connection stops the upstream request.
          */
         post: operations["streamPrompt"];
         delete?: never;
@@ -2720,6 +2720,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "prompt": "Suggest a label for a task about booking a venue",
+         *       "system": "Answer in five words or fewer"
+         *     }
+         */
+        PromptStreamRequest: {
+            /**
+             * @description The user message
+             * @example Summarise the open tasks in one sentence.
+             */
+            prompt: string;
+            /**
+             * @description Left out, or true: this path always streams (false is POST /prompt)
+             * @enum {boolean}
+             */
+            stream?: true;
+            /**
+             * @description Optional system message, sent before the prompt when not empty
+             * @example You are a concise assistant.
+             */
+            system?: string | null;
+        };
         RecoveryCodes: {
             /** @description Each logs in once in place of a code; shown this once only */
             recoveryCodes: string[];
@@ -3686,6 +3709,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -4030,6 +4071,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -4265,8 +4315,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4367,6 +4435,24 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4528,6 +4614,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state */
             409: {
                 headers: {
@@ -4637,6 +4732,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -4728,6 +4832,24 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4877,6 +4999,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5083,6 +5214,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5307,8 +5447,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5568,6 +5726,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -5661,6 +5828,15 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6041,6 +6217,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -6269,6 +6454,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6528,6 +6722,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -6717,6 +6920,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7200,6 +7412,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -7487,6 +7708,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -7706,6 +7936,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7956,6 +8195,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -8177,6 +8425,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8988,6 +9245,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -9207,6 +9473,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9450,6 +9725,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10155,6 +10439,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -10374,6 +10667,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10626,6 +10928,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11224,6 +11535,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -11452,6 +11772,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11702,6 +12031,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -11893,6 +12231,15 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12635,6 +12982,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -12824,6 +13180,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -12891,7 +13256,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PromptRequest"];
+                "application/json": components["schemas"]["PromptStreamRequest"];
             };
         };
         responses: {
@@ -12927,6 +13292,15 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13154,6 +13528,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -13280,6 +13663,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13488,6 +13880,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13714,6 +14115,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13966,6 +14376,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14514,6 +14933,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -14700,6 +15128,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -14817,6 +15254,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15028,6 +15474,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -15145,6 +15600,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15378,6 +15842,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -15506,6 +15979,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15712,6 +16194,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15938,6 +16429,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16190,6 +16690,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16804,6 +17313,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -17032,6 +17550,15 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource no longer has an entity tag that If-Match names; nothing was written */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17282,6 +17809,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
                 headers: {
@@ -17473,6 +18009,15 @@ export interface operations {
             };
             /** @description The caller lacks the required role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18224,6 +18769,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
