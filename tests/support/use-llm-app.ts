@@ -45,7 +45,7 @@ export function useLlmApp(backend: Backend): LlmTestApp {
     configure(overrides = {}) {
       return t.request('PUT', '/api/v1/lmstudio/settings', {
         token: t.admin,
-        json: { baseUrl: server().baseUrl, model: 'local-model', timeoutSeconds: 1, ...overrides },
+        json: { baseUrl: server().baseUrl, model: 'local-model', timeoutSeconds: 30, ...overrides },
       });
     },
   };

@@ -23,7 +23,7 @@ describeEachBackend('language-model token and the origin of baseUrl', (backend) 
     await elsewhere.close();
   });
 
-  const settings = (overrides: object) => ({ model: 'local-model', timeoutSeconds: 1, ...overrides });
+  const settings = (overrides: object) => ({ model: 'local-model', timeoutSeconds: 30, ...overrides });
   const put = (body: object) => t.request('PUT', PATH, { token: t.admin, json: settings(body) });
   const patch = (body: object) =>
     t.request('PATCH', PATH, { token: t.admin, body: JSON.stringify(body), headers: MERGE_PATCH });

@@ -35,7 +35,7 @@ describe('outbound calls to the language-model server', () => {
   const configure = (baseUrl: string) =>
     t.request('PUT', SETTINGS, {
       token: t.admin,
-      json: { baseUrl, model: 'local-model', timeoutSeconds: 2 },
+      json: { baseUrl, model: 'local-model', timeoutSeconds: 30 },
     });
 
   it.each([
