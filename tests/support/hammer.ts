@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { onTestFinished } from 'vitest';
 
 /** One request of a hammer: when it started (performance.now()) and how it was answered. */
 export interface Shot {
@@ -9,11 +10,15 @@ export interface Shot {
 /**
  * Sends `call` from `clients` loops at once, each starting its next request once the previous
  * one is answered, until stopped; records when each request started. Stopping waits
- * for the requests in flight.
+ * for the requests in flight. A test that ends without stopping it (it failed, or timed out) stops
+ * it too, so no request reaches an app already closed.
  */
 export function hammer(clients: number, call: () => Promise<Response>) {
   const shots: Shot[] = [];
   let running = true;
+  onTestFinished(() => {
+    running = false;
+  });
   const loops = Array.from({ length: clients }, async () => {
     while (running) {
       const startedAt = performance.now();

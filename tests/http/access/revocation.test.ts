@@ -17,53 +17,61 @@ const SHOTS_AFTER = 100;
  * instance at once. The actor cache must be emptied after the change commits: emptied before,
  * a request in between remembers the old row for two seconds.
  */
-describeEachBackend('revocation of a token in use, on the instance that made the change', (backend) => {
-  const t = useTestApp(backend);
+describeEachBackend(
+  'revocation of a token in use, on the instance that made the change',
+  (backend) => {
+    const t = useTestApp(backend);
 
-  const putUser = async (user: TestUser, enabled: boolean, roles: string[]) => {
-    const response = await t.request('PUT', `/api/v1/auth/users/${user.id}`, {
-      token: t.admin,
-      json: { username: user.username, enabled, roles },
+    const putUser = async (user: TestUser, enabled: boolean, roles: string[]) => {
+      const response = await t.request('PUT', `/api/v1/auth/users/${user.id}`, {
+        token: t.admin,
+        json: { username: user.username, enabled, roles },
+      });
+      expect(response.status).toBe(200);
+    };
+
+    /** Hammers `path` with the token, changes the user, and returns the requests started after the answer. */
+    async function requestsAfterChange(path: string, token: string, change: () => Promise<void>) {
+      const load = hammer(CLIENTS, () => t.request('GET', path, { token }));
+      await load.answered(2 * CLIENTS);
+      await change();
+      const answeredAt = performance.now();
+      const after = () => load.shots.filter((shot) => shot.startedAt > answeredAt);
+      while (after().length < SHOTS_AFTER) await new Promise((resolve) => setImmediate(resolve));
+      const shots = await load.stop();
+      // The token worked until the change: the hammer did use the cached actor.
+      expect(shots.filter((shot) => shot.startedAt < answeredAt).map((shot) => shot.status)).toContain(200);
+      return after();
+    }
+
+    const statuses = (shots: readonly Shot[]) => [...new Set(shots.map((shot) => shot.status))];
+
+    it(`when an admin disables a user while their token is in use, then every request started after the answer gets 401 (${ROUNDS} rounds)`, async () => {
+      const bob = await t.createUser({ username: 'bob', roles: ['USER'] });
+      for (let round = 0; round < ROUNDS; round++) {
+        await putUser(bob, true, ['USER']);
+        // Disabling ended the last round's session: a new login each round.
+        const token = await bob.token();
+        const after = await requestsAfterChange('/api/v1/auth/me', token, () =>
+          putUser(bob, false, ['USER']),
+        );
+        expect(statuses(after)).toEqual([401]);
+      }
     });
-    expect(response.status).toBe(200);
-  };
 
-  /** Hammers `path` with the token, changes the user, and returns the requests started after the answer. */
-  async function requestsAfterChange(path: string, token: string, change: () => Promise<void>) {
-    const load = hammer(CLIENTS, () => t.request('GET', path, { token }));
-    await load.answered(2 * CLIENTS);
-    await change();
-    const answeredAt = performance.now();
-    const after = () => load.shots.filter((shot) => shot.startedAt > answeredAt);
-    while (after().length < SHOTS_AFTER) await new Promise((resolve) => setImmediate(resolve));
-    const shots = await load.stop();
-    // The token worked until the change: the hammer did use the cached actor.
-    expect(shots.filter((shot) => shot.startedAt < answeredAt).map((shot) => shot.status)).toContain(200);
-    return after();
-  }
-
-  const statuses = (shots: readonly Shot[]) => [...new Set(shots.map((shot) => shot.status))];
-
-  it(`when an admin disables a user while their token is in use, then every request started after the answer gets 401 (${ROUNDS} rounds)`, async () => {
-    const bob = await t.createUser({ username: 'bob', roles: ['USER'] });
-    for (let round = 0; round < ROUNDS; round++) {
-      await putUser(bob, true, ['USER']);
-      // Disabling ended the last round's session: a new login each round.
-      const token = await bob.token();
-      const after = await requestsAfterChange('/api/v1/auth/me', token, () => putUser(bob, false, ['USER']));
-      expect(statuses(after)).toEqual([401]);
-    }
-  });
-
-  it(`when an admin removes a user's ADMIN role while their token is in use, then every request started after the answer gets 401: the change ended their sessions (${ROUNDS} rounds)`, async () => {
-    const alice = await t.createUser({ username: 'alice', roles: ['ADMIN', 'USER'] });
-    for (let round = 0; round < ROUNDS; round++) {
-      await putUser(alice, true, ['ADMIN', 'USER']);
-      const token = await alice.token();
-      const after = await requestsAfterChange('/api/v1/auth/users', token, () =>
-        putUser(alice, true, ['USER']),
-      );
-      expect(statuses(after)).toEqual([401]);
-    }
-  });
-});
+    it(`when an admin removes a user's ADMIN role while their token is in use, then every request started after the answer gets 401: the change ended their sessions (${ROUNDS} rounds)`, async () => {
+      const alice = await t.createUser({ username: 'alice', roles: ['ADMIN', 'USER'] });
+      for (let round = 0; round < ROUNDS; round++) {
+        await putUser(alice, true, ['ADMIN', 'USER']);
+        const token = await alice.token();
+        const after = await requestsAfterChange('/api/v1/auth/users', token, () =>
+          putUser(alice, true, ['USER']),
+        );
+        expect(statuses(after)).toEqual([401]);
+      }
+    });
+  },
+  undefined,
+  // Five rounds of a hundred requests each, on a loaded machine: more than the default 30 s.
+  { timeout: 120_000 },
+);

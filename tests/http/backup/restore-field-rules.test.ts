@@ -57,65 +57,71 @@ const REFUSED: Readonly<Record<string, readonly unknown[]>> = {
 };
 
 /** docs/backup.md#what-a-restore-refuses: each field keeps the rule the API gives it. */
-describeEachBackend('a restore applies each field’s rule', (backend) => {
-  const t = useTestApp(backend, { per: 'all' });
-  let everything: ArchiveContent;
-  let before: string;
-  beforeAll(async () => {
-    everything = await archiveOfEverything(t, t.admin);
-    before = timeless(await backupText(t, t.admin));
-  });
-
-  async function refused(content: ArchiveContent, section: string, index: number, pattern: RegExp) {
-    const response = await restoreText(t, t.admin, writeArchive(content));
-    const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
-    expect(problem.errors?.[0]).toEqual({
-      path: `line ${lineOf(content, section, index)}`,
-      message: expect.stringMatching(pattern),
+describeEachBackend(
+  'a restore applies each field’s rule',
+  (backend) => {
+    const t = useTestApp(backend, { per: 'all' });
+    let everything: ArchiveContent;
+    let before: string;
+    beforeAll(async () => {
+      everything = await archiveOfEverything(t, t.admin);
+      before = timeless(await backupText(t, t.admin));
     });
-  }
 
-  it('when a field holds what its rule refuses, then 400 naming the line and the field, and nothing changes', async () => {
-    for (const [field, values] of Object.entries(REFUSED)) {
-      const [section, column] = field.split('.') as [string, string];
-      for (const value of values) {
-        const content = copyArchive(everything);
-        content.sections[section]![0]![column] = value as Row[string];
-        await refused(content, section, 0, new RegExp(`^${section}\\.(${column}|archivedAt) `));
-      }
+    async function refused(content: ArchiveContent, section: string, index: number, pattern: RegExp) {
+      const response = await restoreText(t, t.admin, writeArchive(content));
+      const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
+      expect(problem.errors?.[0]).toEqual({
+        path: `line ${lineOf(content, section, index)}`,
+        message: expect.stringMatching(pattern),
+      });
     }
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
-  });
 
-  it('when nomenclatures make a cycle, or one is its own parent, then 400 naming the line, and nothing changes', async () => {
-    const cycle = copyArchive(everything);
-    const [first, second] = cycle.sections.nomenclatures!;
-    first!.parentId = second!.id!;
-    second!.parentId = first!.id!;
-    await refused(cycle, 'nomenclatures', 0, /^nomenclatures\.parentId closes a cycle: \d+ → \d+ → \d+$/);
-    const self = copyArchive(everything);
-    self.sections.nomenclatures![1]!.parentId = self.sections.nomenclatures![1]!.id!;
-    await refused(self, 'nomenclatures', 1, /^nomenclatures\.parentId names the entry itself$/);
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
-  });
-
-  it('when a system role is given permissions, or a task more than 1000 tags, then 400 naming the line, and nothing changes', async () => {
-    const system = copyArchive(everything);
-    system.sections.rolePermissions!.unshift({
-      roleId: system.sections.roles![0]!.id!,
-      permission: 'tasks:read',
+    it('when a field holds what its rule refuses, then 400 naming the line and the field, and nothing changes', async () => {
+      for (const [field, values] of Object.entries(REFUSED)) {
+        const [section, column] = field.split('.') as [string, string];
+        for (const value of values) {
+          const content = copyArchive(everything);
+          content.sections[section]![0]![column] = value as Row[string];
+          await refused(content, section, 0, new RegExp(`^${section}\\.(${column}|archivedAt) `));
+        }
+      }
+      expect(timeless(await backupText(t, t.admin))).toBe(before);
     });
-    await refused(system, 'rolePermissions', 0, /^rolePermissions\.roleId names a system role/);
-    const many = copyArchive(everything);
-    const tags = many.sections.tags!;
-    const task = many.sections.tasks![0]!.id as number;
-    const lastTag = tags.at(-1)!.id as number;
-    for (let id = lastTag + 1; tags.length < 1001; id++) tags.push({ ...tags[0]!, id, code: `TAG-${id}` });
-    many.sections.taskTags = [
-      ...tags.map((tag) => ({ taskId: task, tagId: tag.id! })),
-      ...many.sections.taskTags!.filter((link) => link.taskId !== task),
-    ];
-    await refused(many, 'taskTags', 1000, /^taskTags holds more than 1000 tags of task \d+$/);
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
-  });
-});
+
+    it('when nomenclatures make a cycle, or one is its own parent, then 400 naming the line, and nothing changes', async () => {
+      const cycle = copyArchive(everything);
+      const [first, second] = cycle.sections.nomenclatures!;
+      first!.parentId = second!.id!;
+      second!.parentId = first!.id!;
+      await refused(cycle, 'nomenclatures', 0, /^nomenclatures\.parentId closes a cycle: \d+ → \d+ → \d+$/);
+      const self = copyArchive(everything);
+      self.sections.nomenclatures![1]!.parentId = self.sections.nomenclatures![1]!.id!;
+      await refused(self, 'nomenclatures', 1, /^nomenclatures\.parentId names the entry itself$/);
+      expect(timeless(await backupText(t, t.admin))).toBe(before);
+    });
+
+    it('when a system role is given permissions, or a task more than 1000 tags, then 400 naming the line, and nothing changes', async () => {
+      const system = copyArchive(everything);
+      system.sections.rolePermissions!.unshift({
+        roleId: system.sections.roles![0]!.id!,
+        permission: 'tasks:read',
+      });
+      await refused(system, 'rolePermissions', 0, /^rolePermissions\.roleId names a system role/);
+      const many = copyArchive(everything);
+      const tags = many.sections.tags!;
+      const task = many.sections.tasks![0]!.id as number;
+      const lastTag = tags.at(-1)!.id as number;
+      for (let id = lastTag + 1; tags.length < 1001; id++) tags.push({ ...tags[0]!, id, code: `TAG-${id}` });
+      many.sections.taskTags = [
+        ...tags.map((tag) => ({ taskId: task, tagId: tag.id! })),
+        ...many.sections.taskTags!.filter((link) => link.taskId !== task),
+      ];
+      await refused(many, 'taskTags', 1000, /^taskTags holds more than 1000 tags of task \d+$/);
+      expect(timeless(await backupText(t, t.admin))).toBe(before);
+    });
+  },
+  undefined,
+  // Dozens of refused restores one after another: each is quick, all of them on a loaded machine are not.
+  { timeout: 120_000 },
+);

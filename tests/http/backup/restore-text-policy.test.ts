@@ -51,50 +51,56 @@ function spoil(value: unknown, character: string, turn: number): string {
 }
 
 /** docs/backup.md#what-a-restore-refuses: the text policy holds for every archived row. */
-describeEachBackend('a restore applies the text policy', (backend) => {
-  const t = useTestApp(backend, { per: 'all' });
-  let everything: ArchiveContent;
-  let before: string;
-  beforeAll(async () => {
-    everything = await archiveOfEverything(t, t.admin);
-    before = timeless(await backupText(t, t.admin));
-  });
+describeEachBackend(
+  'a restore applies the text policy',
+  (backend) => {
+    const t = useTestApp(backend, { per: 'all' });
+    let everything: ArchiveContent;
+    let before: string;
+    beforeAll(async () => {
+      everything = await archiveOfEverything(t, t.admin);
+      before = timeless(await backupText(t, t.admin));
+    });
 
-  it('when any text field of any section holds a control character or half a surrogate pair, or a non-free-text one a bidi or invisible character, then 400 naming the line and the field, and nothing changes', async () => {
-    let turn = 0;
-    const refused: string[] = [];
-    for (const { section, column } of TEXT_FIELDS) {
-      const classes = isFreeText(section, column) ? EVERYWHERE : { ...EVERYWHERE, ...BIDI };
-      for (const [name, members] of Object.entries(classes)) {
-        const character = members[turn % members.length]!;
-        const content = copyArchive(everything);
-        const row = content.sections[section]![0]!;
-        row[column] = spoil(row[column], character, turn++);
-        const response = await restoreText(t, t.admin, writeArchive(content));
-        const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
-        expect(problem.errors?.[0]?.path, `${section}.${column} ${name}`).toBe(
-          `line ${lineOf(content, section, 0)}`,
-        );
-        expect(problem.errors?.[0]?.message).toMatch(new RegExp(`^${section}\\.${column} `));
-        expect(JSON.stringify(problem)).not.toContain(character);
-        refused.push(`${section}.${column} ${name}`);
+    it('when any text field of any section holds a control character or half a surrogate pair, or a non-free-text one a bidi or invisible character, then 400 naming the line and the field, and nothing changes', async () => {
+      let turn = 0;
+      const refused: string[] = [];
+      for (const { section, column } of TEXT_FIELDS) {
+        const classes = isFreeText(section, column) ? EVERYWHERE : { ...EVERYWHERE, ...BIDI };
+        for (const [name, members] of Object.entries(classes)) {
+          const character = members[turn % members.length]!;
+          const content = copyArchive(everything);
+          const row = content.sections[section]![0]!;
+          row[column] = spoil(row[column], character, turn++);
+          const response = await restoreText(t, t.admin, writeArchive(content));
+          const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
+          expect(problem.errors?.[0]?.path, `${section}.${column} ${name}`).toBe(
+            `line ${lineOf(content, section, 0)}`,
+          );
+          expect(problem.errors?.[0]?.message).toMatch(new RegExp(`^${section}\\.${column} `));
+          expect(JSON.stringify(problem)).not.toContain(character);
+          refused.push(`${section}.${column} ${name}`);
+        }
       }
-    }
-    expect(refused.length).toBeGreaterThan(TEXT_FIELDS.length * 2);
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
-  });
+      expect(refused.length).toBeGreaterThan(TEXT_FIELDS.length * 2);
+      expect(timeless(await backupText(t, t.admin))).toBe(before);
+    });
 
-  it('when the free text of every section holds bidi and invisible characters, then the restore keeps them, as the API does', async () => {
-    const content = copyArchive(everything);
-    const marked = '\u202bשלום\u202c \u200d👩\u200d💻 \u2066x\u2069';
-    for (const { section, column } of TEXT_FIELDS) {
-      if (!isFreeText(section, column) || column === 'baseUrl' || column === 'email') continue;
-      for (const row of content.sections[section]!)
-        if (row[column] !== null) row[column] = `${row[column]}${marked}`;
-    }
-    const restored = await restoreText(t, t.admin, writeArchive(content));
-    expect(restored.status, await restored.clone().text()).toBe(200);
-    const token = await t.login(ADMIN.username, ADMIN.password);
-    expect(await backupText(t, token)).toContain(JSON.stringify(`Book the venue${marked}`));
-  });
-});
+    it('when the free text of every section holds bidi and invisible characters, then the restore keeps them, as the API does', async () => {
+      const content = copyArchive(everything);
+      const marked = '\u202bשלום\u202c \u200d👩\u200d💻 \u2066x\u2069';
+      for (const { section, column } of TEXT_FIELDS) {
+        if (!isFreeText(section, column) || column === 'baseUrl' || column === 'email') continue;
+        for (const row of content.sections[section]!)
+          if (row[column] !== null) row[column] = `${row[column]}${marked}`;
+      }
+      const restored = await restoreText(t, t.admin, writeArchive(content));
+      expect(restored.status, await restored.clone().text()).toBe(200);
+      const token = await t.login(ADMIN.username, ADMIN.password);
+      expect(await backupText(t, token)).toContain(JSON.stringify(`Book the venue${marked}`));
+    });
+  },
+  undefined,
+  // Dozens of refused restores one after another: each is quick, all of them on a loaded machine are not.
+  { timeout: 120_000 },
+);
