@@ -32,8 +32,8 @@ export class AuthenticateUseCase {
     if (remembered) return remembered;
     const mark = this.recent.mark();
     if (token.startsWith(API_KEY_PREFIX)) {
-      const actor = await this.apiKeys.execute(token);
-      this.recent.remember(token, actor, mark);
+      const { actor, expiresAt } = await this.apiKeys.execute(token);
+      this.recent.remember(token, actor, mark, expiresAt);
       return actor;
     }
     const claims = await this.tokens.verify(token);

@@ -34,12 +34,14 @@ export class RecentActors {
     return this.forgotten;
   }
 
-  remember(token: string, actor: Actor, mark: number): void {
+  /** `expiresAt`: when the token stops working on its own; it is not remembered past it. */
+  remember(token: string, actor: Actor, mark: number, expiresAt: number | null = null): void {
     // The actor may have been read before a change whose forgetting has already run.
     if (mark !== this.forgotten) return;
     // Insertion order is age order: the first key is the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { actor, until: this.clock.now() + RECENT_ACTOR_SECONDS * 1_000_000 });
+    const until = this.clock.now() + RECENT_ACTOR_SECONDS * 1_000_000;
+    this.entries.set(token, { actor, until: expiresAt === null ? until : Math.min(until, expiresAt) });
   }
 
   /** A role changed: any holder's permissions may have. */

@@ -1,6 +1,7 @@
 import { NotAuthenticated } from '../../../domain/access/access.errors.js';
 import { isUsable, parseApiKey } from '../../../domain/access/api-key.js';
 import { unionOfPermissions } from '../../../domain/access/permission.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 import type { Actor } from '../../shared/actor.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { ApiKeyRepository } from '../ports/api-key.repository.js';
@@ -24,7 +25,8 @@ export class AuthenticateApiKey {
     private readonly clock: Clock,
   ) {}
 
-  async execute(value: string): Promise<Actor> {
+  /** The actor, and when the key stops working on its own (null: never), which bounds any caching of it. */
+  async execute(value: string): Promise<{ readonly actor: Actor; readonly expiresAt: Instant | null }> {
     const parsed = parseApiKey(value);
     const found = parsed && (await this.keys.find(parsed.id));
     const now = this.clock.now();
@@ -44,7 +46,7 @@ export class AuthenticateApiKey {
     if (found.key.lastUsedAt === null || now - found.key.lastUsedAt >= LAST_USE_MICROS) {
       await this.keys.recordUse(found.key.id, now);
     }
-    return {
+    const actor = {
       username: owner.username,
       userId: owner.id,
       roles: owner.roles,
@@ -52,5 +54,6 @@ export class AuthenticateApiKey {
       apiKeyId: found.key.id,
       apiKeyName: found.key.name,
     };
+    return { actor, expiresAt: found.key.expiresAt };
   }
 }
