@@ -117,7 +117,7 @@ describe('SQLite snapshots', () => {
     const logs = capturedLogger();
     const running = startSnapshots(config, logs.logger, 20);
     const taken = () => logs.lines.filter((line) => JSON.parse(line).event === 'sqlite.snapshot').length;
-    await expect.poll(taken, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(taken, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     await running.stop();
     expect(listSnapshots(directory)).toHaveLength(2);
   });
