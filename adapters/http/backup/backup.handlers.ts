@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { SectionBatch } from '../../../application/backup/archive-sections.js';
 import type {
   BackupInstanceUseCase,
   RestoreInstanceUseCase,
 } from '../../../application/backup/backup.use-cases.js';
+import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import {
   ARCHIVE_MEDIA_TYPE,
   ArchiveWriter,
@@ -87,10 +87,10 @@ function withoutPasswords(users: number): string {
 function requireArchive(c: Context<AppEnv>): void {
   const essence = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (essence !== ARCHIVE_MEDIA_TYPE) {
-    throw new HTTPException(400, {
-      message: `The request body must be an archive, ${ARCHIVE_MEDIA_TYPE}`,
-      cause: 'REQUEST.WRONG_CONTENT_TYPE',
-    });
+    throw new InvalidInput(
+      'REQUEST.WRONG_CONTENT_TYPE',
+      `The request body must be an archive, ${ARCHIVE_MEDIA_TYPE}`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import type { CsvCharset, CsvColumns, CsvDelimiter, CsvOptions } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 
@@ -29,10 +29,10 @@ export function requireCsv(c: Context<AppEnv>): CsvCharset {
         ? 'windows-1252'
         : undefined;
   if (essence?.toLowerCase() !== CSV_MEDIA_TYPE || charset === undefined) {
-    throw new HTTPException(400, {
-      message: `The request body must be ${CSV_MEDIA_TYPE} in UTF-8 (or declared charset=windows-1252)`,
-      cause: 'REQUEST.WRONG_CONTENT_TYPE',
-    });
+    throw new InvalidInput(
+      'REQUEST.WRONG_CONTENT_TYPE',
+      `The request body must be ${CSV_MEDIA_TYPE} in UTF-8 (or declared charset=windows-1252)`,
+    );
   }
   return charset;
 }
