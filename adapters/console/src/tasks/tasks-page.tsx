@@ -69,6 +69,7 @@ export default function TasksPage({ path }: { path: string }) {
           selected={selected}
           onSelect={setSelected}
           openId={panel.id}
+          taxonomy={taxonomy}
         />
       }
     >
