@@ -3,7 +3,8 @@ import { Link } from '../ui/link';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { When } from '../ui/when';
-import { inWords, type TaskSort } from './task-query';
+import type { TaskSort } from './task-query';
+import { inWords } from './task-words';
 import type { Taxonomy } from './use-taxonomy';
 
 type Task = Schemas['Task'];
