@@ -33,9 +33,11 @@ export function MappingFields({ offers, onValue, onDate }: MappingFieldsProps) {
               label={`Dates in ${offer.column.name}`}
               hint={
                 `Detected: ${offer.detected}` +
-                (offer.unreadable > 0
-                  ? `. ${offer.unreadable} ${offer.unreadable === 1 ? 'value is' : 'values are'} not so written and go as written.`
-                  : '')
+                (offer.unreadable === 1
+                  ? '. 1 value does not fit this format: it goes as written.'
+                  : offer.unreadable > 1
+                    ? `. ${offer.unreadable} values do not fit this format: they go as written.`
+                    : '')
               }
             >
               <select

@@ -77,14 +77,14 @@ export function TaskTable({ rows, sort, onSort, selected, onSelect, openId, taxo
                   {task.code}
                 </Link>
               </td>
-              <td>{task.label}</td>
+              <td className="cell-wrap">{task.label}</td>
               <td>
                 <span className={`badge badge-${task.status.toLowerCase()}`}>{inWords(task.status)}</span>
               </td>
               <td>{inWords(task.priority)}</td>
               <td>{task.dueDate ? <When value={task.dueDate} /> : '—'}</td>
               <td>{task.assignedTo ?? '—'}</td>
-              <td>
+              <td className="cell-wrap">
                 {task.tagIds.length === 0
                   ? '—'
                   : task.tagIds.map((id) => (
@@ -93,7 +93,7 @@ export function TaskTable({ rows, sort, onSort, selected, onSelect, openId, taxo
                       </span>
                     ))}
               </td>
-              <td>
+              <td className="cell-wrap">
                 {task.nomenclatureId === null
                   ? '—'
                   : (nomenclaturePath.get(task.nomenclatureId) ?? `#${task.nomenclatureId}`)}
