@@ -1,6 +1,6 @@
 // `node scripts/console-screenshots.mjs`: the console's pictures in docs/images/ (login page, task
-// list, task panel, a refused import, the nomenclature tree, the language-model screen; light and
-// dark; 1280×800). Starts the built service (npm run build first) on an in-memory database, fills it
+// list, task panel, a refused import, the nomenclature tree, the language-model screen with its
+// connection tested; light and dark; 1280×800, the import 1280×1240). Starts the built service (npm run build first) on an in-memory database, fills it
 // with a few examples, points it at a stand-in model server started here, and photographs it in
 // Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -34,11 +34,19 @@ const TASKS = [
   ['OPS-108', 'Review the badge printer contract', 'TODO', 'LOW', null, null],
 ];
 
-/** A stand-in for an OpenAI-compatible server: every prompt gets the same short reply, streamed. */
+/**
+ * A stand-in for an OpenAI-compatible server: it lists two models, and every prompt gets the same
+ * short reply, streamed.
+ */
 async function startModelServer() {
   const reply = ['The venue is booked', ' for 12 March;', ' the badges go to print', ' on 1 March.'];
   const server = createServer(async (request, response) => {
     for await (const _ of request);
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: [{ id: 'qwen2.5-7b-instruct' }, { id: 'llama-3.1-8b' }] }));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     for (const text of reply) {
       response.write(
@@ -149,7 +157,10 @@ async function photograph(browser, theme) {
     .setInputFiles({ name: 'tasks.csv', mimeType: 'text/csv', buffer: BAD_IMPORT });
   await importing.getByRole('button', { name: 'Import 3 rows' }).click();
   await importing.getByRole('region', { name: 'Problems in the file' }).waitFor();
+  // Taller, so that the mapping, the preview and the problems are all in the picture.
+  await page.setViewportSize({ width: 1280, height: 1240 });
   await page.screenshot({ path: join(images, `console-import-errors-${theme}.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
 
   await page.goto(`${base}/taxonomy/nomenclatures`);
@@ -169,6 +180,9 @@ async function photograph(browser, theme) {
     .fill('When is the spring meeting, and when do the badges print?');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Done: qwen2.5-7b-instruct').waitFor();
+  await page.getByRole('combobox', { name: 'Model' }).waitFor();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await page.getByText(/^Connected: /).waitFor();
   await page.screenshot({ path: join(images, `console-language-model-${theme}.png`) });
   await context.close();
 }

@@ -1,10 +1,11 @@
+import { NomenclatureCycle, namedInCycle } from '../../domain/nomenclatures/nomenclature.errors.js';
 import {
   changeNomenclature,
   NOMENCLATURE,
   type Nomenclature,
   type NomenclatureChanges,
 } from '../../domain/nomenclatures/nomenclature.js';
-import { assertValidParent } from '../../domain/nomenclatures/nomenclature-tree.js';
+import { parentCycle } from '../../domain/nomenclatures/nomenclature-tree.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { Actor } from '../shared/actor.js';
@@ -36,9 +37,17 @@ export class UpdateNomenclatureUseCase {
       const changed = changeNomenclature(stored, changes, actor.username, this.clock.now());
       if (changed.parentId !== null && changed.parentId !== stored.parentId) {
         await this.nomenclatures.lockTree();
-        assertValidParent(id, changed.parentId, await this.nomenclatures.parentLinks());
+        const cycle = parentCycle(id, changed.parentId, await this.nomenclatures.parentLinks());
+        if (cycle) throw new NomenclatureCycle(cycle, await this.codesOf(cycle));
       }
       return this.nomenclatures.update(changed, precondition ? stored.updatedAt : undefined);
     });
+  }
+
+  /** The codes of the entries a cycle's message names: at most seven look-ups, whatever its length. */
+  private async codesOf(cycle: readonly number[]): Promise<Map<number, string>> {
+    const named = [...new Set(namedInCycle(cycle))].filter((entry) => entry !== '…');
+    const found = await Promise.all(named.map((id) => this.nomenclatures.findById(id)));
+    return new Map(found.flatMap((entry) => (entry ? [[entry.id, entry.code] as const] : [])));
   }
 }

@@ -1,5 +1,4 @@
 import { InvalidReference } from '../shared/record.errors.js';
-import { NomenclatureCycle } from './nomenclature.errors.js';
 
 /** Every entry's ID mapped to its parent's ID (null for a root): the whole tree. */
 export type ParentLinks = ReadonlyMap<number, number | null>;
@@ -25,14 +24,14 @@ export function cycleThrough(id: number, parentId: number | null, links: ParentL
 }
 
 /**
- * Checks the parent of an existing entry `id`: null (a root), or an existing entry
- * that is neither the entry itself nor one of its descendants.
+ * Checks the parent of an existing entry `id`: null (a root), or an existing entry (else
+ * InvalidReference). Returns the cycle it would close when it is the entry itself or one of
+ * its descendants, for the caller to name by code.
  */
-export function assertValidParent(id: number, parentId: number | null, links: ParentLinks): void {
-  if (parentId === null) return;
+export function parentCycle(id: number, parentId: number | null, links: ParentLinks): number[] | undefined {
+  if (parentId === null) return undefined;
   if (parentId !== id && !links.has(parentId)) throw unknownParent(parentId);
-  const cycle = cycleThrough(id, parentId, links);
-  if (cycle) throw new NomenclatureCycle(cycle);
+  return cycleThrough(id, parentId, links);
 }
 
 export function unknownParent(parentId: number): InvalidReference {

@@ -1,13 +1,14 @@
 // Run by scripts/e2e.mjs. Admin › Language model: a prompt before any set-up is refused in words
-// (503), the settings saved pointing at a closed port give the 502 in words, then at a fake
-// OpenAI-compatible server started here: a token stored and shown only as configured, a reply
-// streamed in piece by piece, a long one stopped (the service drops the server's request too).
+// (503), the settings saved pointing at a closed port give the 502 in words and "Test connection"
+// says why there is none, then at a fake OpenAI-compatible server started here: the connection
+// tested, the model picked from the server's list, a token stored and shown only as configured,
+// a reply streamed in piece by piece, a long one stopped (the service drops the server's request too).
 // A user who is no administrator sends prompts without seeing the settings. axe-core checks the
 // page with its settings, a reply and a problem.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
+import { apiAs, assertAccessible, picture, signIn, until } from './console-support.mjs';
 
 export const name =
   'Console: language-model settings, refusals in words, a reply streamed in, a reply stopped';
@@ -16,13 +17,24 @@ const chunk = (choices) =>
   `data: ${JSON.stringify({ object: 'chat.completion.chunk', model: 'fake-model', choices })}\n\n`;
 const piece = (text) => chunk([{ index: 0, delta: { content: text }, finish_reason: null }]);
 
-/** A chat-completions server that streams "Hello there", or a long reply slowly when asked for a story. */
+/** Its model list, as `GET /v1/models` answers it. */
+const MODELS = { object: 'list', data: [{ id: 'fake-model', owned_by: 'e2e' }, { id: 'fake-large' }] };
+
+/**
+ * A chat-completions server that streams "Hello there", or a long reply slowly when asked for a
+ * story; it lists two models.
+ */
 async function startFakeModel() {
   const seen = { authorization: [], disconnected: false };
   const server = createServer(async (request, response) => {
     let body = '';
     for await (const part of request) body += part;
     seen.authorization.push(request.headers.authorization);
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(MODELS));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     if (!body.includes('story')) {
       for (const text of ['Hel', 'lo', ' there']) response.write(piece(text));
@@ -40,7 +52,7 @@ async function startFakeModel() {
   return { server, seen, baseUrl: `http://127.0.0.1:${server.address().port}` };
 }
 
-export default async function consoleLanguageModel({ page, baseUrl, admin }) {
+export default async function consoleLanguageModel({ page, baseUrl, admin, artifactsDir }) {
   const fake = await startFakeModel();
   const api = await apiAs(baseUrl, admin);
   const clerk = { username: 'e2e-model-clerk', password: 'E2e-model-clerk-1' };
@@ -48,7 +60,7 @@ export default async function consoleLanguageModel({ page, baseUrl, admin }) {
     await api('POST', '/api/v1/auth/users', { ...clerk, enabled: true, roles: ['USER'] })
   ).json();
   try {
-    await journey(page, baseUrl, admin, fake);
+    await journey(page, baseUrl, admin, fake, api, artifactsDir);
     await asUser(page, baseUrl, clerk);
   } finally {
     await api('DELETE', `/api/v1/auth/users/${user.id}`);
@@ -71,7 +83,7 @@ async function saveSettings(page, fields) {
   await page.getByText('Saved.').waitFor();
 }
 
-async function journey(page, baseUrl, admin, fake) {
+async function journey(page, baseUrl, admin, fake, api, artifactsDir) {
   await signIn(page, baseUrl, admin);
   await page
     .getByRole('navigation', { name: 'Modules' })
@@ -93,9 +105,46 @@ async function journey(page, baseUrl, admin, fake) {
   await ask(page, 'Hello?');
   await until(async () => /^Failed/.test((await lastStatus(page).textContent()) ?? ''), 'the 502');
   assert.match((await lastStatus(page).textContent()) ?? '', /could not be reached/);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const settings = page.getByRole('form', { name: 'Model server' });
+  await settings
+    .getByRole('alert')
+    .getByText(/^No connection: .*could not be reached/)
+    .waitFor();
+  assert.match(
+    (await settings.getByRole('alert').textContent()) ?? '',
+    /Check the address and that the server is running/,
+  );
+  await assertAccessible(page, 'a failed connection test');
+  await picture(page, artifactsDir, 'language-model-no-connection');
 
   await saveSettings(page, { 'Server address': fake.baseUrl, Token: 'e2e-secret-token' });
   await page.getByText('A token is configured').waitFor();
+  const picker = page.getByRole('combobox', { name: 'Model' });
+  await picker.waitFor();
+  assert.deepEqual(await picker.locator('option').allTextContents(), ['fake-model (e2e)', 'fake-large']);
+  assert.equal(await picker.inputValue(), 'fake-model');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await settings
+    .getByRole('status')
+    .getByText(
+      `Connected: ${fake.baseUrl} answers and offers 2 models. fake-model, which prompts go to, is one of them.`,
+    )
+    .waitFor();
+  await picker.selectOption('fake-large');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await until(
+    async () => (await (await api('GET', '/api/v1/lmstudio/settings')).json()).model === 'fake-large',
+    'the model picked from the list saved',
+  );
+  await assertAccessible(page, 'the model picked from the server’s list');
+  await picture(page, artifactsDir, 'language-model-connected');
+  await picker.selectOption('fake-model');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await until(
+    async () => (await (await api('GET', '/api/v1/lmstudio/settings')).json()).model === 'fake-model',
+    'the first model saved again',
+  );
   assert.equal(await page.getByLabel('Token', { exact: true }).inputValue(), '', 'the token is never shown');
 
   await ask(page, 'Say hello');

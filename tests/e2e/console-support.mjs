@@ -94,3 +94,8 @@ export function assertOffline(requests, baseUrl) {
     .map(String);
   assert.deepEqual(foreign, [], `requests outside the service:\n  ${foreign.join('\n  ')}`);
 }
+
+/** Keeps a picture of the page in the run's artifacts folder (kept with E2E_ARTIFACTS_DIR), to look at. */
+export async function picture(page, artifactsDir, name) {
+  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
+}

@@ -38,7 +38,7 @@ describe('the file an import reads', () => {
 
   it('previews the first five rows and counts them all', () => {
     const csv = `code;label\n${Array.from({ length: 8 }, (_, n) => `C${n};L${n}`).join('\n')}\n`;
-    const preview = previewCsv(csv, ';');
+    const preview = previewCsv(csvRows(csv, ';'));
     expect(preview.columns).toEqual(['code', 'label']);
     expect(preview.rows).toHaveLength(5);
     expect(preview.total).toBe(8);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NomenclatureCycle } from '../../../domain/nomenclatures/nomenclature.errors.js';
 import {
-  assertValidParent,
   cycleThrough,
   type ParentLinks,
+  parentCycle,
 } from '../../../domain/nomenclatures/nomenclature-tree.js';
 import { InvalidReference } from '../../../domain/shared/record.errors.js';
 
@@ -12,14 +12,10 @@ function tree(links: Record<number, number | null>): ParentLinks {
   return new Map(Object.entries(links).map(([id, parent]) => [Number(id), parent]));
 }
 
-function cycleError(run: () => void): NomenclatureCycle {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof NomenclatureCycle) return error;
-    throw error;
-  }
-  throw new Error('expected a NomenclatureCycle');
+/** The error a cycle is refused with, its entries named by the codes given (by ID without). */
+function cycleError(cycle: number[] | undefined, codes: ReadonlyMap<number, string> = new Map()) {
+  if (!cycle) throw new Error('expected a cycle');
+  return new NomenclatureCycle(cycle, codes);
 }
 
 describe('nomenclature tree', () => {
@@ -32,7 +28,7 @@ describe('nomenclature tree', () => {
 
   describe('cycles', () => {
     it('when an entry is made its own parent (length 1), then NOMENCLATURE.CYCLE on parentId', () => {
-      const error = cycleError(() => assertValidParent(2, 2, forest));
+      const error = cycleError(parentCycle(2, 2, forest));
       expect(error.code).toBe('NOMENCLATURE.CYCLE');
       expect(error.kind).toBe('invalid');
       expect(error.details).toEqual([{ path: 'parentId', message: 'cannot be the nomenclature itself' }]);
@@ -40,14 +36,24 @@ describe('nomenclature tree', () => {
     });
 
     it('when an entry is put under its own child (length 2), then a cycle naming both', () => {
-      const error = cycleError(() => assertValidParent(2, 3, forest));
+      const error = cycleError(parentCycle(2, 3, forest));
       expect(error.cycle).toEqual([2, 3, 2]);
       expect(error.details[0]).toEqual({ path: 'parentId', message: 'would make a cycle: 2 → 3 → 2' });
     });
 
+    it('when the codes of the entries are given, then the cycle is named by code, once in detail and once per field', () => {
+      const codes = new Map([
+        [2, 'HW'],
+        [3, 'LAPTOPS'],
+      ]);
+      const error = cycleError(parentCycle(2, 3, forest), codes);
+      expect(error.message).toBe('Invalid parent: would make a cycle: HW → LAPTOPS → HW');
+      expect(error.details).toEqual([{ path: 'parentId', message: 'would make a cycle: HW → LAPTOPS → HW' }]);
+    });
+
     it('when an entry is put under a deeper descendant (length 3 and more), then the whole loop is named', () => {
-      expect(cycleError(() => assertValidParent(2, 4, forest)).cycle).toEqual([2, 4, 3, 2]);
-      expect(cycleError(() => assertValidParent(1, 4, forest)).cycle).toEqual([1, 4, 3, 2, 1]);
+      expect(cycleError(parentCycle(2, 4, forest)).cycle).toEqual([2, 4, 3, 2]);
+      expect(cycleError(parentCycle(1, 4, forest)).cycle).toEqual([1, 4, 3, 2, 1]);
     });
 
     /** A chain 1 ← 2 ← … ← n: each entry the child of the one before. */
@@ -55,7 +61,7 @@ describe('nomenclature tree', () => {
       tree(Object.fromEntries(Array.from({ length: n }, (_, i) => [i + 1, i === 0 ? null : i])));
 
     it.each([3, 5, 7])('when a cycle has %i entries, then the message names every one of them', (n) => {
-      const error = cycleError(() => assertValidParent(1, n, chain(n)));
+      const error = cycleError(parentCycle(1, n, chain(n)));
       const loop = [1, ...Array.from({ length: n - 1 }, (_, i) => n - i), 1];
       expect(error.cycle).toEqual(loop);
       expect(error.details[0]!.message).toBe(`would make a cycle: ${loop.join(' → ')}`);
@@ -64,7 +70,7 @@ describe('nomenclature tree', () => {
     it.each([8, 50, 5000])(
       'when a cycle has %i entries, then the message names the first and last few and counts them',
       (n) => {
-        const error = cycleError(() => assertValidParent(1, n, chain(n)));
+        const error = cycleError(parentCycle(1, n, chain(n)));
         expect(error.cycle).toHaveLength(n + 1);
         const message = `would make a cycle of ${n} nomenclatures: 1 → ${n} → ${n - 1} → ${n - 2} → … → 3 → 2 → 1`;
         expect(error.details).toEqual([{ path: 'parentId', message }]);
@@ -79,21 +85,21 @@ describe('nomenclature tree', () => {
 
   describe('valid parents', () => {
     it('when an entry moves under a sibling, a cousin or another root, then it is accepted', () => {
-      expect(() => assertValidParent(6, 2, forest)).not.toThrow();
-      expect(() => assertValidParent(3, 6, forest)).not.toThrow();
-      expect(() => assertValidParent(2, 5, forest)).not.toThrow();
+      expect(parentCycle(6, 2, forest)).toBeUndefined();
+      expect(parentCycle(3, 6, forest)).toBeUndefined();
+      expect(parentCycle(2, 5, forest)).toBeUndefined();
       expect(cycleThrough(2, 5, forest)).toBeUndefined();
     });
 
     it('when a subtree moves under its own former ancestor chain sideways, then it is accepted', () => {
       // 4 leaves 3 for 1: its new ancestors are 1 only.
-      expect(() => assertValidParent(4, 1, forest)).not.toThrow();
+      expect(parentCycle(4, 1, forest)).toBeUndefined();
       // 3 (with child 4) moves under 5, a root of another tree.
-      expect(() => assertValidParent(3, 5, forest)).not.toThrow();
+      expect(parentCycle(3, 5, forest)).toBeUndefined();
     });
 
     it('when an entry becomes a root, then it is accepted', () => {
-      expect(() => assertValidParent(4, null, forest)).not.toThrow();
+      expect(parentCycle(4, null, forest)).toBeUndefined();
       expect(cycleThrough(4, null, forest)).toBeUndefined();
     });
 
@@ -105,8 +111,8 @@ describe('nomenclature tree', () => {
 
   describe('references', () => {
     it('when the parent does not exist, then InvalidReference on parentId', () => {
-      expect(() => assertValidParent(2, 99, forest)).toThrow(InvalidReference);
-      expect(() => assertValidParent(2, 99, forest)).toThrow(
+      expect(() => parentCycle(2, 99, forest)).toThrow(InvalidReference);
+      expect(() => parentCycle(2, 99, forest)).toThrow(
         expect.objectContaining({
           code: 'RECORD.INVALID_REFERENCE',
           details: [{ path: 'parentId', message: 'refers to nomenclature 99, which does not exist' }],

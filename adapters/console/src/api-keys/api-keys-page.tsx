@@ -6,12 +6,13 @@ import { sentenceOf } from '../ui/permission-areas';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
 import { TableScroll } from '../ui/table-scroll';
 import { useEscape } from '../ui/use-escape';
+import { When } from '../ui/when';
 import { NewKeyPanel } from './new-key-panel';
 
 type ApiKey = Schemas['ApiKey'];
 
 const ROUTE = '/admin/api-keys';
-const day = (instant: string | null) => (instant ? new Date(instant).toLocaleDateString() : '—');
+const day = (instant: string | null) => (instant ? <When value={instant} /> : '—');
 
 function stateOf(key: ApiKey): string {
   if (key.revokedDate) return 'Revoked';

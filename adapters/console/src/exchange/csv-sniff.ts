@@ -22,17 +22,28 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return header.includes(';') && !header.includes(',') ? ';' : ',';
 }
 
-/** RFC 4180 rows (quoted fields may hold delimiters, quotes and line breaks); blank lines skipped. */
-export function csvRows(text: string, delimiter: CsvDelimiter): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+/** A cell's value and where it is written in the text: `raw` is `text.slice(start, end)`, quotes included. */
+export interface CsvCell {
+  readonly value: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** RFC 4180 rows of cells with their places (quoted fields may hold delimiters, quotes and line breaks); blank lines skipped. */
+export function csvCells(text: string, delimiter: CsvDelimiter): CsvCell[][] {
+  const rows: CsvCell[][] = [];
+  let row: CsvCell[] = [];
   let cell = '';
+  let start = 0;
   let quoted = false;
-  const endRow = () => {
-    row.push(cell);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
+  const endCell = (end: number) => {
+    row.push({ value: cell, start, end });
     cell = '';
+  };
+  const endRow = (end: number) => {
+    endCell(end);
+    if (row.length > 1 || row[0]?.value !== '') rows.push(row);
+    row = [];
   };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
@@ -44,16 +55,21 @@ export function csvRows(text: string, delimiter: CsvDelimiter): string[][] {
       } else quoted = false;
     } else if (char === '"') quoted = true;
     else if (char === delimiter) {
-      row.push(cell);
-      cell = '';
+      endCell(i);
+      start = i + 1;
     } else if (char === '\n' || char === '\r') {
+      endRow(i);
       if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
+      start = i + 1;
     } else cell += char;
   }
-  if (cell !== '' || row.length > 0) endRow();
+  if (cell !== '' || row.length > 0) endRow(text.length);
   return rows;
 }
+
+/** RFC 4180 rows (quoted fields may hold delimiters, quotes and line breaks); blank lines skipped. */
+export const csvRows = (text: string, delimiter: CsvDelimiter): string[][] =>
+  csvCells(text, delimiter).map((row) => row.map((cell) => cell.value));
 
 /** A cell the spreadsheet export protected: an apostrophe, then what a spreadsheet would run (any further apostrophes first). */
 const PROTECTED_CELL = /^'+[=+\-@\t\r]/;
@@ -69,14 +85,29 @@ export function protectedCells(text: string, delimiter: CsvDelimiter): number {
 export interface FilePreview {
   readonly columns: readonly string[];
   readonly rows: readonly (readonly string[])[];
+  /** The rows as the file writes them, where the import maps some of their cells. */
+  readonly written?: readonly (readonly string[])[];
   readonly total: number;
 }
 
 export const PREVIEW_ROWS = 5;
 
-export function previewCsv(text: string, delimiter: CsvDelimiter): FilePreview {
-  const [header = [], ...rows] = csvRows(text, delimiter);
-  return { columns: header, rows: rows.slice(0, PREVIEW_ROWS), total: rows.length };
+/**
+ * The first rows of a CSV table (header first) as they will be sent: each cell through `send`
+ * (by default as written), the written rows kept beside them.
+ */
+export function previewCsv(
+  table: readonly (readonly string[])[],
+  send: (cell: string, column: number) => string = (cell) => cell,
+): FilePreview {
+  const [header = [], ...rows] = table;
+  const written = rows.slice(0, PREVIEW_ROWS);
+  return {
+    columns: header,
+    rows: written.map((row) => row.map(send)),
+    written,
+    total: rows.length,
+  };
 }
 
 const cellText = (value: unknown): string =>

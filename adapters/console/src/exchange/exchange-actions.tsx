@@ -4,6 +4,8 @@ import { usePermissions } from '../auth/use-permissions';
 import { Banner } from '../ui/banner';
 import { fileNameOf, saveFile } from '../ui/download';
 import { networkProblem, problemView } from '../ui/problem';
+import { csvCells } from './csv-sniff';
+import { decimalComma, withSemicolons } from './excel-csv';
 import type { Exchange } from './exchange-resources';
 
 const ImportPanel = lazy(() => import('./import-panel').then((module) => ({ default: module.ImportPanel })));
@@ -13,9 +15,18 @@ interface ExchangeActionsProps {
   readonly onImported: () => void;
 }
 
+/** The service's spreadsheet variant, with semicolons where the browser's locale has a decimal comma. */
+async function forExcel(response: Response): Promise<Blob> {
+  if (!decimalComma()) return response.blob();
+  // The decoder drops the byte order mark; it is written again in front.
+  const text = new TextDecoder().decode(await response.arrayBuffer());
+  return new Blob([`\ufeff${withSemicolons(text, csvCells(text, ','))}`], { type: 'text/csv;charset=utf-8' });
+}
+
 /**
  * Import from a file, and the exports as downloads: JSON, CSV as stored, and CSV for Excel
- * (`bom=true`: a byte order mark, and cells a spreadsheet would run protected by an apostrophe).
+ * (`bom=true`: a byte order mark, and cells a spreadsheet would run protected by an apostrophe;
+ * semicolons between cells where the locale writes decimals with a comma, as Excel there reads).
  */
 export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) {
   const [importing, setImporting] = useState(false);
@@ -24,7 +35,7 @@ export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) 
   const canImport = can(`${exchange.resource}:import`);
   const canExport = can(`${exchange.resource}:export`);
 
-  const download = async (extension: 'json' | 'csv', query = '') => {
+  const download = async (extension: 'json' | 'csv', query = '', excel = false) => {
     setProblem(undefined);
     try {
       const response = await authFetch(
@@ -34,7 +45,8 @@ export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) 
         const body: unknown = await response.json().catch(() => ({}));
         return setProblem(problemView(response.status, body).banner);
       }
-      saveFile(await response.blob(), fileNameOf(response, `${exchange.fileName}.${extension}`));
+      const name = fileNameOf(response, `${exchange.fileName}.${extension}`);
+      saveFile(excel ? await forExcel(response) : await response.blob(), name);
     } catch {
       setProblem(networkProblem.banner);
     }
@@ -52,7 +64,16 @@ export function ExchangeActions({ exchange, onImported }: ExchangeActionsProps) 
           <button type="button" className="button" onClick={() => void download('csv')}>
             Export CSV
           </button>
-          <button type="button" className="button" onClick={() => void download('csv', '?bom=true')}>
+          <button
+            type="button"
+            className="button"
+            title={
+              decimalComma()
+                ? 'CSV with a byte order mark and semicolons between cells, as Excel reads it in your language'
+                : 'CSV with a byte order mark, as Excel reads it'
+            }
+            onClick={() => void download('csv', '?bom=true', true)}
+          >
             Export for Excel
           </button>
           <button type="button" className="button" onClick={() => void download('json')}>

@@ -1,4 +1,5 @@
 import type { paths } from '../api/schema';
+import type { MappedColumn } from './import-mapping';
 
 /** The API path of a resource that imports CSV: `/api/v1/task` for `/api/v1/task/import.csv`. */
 type BaseOf<P> = P extends `${infer Base}/import.csv` ? Base : never;
@@ -13,6 +14,8 @@ export interface Exchange {
   readonly fileName: string;
   /** Its name in permissions: `tasks` for `tasks:import`. */
   readonly resource: string;
+  /** The CSV columns whose values the import may map to the service's (statuses, dates). */
+  readonly mapped?: readonly MappedColumn[];
 }
 
 const RESOURCES: Readonly<Record<ExchangeBase, string>> = {
@@ -25,9 +28,14 @@ const RESOURCES: Readonly<Record<ExchangeBase, string>> = {
   '/api/v1/contact': 'contacts',
 };
 
-export const exchangeOf = (base: ExchangeBase, plural: string): Exchange => ({
+export const exchangeOf = (
+  base: ExchangeBase,
+  plural: string,
+  mapped: readonly MappedColumn[] = [],
+): Exchange => ({
   base,
   plural,
   fileName: base.split('/').pop() ?? 'export',
   resource: RESOURCES[base],
+  mapped,
 });

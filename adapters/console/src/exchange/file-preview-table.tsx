@@ -1,7 +1,7 @@
 import { TableScroll } from '../ui/table-scroll';
 import type { FilePreview } from './csv-sniff';
 
-/** The file's first rows under its columns, as the import will read them. */
+/** The file's first rows under its columns, as the import will send them; a mapped cell says what the file wrote. */
 export function FilePreviewTable({ preview }: { preview: FilePreview }) {
   return (
     <TableScroll label="First rows of the file">
@@ -20,10 +20,17 @@ export function FilePreviewTable({ preview }: { preview: FilePreview }) {
           {preview.rows.map((row, rowIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a file, in file order
             <tr key={rowIndex}>
-              {preview.columns.map((_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells under their column
-                <td key={index}>{row[index] ?? ''}</td>
-              ))}
+              {preview.columns.map((_, index) => {
+                const sent = row[index] ?? '';
+                const written = preview.written?.[rowIndex]?.[index] ?? sent;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells under their column
+                  <td key={index}>
+                    {sent}
+                    {written !== sent && <span className="cell-written"> (file: {written})</span>}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { useEscape } from '../ui/use-escape';
 import { usePanelFocus } from '../ui/use-panel-focus';
 import type { Exchange } from './exchange-resources';
 import { FilePreviewTable } from './file-preview-table';
+import { MappingFields } from './import-mapping-fields';
 import { ImportProblems } from './import-problems';
 import { type ImportOutcome, importFile } from './import-request';
 import { useImportFile } from './use-import-file';
@@ -31,18 +32,19 @@ export function ImportPanel({ exchange, onClose, onImported }: ImportPanelProps)
   const heading = useRef<HTMLHeadingElement>(null);
   usePanelFocus(heading);
   useEscape(true, onClose);
-  const file = useImportFile();
+  const file = useImportFile(exchange.mapped);
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { chosen, preview, format } = file;
+  const { chosen, preview } = file;
 
   const send = async () => {
-    if (!chosen || !format) return;
+    const upload = file.upload();
+    if (!upload) return;
     setBusy(true);
     setFailed(false);
     try {
-      const result = await importFile(exchange.base, chosen.file, format);
+      const result = await importFile(exchange.base, upload.body, upload.format);
       setOutcome(result);
       if (result.ok) onImported();
     } catch {
@@ -106,6 +108,9 @@ export function ImportPanel({ exchange, onClose, onImported }: ImportPanelProps)
             Saved by "Export for Excel": a cell starting with ' before =, +, -, @, a tab or a line break loses
             that '{chosen.detectedProtected > 0 && ` (${chosen.detectedProtected} such cells found)`}
           </label>
+        )}
+        {chosen?.kind === 'csv' && (
+          <MappingFields offers={file.offers} onValue={file.chooseValue} onDate={file.chooseDate} />
         )}
         {chosen && !preview && (
           <Banner>This file is not a JSON array: nothing can be imported from it.</Banner>

@@ -20,8 +20,9 @@ export type ImportFormat =
   | { readonly kind: 'json' };
 
 /**
- * Sends the file as it is: the service reads CSV in the declared charset, so the bytes are not
- * re-encoded here. `Prefer: return=minimal` asks for the counts instead of every stored record.
+ * Sends the body in the declared charset: the file's own bytes (not re-encoded), or the text the
+ * console's mapping changed, in UTF-8. `Prefer: return=minimal` asks for the counts instead of
+ * every stored record.
  */
 export async function importFile(
   base: ExchangeBase,

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import {
   type CsvDelimiter,
   type CsvEncoding,
+  csvCells,
+  csvRows,
   decodeText,
   detectDelimiter,
   detectEncoding,
@@ -10,7 +12,9 @@ import {
   previewJson,
   protectedCells,
 } from './csv-sniff';
+import { applyMapping, type MappedColumn, mapCell, mappedColumnsOf } from './import-mapping';
 import type { ImportFormat } from './import-request';
+import { useImportMapping } from './use-import-mapping';
 
 interface ChosenFile {
   readonly file: File;
@@ -22,8 +26,11 @@ interface ChosenFile {
   readonly detectedProtected: number;
 }
 
-/** A chosen file, what was detected in it, the reader's choices, and its preview under them. */
-export function useImportFile() {
+/**
+ * A chosen file, what was detected in it, the reader's choices, the mapping of its values
+ * (`columns`: the resource's columns whose values may be mapped), and its preview under them.
+ */
+export function useImportFile(columns: readonly MappedColumn[] = []) {
   const [chosen, setChosen] = useState<ChosenFile>();
   const [encoding, setEncoding] = useState<CsvEncoding>('utf-8');
   const [delimiter, setDelimiter] = useState<CsvDelimiter>(',');
@@ -43,17 +50,38 @@ export function useImportFile() {
     setChosen({ file, bytes, kind, detectedEncoding, detectedDelimiter, detectedProtected });
   };
 
-  const preview: FilePreview | undefined = useMemo(() => {
-    if (!chosen) return undefined;
-    const text = decodeText(chosen.bytes, chosen.kind === 'json' ? 'utf-8' : encoding);
-    return chosen.kind === 'json' ? previewJson(text) : previewCsv(text, delimiter);
-  }, [chosen, encoding, delimiter]);
+  const text = useMemo(
+    () => chosen && decodeText(chosen.bytes, chosen.kind === 'json' ? 'utf-8' : encoding),
+    [chosen, encoding],
+  );
+  const table = useMemo(
+    () => (chosen?.kind === 'csv' && text !== undefined ? csvRows(text, delimiter) : undefined),
+    [chosen, text, delimiter],
+  );
+  const { offers, mapping, chooseValue, chooseDate } = useImportMapping(columns, table);
 
-  const format: ImportFormat | undefined = chosen
-    ? chosen.kind === 'csv'
-      ? { kind: 'csv', delimiter, encoding, spreadsheet }
-      : { kind: 'json' }
-    : undefined;
+  const preview: FilePreview | undefined = useMemo(() => {
+    if (text === undefined) return undefined;
+    if (!table) return previewJson(text);
+    const mapped = mappedColumnsOf(table[0] ?? [], columns);
+    return previewCsv(table, (cell, index) => {
+      const at = mapped.find((entry) => entry.index === index);
+      return at ? mapCell(at.column, cell, mapping) : cell;
+    });
+  }, [text, table, columns, mapping]);
+
+  /** The body to send: the file as it is, or, when the mapping changes cells, its text so changed, in UTF-8. */
+  const upload = (): { body: Blob; format: ImportFormat } | undefined => {
+    if (!chosen || text === undefined) return undefined;
+    if (chosen.kind === 'json') return { body: chosen.file, format: { kind: 'json' } };
+    const changed = applyMapping(text, csvCells(text, delimiter), delimiter, columns, mapping);
+    return changed.changed === 0
+      ? { body: chosen.file, format: { kind: 'csv', delimiter, encoding, spreadsheet } }
+      : {
+          body: new Blob([changed.text], { type: 'text/csv' }),
+          format: { kind: 'csv', delimiter, encoding: 'utf-8', spreadsheet },
+        };
+  };
 
   return {
     chosen,
@@ -65,6 +93,9 @@ export function useImportFile() {
     spreadsheet,
     setSpreadsheet,
     preview,
-    format,
+    offers,
+    chooseValue,
+    chooseDate,
+    upload,
   };
 }

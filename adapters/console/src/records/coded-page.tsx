@@ -11,6 +11,7 @@ import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { When } from '../ui/when';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
 import { SectionTabs } from './section-tabs';
@@ -111,7 +112,9 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
                     <td>{record.label}</td>
                     {resource.tree && <td>{pathOf(parentOf(record))}</td>}
                     <td className="cell-long">{record.description ?? '—'}</td>
-                    <td>{new Date(record.lastModifiedDate).toLocaleDateString()}</td>
+                    <td>
+                      <When value={record.lastModifiedDate} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

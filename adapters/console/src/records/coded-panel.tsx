@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePermissions } from '../auth/use-permissions';
 import { BadgeContacts } from '../badges/badge-contacts';
-import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
+import { parentChoices, useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { PrintButton } from '../ui/print-button';
@@ -109,13 +109,11 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
         <Field label="Parent" error={editor.problem?.fields.parentId}>
           <select value={parent} onChange={(e) => setParent(e.target.value)}>
             <option value="">None: a root of the tree</option>
-            {parents
-              .filter((choice) => choice.id !== record?.id)
-              .map((choice) => (
-                <option key={choice.id} value={String(choice.id)}>
-                  {choice.label}
-                </option>
-              ))}
+            {parentChoices(parents, record?.id).map((choice) => (
+              <option key={choice.id} value={String(choice.id)}>
+                {choice.label}
+              </option>
+            ))}
           </select>
         </Field>
       )}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../ui/banner';
 import { Field } from '../ui/field';
+import { When } from '../ui/when';
 import { useTwoFactor } from './use-two-factor';
 
 /** Your second factor: set up in two steps (the app takes the secret, then a code confirms), or off. */
@@ -41,7 +42,7 @@ export function TwoFactorForm() {
       {factor.status?.enrolled ? (
         <form onSubmit={remove} className="prompt-form">
           <p className="muted">
-            On since {new Date(factor.status.confirmedAt ?? '').toLocaleDateString()};{' '}
+            On since {factor.status.confirmedAt ? <When value={factor.status.confirmedAt} /> : '—'};{' '}
             {factor.status.recoveryCodesLeft} recovery codes left.
           </p>
           <Field label="Your password, to turn it off" error={fields.password}>

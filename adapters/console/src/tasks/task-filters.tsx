@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
 import { SearchBox } from '../ui/search-box';
-import {
-  inWords,
-  type ListState,
-  PRIORITIES,
-  STATUSES,
-  type TaskPriority,
-  type TaskStatus,
-} from './task-query';
+import type { ListState, TaskPriority, TaskStatus } from './task-query';
+import { inWords, PRIORITIES, STATUSES } from './task-words';
 import type { Taxonomy } from './use-taxonomy';
 
 interface TaskFiltersProps {

@@ -8,7 +8,8 @@ import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 import { TagPicker } from './tag-picker';
 import { bodyOf, EMPTY_FORM, formOf, patchOf, TASK_FIELDS, type TaskForm } from './task-form';
-import { inWords, PRIORITIES, STATUSES, type TaskPriority, type TaskStatus } from './task-query';
+import type { TaskPriority, TaskStatus } from './task-query';
+import { inWords, PRIORITIES, STATUSES } from './task-words';
 import type { Taxonomy } from './use-taxonomy';
 
 type Task = Schemas['Task'];

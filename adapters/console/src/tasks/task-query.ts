@@ -6,23 +6,6 @@ export type TaskSort = NonNullable<TaskQuery['sort']>;
 export type TaskStatus = NonNullable<TaskQuery['status']>[number];
 export type TaskPriority = NonNullable<TaskQuery['priority']>[number];
 
-export const STATUSES: readonly TaskStatus[] = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
-export const PRIORITIES: readonly TaskPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
-
-const WORDS: Record<string, string> = {
-  TODO: 'To do',
-  IN_PROGRESS: 'In progress',
-  DONE: 'Done',
-  CANCELLED: 'Cancelled',
-  LOW: 'Low',
-  NORMAL: 'Normal',
-  HIGH: 'High',
-  URGENT: 'Urgent',
-};
-
-/** A status or priority as people say it. */
-export const inWords = (value: string): string => WORDS[value] ?? value;
-
 /** What the list shows: search words, filters and order, as the list parameters take them. */
 export interface ListState {
   readonly q: string;

@@ -8,13 +8,14 @@ import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
+import { TASK_IMPORT_COLUMNS } from './task-import-columns';
 import { TaskPanel } from './task-panel';
 import { INITIAL_LIST, isFiltered } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
 
-const TASK_EXCHANGE = exchangeOf('/api/v1/task', 'tasks');
+const TASK_EXCHANGE = exchangeOf('/api/v1/task', 'tasks', TASK_IMPORT_COLUMNS);
 
 export default function TasksPage({ path }: { path: string }) {
   const [state, setState] = useState(INITIAL_LIST);
@@ -69,6 +70,7 @@ export default function TasksPage({ path }: { path: string }) {
           selected={selected}
           onSelect={setSelected}
           openId={panel.id}
+          taxonomy={taxonomy}
         />
       }
     >

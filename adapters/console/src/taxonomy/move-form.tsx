@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
-import type { Choice } from './nomenclature-paths';
+import { type Choice, parentChoices } from './nomenclature-paths';
 
 interface MoveFormProps {
   readonly node: Schemas['Nomenclature'];
@@ -11,7 +11,7 @@ interface MoveFormProps {
   readonly onCancel: () => void;
 }
 
-/** Moves a nomenclature under another one, or to the roots; the service refuses a cycle in words. */
+/** Moves a nomenclature under another one, or to the roots; its own subtree is not offered. */
 export function MoveForm({ node, paths, onMoved, onCancel }: MoveFormProps) {
   const [parent, setParent] = useState(String(node.parentId ?? ''));
   const [problem, setProblem] = useState<ProblemView>();
@@ -42,13 +42,11 @@ export function MoveForm({ node, paths, onMoved, onCancel }: MoveFormProps) {
       <label htmlFor={id}>Move {node.code} under</label>
       <select id={id} value={parent} onChange={(event) => setParent(event.target.value)}>
         <option value="">None: a root of the tree</option>
-        {paths
-          .filter((choice) => choice.id !== node.id)
-          .map((choice) => (
-            <option key={choice.id} value={String(choice.id)}>
-              {choice.label}
-            </option>
-          ))}
+        {parentChoices(paths, node.id).map((choice) => (
+          <option key={choice.id} value={String(choice.id)}>
+            {choice.label}
+          </option>
+        ))}
       </select>
       <button type="submit" className="button button-primary button-small" disabled={busy}>
         Move

@@ -1,3 +1,5 @@
+import { When } from './when';
+
 interface Audited {
   readonly id: number;
   /** Badges and companies record no actors. */
@@ -13,12 +15,12 @@ export function AuditFields({ record }: { record: Audited }) {
     <dl className="audit" aria-label="Audit">
       <dt>Created</dt>
       <dd>
-        {new Date(record.createdDate).toLocaleString()}
+        <When value={record.createdDate} time />
         {record.createdBy && ` by ${record.createdBy}`}
       </dd>
       <dt>Last changed</dt>
       <dd>
-        {new Date(record.lastModifiedDate).toLocaleString()}
+        <When value={record.lastModifiedDate} time />
         {record.lastModifiedBy && ` by ${record.lastModifiedBy}`}
       </dd>
       <dt>ID</dt>

@@ -21,7 +21,10 @@ export function problemView(status: number, body: unknown, fieldNames: readonly 
   for (const error of problem.errors ?? []) {
     const field = error.path.split(/[.[]/)[0] ?? '';
     if (fieldNames.includes(field) && !fields[field]) fields[field] = error.message;
-    else unplaced.push(error.path ? `${error.path}: ${error.message}` : error.message);
+    // The detail often says the one problem already: said once is enough.
+    else if (!problem.detail?.includes(error.message)) {
+      unplaced.push(error.path ? `${error.path}: ${error.message}` : error.message);
+    }
   }
   const summary = problem.detail ?? problem.title ?? `The service answered ${status}`;
   const placed = Object.keys(fields).length > 0;

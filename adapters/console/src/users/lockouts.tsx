@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
+import { When } from '../ui/when';
 
 type Lockout = Schemas['Lockout'];
 
@@ -48,7 +49,7 @@ export function Lockouts() {
                 <span className="muted">
                   {' '}
                   · {lockout.failures} failures from {lockout.clientAddress} · until{' '}
-                  {new Date(lockout.lockedUntil).toLocaleTimeString()}
+                  <When value={lockout.lockedUntil} time />
                 </span>
               </span>
               <button type="button" className="button button-small" onClick={() => void lift(lockout)}>

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type Schemas } from '../api/client';
 import { Banner } from '../ui/banner';
 import { networkProblem, type ProblemView, problemView } from '../ui/problem';
-
-const when = (instant: string) => new Date(instant).toLocaleString();
+import { When } from '../ui/when';
 
 /** A user's live sessions, and ending them all (a lost laptop, a departure). */
 export function UserSessions({ userId }: { userId: number }) {
@@ -50,7 +49,8 @@ export function UserSessions({ userId }: { userId: number }) {
             {sessions.map((session) => (
               <li key={session.id}>
                 <span>
-                  Since {when(session.createdDate)}, last used {when(session.lastUsedDate)}
+                  Since <When value={session.createdDate} time />, last used{' '}
+                  <When value={session.lastUsedDate} time />
                   <span className="muted">
                     {' '}
                     · {session.clientAddress ?? 'unknown address'} · {session.userAgent ?? 'unknown client'}

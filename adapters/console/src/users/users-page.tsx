@@ -9,6 +9,7 @@ import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
 import { useRoutedList } from '../ui/use-routed-list';
+import { When } from '../ui/when';
 import { Lockouts } from './lockouts';
 import { roleLabel, useRoles } from './use-roles';
 import { UserPanel } from './user-panel';
@@ -73,7 +74,9 @@ export default function UsersPage({ path }: { path: string }) {
                   </td>
                   <td>{user.roles.map((code) => roleLabel(roles, code)).join(', ') || '—'}</td>
                   <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
-                  <td>{new Date(user.lastModifiedDate).toLocaleDateString()}</td>
+                  <td>
+                    <When value={user.lastModifiedDate} />
+                  </td>
                 </tr>
               ))}
             </tbody>

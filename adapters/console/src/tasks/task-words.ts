@@ -1,0 +1,18 @@
+import type { TaskPriority, TaskStatus } from './task-query';
+
+export const STATUSES: readonly TaskStatus[] = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
+export const PRIORITIES: readonly TaskPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
+
+const WORDS: Record<string, string> = {
+  TODO: 'To do',
+  IN_PROGRESS: 'In progress',
+  DONE: 'Done',
+  CANCELLED: 'Cancelled',
+  LOW: 'Low',
+  NORMAL: 'Normal',
+  HIGH: 'High',
+  URGENT: 'Urgent',
+};
+
+/** A status or priority as people say it. */
+export const inWords = (value: string): string => WORDS[value] ?? value;
