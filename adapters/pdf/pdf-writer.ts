@@ -9,7 +9,7 @@ export interface PageWriter {
 
 /**
  * A PDF painted page by page with pdfkit, react-pdf's own writer, set up as react-pdf sets it up
- * (compressed, the title shown, the same metadata), without building react-pdf's tree of every
+ * (compressed, the title shown), without building react-pdf's tree of every
  * page first. Fonts are opened by file, as on a react-pdf Canvas. The bytes come back in a
  * buffer of their own, ready to transfer out of the worker.
  */
@@ -21,7 +21,8 @@ export function writePdf(
     compress: true,
     autoFirstPage: false,
     displayTitle: true,
-    info: { Title: title, Creator: 'react-pdf', Producer: 'react-pdf', CreationDate: new Date() },
+    // The PDF says what made it: this writer is pdfkit, not react-pdf's tree.
+    info: { Title: title, Creator: 'Task Service', Producer: 'pdfkit', CreationDate: new Date() },
   });
   const chunks: Uint8Array[] = [];
   const written = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
