@@ -1,7 +1,10 @@
-import { expect } from 'vitest';
-import { type ArchiveContent, readArchive } from './archive-content.js';
+import { beforeAll, expect } from 'vitest';
+import { type ArchiveContent, copyArchive, lineOf, readArchive, writeArchive } from './archive-content.js';
+import type { Backend } from './backends.js';
+import { expectProblem } from './http.js';
 import { populateInstance } from './instance-data.js';
 import type { TestApp } from './test-app.js';
+import { type UsedTestApp, useTestApp } from './use-test-app.js';
 
 const NDJSON = { 'Content-Type': 'application/x-ndjson' };
 const MICROS = 1_767_225_600_000_000;
@@ -43,4 +46,36 @@ export async function archiveOfEverything(t: TestApp, admin: string): Promise<Ar
     if (rows.length === 0) throw new Error(`the archive of everything has no ${name}`);
   }
   return content;
+}
+
+/**
+ * One instance per suite holding a row in every section, for suites of refused restores: a copy
+ * of its archive to spoil, the refusal each expects, and the check that nothing changed.
+ */
+export function useArchiveOfEverything(backend: Backend) {
+  const t: UsedTestApp = useTestApp(backend, { per: 'all' });
+  let everything: ArchiveContent;
+  let before: string;
+  beforeAll(async () => {
+    everything = await archiveOfEverything(t, t.admin);
+    before = timeless(await backupText(t, t.admin));
+  });
+  return {
+    t,
+    /** A copy of the archive of everything, to change. */
+    copy: () => copyArchive(everything),
+    /** A restore of `content` is a 400 `ARCHIVE.INVALID` naming the line of that row first. */
+    async refused(content: ArchiveContent, section: string, index: number, pattern: RegExp) {
+      const response = await restoreText(t, t.admin, writeArchive(content));
+      const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
+      expect(problem.errors?.[0]).toEqual({
+        path: `line ${lineOf(content, section, index)}`,
+        message: expect.stringMatching(pattern),
+      });
+    },
+    /** The instance holds what it held before the refused restores. */
+    async unchanged() {
+      expect(timeless(await backupText(t, t.admin))).toBe(before);
+    },
+  };
 }

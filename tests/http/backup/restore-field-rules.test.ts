@@ -1,15 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
-import {
-  type ArchiveContent,
-  copyArchive,
-  lineOf,
-  type Row,
-  writeArchive,
-} from '../../support/archive-content.js';
+import { it } from 'vitest';
+import type { Row } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { expectProblem } from '../../support/http.js';
-import { archiveOfEverything, backupText, restoreText, timeless } from '../../support/restore-fixture.js';
-import { useTestApp } from '../../support/use-test-app.js';
+import { useArchiveOfEverything } from '../../support/restore-fixture.js';
 
 /**
  * Values each field's own rule refuses (beyond the text policy every field keeps), several per
@@ -60,55 +52,40 @@ const REFUSED: Readonly<Record<string, readonly unknown[]>> = {
 describeEachBackend(
   'a restore applies each field’s rule',
   (backend) => {
-    const t = useTestApp(backend, { per: 'all' });
-    let everything: ArchiveContent;
-    let before: string;
-    beforeAll(async () => {
-      everything = await archiveOfEverything(t, t.admin);
-      before = timeless(await backupText(t, t.admin));
-    });
-
-    async function refused(content: ArchiveContent, section: string, index: number, pattern: RegExp) {
-      const response = await restoreText(t, t.admin, writeArchive(content));
-      const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
-      expect(problem.errors?.[0]).toEqual({
-        path: `line ${lineOf(content, section, index)}`,
-        message: expect.stringMatching(pattern),
-      });
-    }
+    const { copy, refused, unchanged } = useArchiveOfEverything(backend);
 
     it('when a field holds what its rule refuses, then 400 naming the line and the field, and nothing changes', async () => {
       for (const [field, values] of Object.entries(REFUSED)) {
         const [section, column] = field.split('.') as [string, string];
         for (const value of values) {
-          const content = copyArchive(everything);
+          const content = copy();
           content.sections[section]![0]![column] = value as Row[string];
           await refused(content, section, 0, new RegExp(`^${section}\\.(${column}|archivedAt) `));
         }
       }
-      expect(timeless(await backupText(t, t.admin))).toBe(before);
+      await unchanged();
     });
 
     it('when nomenclatures make a cycle, or one is its own parent, then 400 naming the line, and nothing changes', async () => {
-      const cycle = copyArchive(everything);
+      const cycle = copy();
       const [first, second] = cycle.sections.nomenclatures!;
       first!.parentId = second!.id!;
       second!.parentId = first!.id!;
       await refused(cycle, 'nomenclatures', 0, /^nomenclatures\.parentId closes a cycle: \d+ → \d+ → \d+$/);
-      const self = copyArchive(everything);
+      const self = copy();
       self.sections.nomenclatures![1]!.parentId = self.sections.nomenclatures![1]!.id!;
       await refused(self, 'nomenclatures', 1, /^nomenclatures\.parentId names the entry itself$/);
-      expect(timeless(await backupText(t, t.admin))).toBe(before);
+      await unchanged();
     });
 
     it('when a system role is given permissions, or a task more than 1000 tags, then 400 naming the line, and nothing changes', async () => {
-      const system = copyArchive(everything);
+      const system = copy();
       system.sections.rolePermissions!.unshift({
         roleId: system.sections.roles![0]!.id!,
         permission: 'tasks:read',
       });
       await refused(system, 'rolePermissions', 0, /^rolePermissions\.roleId names a system role/);
-      const many = copyArchive(everything);
+      const many = copy();
       const tags = many.sections.tags!;
       const task = many.sections.tasks![0]!.id as number;
       const lastTag = tags.at(-1)!.id as number;
@@ -118,7 +95,7 @@ describeEachBackend(
         ...many.sections.taskTags!.filter((link) => link.taskId !== task),
       ];
       await refused(many, 'taskTags', 1000, /^taskTags holds more than 1000 tags of task \d+$/);
-      expect(timeless(await backupText(t, t.admin))).toBe(before);
+      await unchanged();
     });
   },
   undefined,

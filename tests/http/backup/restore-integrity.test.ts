@@ -1,17 +1,9 @@
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { it } from 'vitest';
 import { ARCHIVE_SECTIONS } from '../../../application/backup/archive-sections.js';
-import {
-  type ArchiveContent,
-  copyArchive,
-  lineOf,
-  type Row,
-  writeArchive,
-} from '../../support/archive-content.js';
+import type { Row } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { expectProblem } from '../../support/http.js';
-import { archiveOfEverything, backupText, restoreText, timeless } from '../../support/restore-fixture.js';
-import { useTestApp } from '../../support/use-test-app.js';
+import { useArchiveOfEverything } from '../../support/restore-fixture.js';
 
 /** Every reference between sections: the column and the section whose ID it names. */
 const REFERENCES: readonly (readonly [section: string, column: string, target: string])[] = [
@@ -55,60 +47,42 @@ const badHash = fc.oneof(
 
 /** docs/backup.md#what-a-restore-refuses: IDs, codes and references as the database keeps them. */
 describeEachBackend('a restore keeps keys and references whole', (backend) => {
-  const t = useTestApp(backend, { per: 'all' });
-  let everything: ArchiveContent;
-  let before: string;
-  beforeAll(async () => {
-    everything = await archiveOfEverything(t, t.admin);
-    before = timeless(await backupText(t, t.admin));
-  });
-
-  async function refused(content: ArchiveContent, section: string, index: number, pattern: RegExp) {
-    const problem = await expectProblem(
-      await restoreText(t, t.admin, writeArchive(content)),
-      400,
-      'ARCHIVE.INVALID',
-    );
-    expect(problem.errors?.[0]).toEqual({
-      path: `line ${lineOf(content, section, index)}`,
-      message: expect.stringMatching(pattern),
-    });
-  }
+  const { copy, refused, unchanged } = useArchiveOfEverything(backend);
 
   it('when a section holds a row twice, or out of key order, then 400 naming the line, and nothing changes', async () => {
     for (const section of ARCHIVE_SECTIONS) {
-      const twice = copyArchive(everything);
+      const twice = copy();
       const rows = twice.sections[section.name]!;
       rows.splice(1, 0, structuredClone(rows[0]!));
       await refused(twice, section.name, 1, new RegExp(`^${section.name} holds .+ twice`));
-      const swapped = copyArchive(everything);
+      const swapped = copy();
       const list = swapped.sections[section.name]!;
       if (list.length < 2) continue;
       [list[0], list[1]] = [list[1]!, list[0]!];
       await refused(swapped, section.name, 1, new RegExp(`^${section.name} rows must be in .+ order`));
     }
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    await unchanged();
   });
 
   it('when a code is held twice (an active one, for archivable records), a role code or a username in any case, then 400 naming the line, and nothing changes', async () => {
     for (const section of CODED) {
-      const content = copyArchive(everything);
+      const content = copy();
       const rows = content.sections[section]!;
       const active = rows.find((row) => row.archivedAt === undefined || row.archivedAt === null)!;
       const last = rows.at(-1)!;
       rows.push({ ...active, id: (last.id as number) + 10 });
       await refused(content, section, rows.length - 1, new RegExp(`^${section}\\.code `));
     }
-    const content = copyArchive(everything);
+    const content = copy();
     const users = content.sections.users!;
     users.push({ ...users[0]!, id: (users.at(-1)!.id as number) + 10, username: 'ADMIN' });
     await refused(content, 'users', users.length - 1, /^users\.username /);
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    await unchanged();
   });
 
   it('when a reference names a row the archive does not hold, then 400 naming the line, and nothing changes', async () => {
     for (const [section, column, target] of REFERENCES) {
-      const content = copyArchive(everything);
+      const content = copy();
       const rows = content.sections[section]!;
       const key = target === 'secondFactors' ? 'userId' : 'id';
       const missing = Math.max(...content.sections[target]!.map((row) => row[key] as number)) + 1000;
@@ -122,7 +96,7 @@ describeEachBackend('a restore keeps keys and references whole', (backend) => {
         new RegExp(`^${section}\\.${column} `),
       );
     }
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    await unchanged();
   });
 
   it('when an ID is zero or negative, in any section, then 400 naming the line, and nothing changes', async () => {
@@ -131,7 +105,7 @@ describeEachBackend('a restore keeps keys and references whole', (backend) => {
         fc.constantFrom(...ID_COLUMNS),
         fc.integer({ min: -(2 ** 53) + 1, max: 0 }),
         async (field, id) => {
-          const content = copyArchive(everything);
+          const content = copy();
           const rows = content.sections[field.section]!;
           const index = rows.findIndex((row) => row[field.column] !== null);
           rows[index] = { ...rows[index]!, [field.column]: id };
@@ -142,19 +116,19 @@ describeEachBackend('a restore keeps keys and references whole', (backend) => {
       ),
       { numRuns: ID_COLUMNS.length * 2 },
     );
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    await unchanged();
   });
 
   it('when a password hash is not a bcrypt hash, then 400 naming the line, and nothing changes', async () => {
     await fc.assert(
       fc.asyncProperty(badHash, async (hash) => {
-        const content = copyArchive(everything);
+        const content = copy();
         content.sections.users![1]!.passwordHash = hash;
         await refused(content, 'users', 1, /^users\.passwordHash /);
       }),
       { numRuns: 40 },
     );
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    await unchanged();
   });
 });
 

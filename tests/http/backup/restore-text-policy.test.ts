@@ -1,12 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ARCHIVE_SECTIONS } from '../../../application/backup/archive-sections.js';
-import { type ArchiveContent, copyArchive, lineOf, writeArchive } from '../../support/archive-content.js';
+import { lineOf, writeArchive } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
-import { archiveOfEverything, backupText, restoreText, timeless } from '../../support/restore-fixture.js';
+import { backupText, restoreText, useArchiveOfEverything } from '../../support/restore-fixture.js';
 import { ADMIN } from '../../support/test-app.js';
 import { TEXT_CLASSES } from '../../support/text-classes.js';
-import { useTestApp } from '../../support/use-test-app.js';
 
 /** Every text column of every section, as `section.column`. */
 const TEXT_FIELDS = ARCHIVE_SECTIONS.flatMap((section) =>
@@ -54,13 +53,7 @@ function spoil(value: unknown, character: string, turn: number): string {
 describeEachBackend(
   'a restore applies the text policy',
   (backend) => {
-    const t = useTestApp(backend, { per: 'all' });
-    let everything: ArchiveContent;
-    let before: string;
-    beforeAll(async () => {
-      everything = await archiveOfEverything(t, t.admin);
-      before = timeless(await backupText(t, t.admin));
-    });
+    const { t, copy, unchanged } = useArchiveOfEverything(backend);
 
     it('when any text field of any section holds a control character or half a surrogate pair, or a non-free-text one a bidi or invisible character, then 400 naming the line and the field, and nothing changes', async () => {
       let turn = 0;
@@ -69,7 +62,7 @@ describeEachBackend(
         const classes = isFreeText(section, column) ? EVERYWHERE : { ...EVERYWHERE, ...BIDI };
         for (const [name, members] of Object.entries(classes)) {
           const character = members[turn % members.length]!;
-          const content = copyArchive(everything);
+          const content = copy();
           const row = content.sections[section]![0]!;
           row[column] = spoil(row[column], character, turn++);
           const response = await restoreText(t, t.admin, writeArchive(content));
@@ -83,11 +76,11 @@ describeEachBackend(
         }
       }
       expect(refused.length).toBeGreaterThan(TEXT_FIELDS.length * 2);
-      expect(timeless(await backupText(t, t.admin))).toBe(before);
+      await unchanged();
     });
 
     it('when the free text of every section holds bidi and invisible characters, then the restore keeps them, as the API does', async () => {
-      const content = copyArchive(everything);
+      const content = copy();
       const marked = '\u202bשלום\u202c \u200d👩\u200d💻 \u2066x\u2069';
       for (const { section, column } of TEXT_FIELDS) {
         if (!isFreeText(section, column) || column === 'baseUrl' || column === 'email') continue;
