@@ -7,10 +7,12 @@ import { NomenclatureTree } from '../taxonomy/nomenclature-tree';
 import { Link } from '../ui/link';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
+import { PrintNotice } from '../ui/print-notice';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { usePrintout } from '../ui/use-printout';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
 import { SectionTabs } from './section-tabs';
@@ -32,6 +34,8 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   const panel = panelOf(path, resource.route);
   const closePanel = useCallback(() => navigate(resource.route), [resource]);
   const canWrite = usePermissions().can(`${resource.resource}:write`);
+  // Read only where the resource prints; the hook is there on every page all the same.
+  const printout = usePrintout(resource.print?.base ?? '/api/v1/domaintemplate');
 
   const changed = (created?: Coded) => {
     list.reload();
@@ -45,7 +49,8 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       list={list}
       newLabel={canWrite ? `New ${resource.noun}` : undefined}
       onNew={() => navigate(`${resource.route}/new`)}
-      actions={resource.print && <PrintList base={resource.print.base} />}
+      actions={resource.print && <PrintList base={resource.print.base} printout={printout} />}
+      notice={resource.print && <PrintNotice printout={printout} />}
       exchange={resource.exchange}
       tools={
         <>

@@ -6,6 +6,8 @@ import { PrintList } from '../exchange/print-list';
 import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
+import { PrintNotice } from '../ui/print-notice';
+import { usePrintout } from '../ui/use-printout';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
 import { TaskPanel } from './task-panel';
@@ -24,6 +26,7 @@ export default function TasksPage({ path }: { path: string }) {
   const panel = panelOf(path, '/tasks');
   const closePanel = useCallback(() => navigate('/tasks'), []);
   const canWrite = usePermissions().can('tasks:write');
+  const printout = usePrintout('/api/v1/task');
 
   // A selection holds rows that are shown: another search or filter starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes
@@ -44,13 +47,14 @@ export default function TasksPage({ path }: { path: string }) {
       list={list}
       newLabel={canWrite ? 'New task' : undefined}
       onNew={() => navigate('/tasks/new')}
-      actions={<PrintList base="/api/v1/task" />}
+      actions={<PrintList base="/api/v1/task" printout={printout} />}
+      notice={<PrintNotice printout={printout} />}
       exchange={TASK_EXCHANGE}
       tools={
         <>
           <TaskFilters state={state} taxonomy={taxonomy} onChange={setState} />
           {canWrite && selected.size > 0 && (
-            <SelectionBar ids={[...selected]} onArchived={archivedSelection} />
+            <SelectionBar ids={[...selected]} onArchived={archivedSelection} printout={printout} />
           )}
         </>
       }
