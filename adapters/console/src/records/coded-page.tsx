@@ -12,16 +12,33 @@ import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { bothWays, type ListAddress, oneOf, useListAddress, withoutDefaults } from '../ui/use-list-address';
 import { usePrintout } from '../ui/use-printout';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
 import { SectionTabs } from './section-tabs';
 
+type View = 'list' | 'tree';
+
+const SORTS: readonly CodedSort[] = bothWays(['code', 'label', 'createdDate', 'lastModifiedDate'] as const);
+
+/** `?q=…&sort=…&view=tree`: the nomenclatures shown as a tree is an address of its own too. */
+const CODED_LIST_ADDRESS: ListAddress<{ q: string; sort: CodedSort; view: View }> = {
+  read: (params) => ({
+    q: params.get('q') ?? '',
+    sort: oneOf(params.get('sort'), SORTS, 'code'),
+    view: oneOf(params.get('view'), ['list', 'tree'] as const, 'list'),
+  }),
+  write: ({ q, sort, view }) =>
+    withoutDefaults({ q, sort: sort === 'code' ? '' : sort, view: view === 'list' ? '' : view }),
+};
+
 /** The list of a record type of the shared shape, its search and order, and its side panel. */
 export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<CodedSort>('code');
-  const [view, setView] = useState<'list' | 'tree'>('list');
+  const [{ q, sort, view }, setList] = useListAddress(CODED_LIST_ADDRESS);
+  const setQ = useCallback((words: string) => setList({ q: words, sort, view }), [setList, sort, view]);
+  const setSort = (order: CodedSort) => setList({ q, sort: order, view });
+  const setView = (shown: View) => setList({ q, sort, view: shown });
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) => resource.list(listPageQuery(sort, q, cursor, count)),
     [resource, q, sort],

@@ -7,11 +7,12 @@ import { navigate } from '../router';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
 import { PrintNotice } from '../ui/print-notice';
+import { useListAddress } from '../ui/use-list-address';
 import { usePrintout } from '../ui/use-printout';
 import { SelectionBar } from './selection-bar';
 import { TaskFilters } from './task-filters';
 import { TaskPanel } from './task-panel';
-import { INITIAL_LIST, isFiltered } from './task-query';
+import { isFiltered, TASK_LIST_ADDRESS } from './task-query';
 import { TaskTable } from './task-table';
 import { useTaskList } from './use-task-list';
 import { useTaxonomy } from './use-taxonomy';
@@ -19,7 +20,7 @@ import { useTaxonomy } from './use-taxonomy';
 const TASK_EXCHANGE = exchangeOf('/api/v1/task', 'tasks');
 
 export default function TasksPage({ path }: { path: string }) {
-  const [state, setState] = useState(INITIAL_LIST);
+  const [state, setState] = useListAddress(TASK_LIST_ADDRESS);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const list = useTaskList(state);
   const taxonomy = useTaxonomy();
