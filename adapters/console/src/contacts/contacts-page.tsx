@@ -5,12 +5,13 @@ import { usePermissions } from '../auth/use-permissions';
 import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
+import { bothWays, searchAndSort } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
-import { bothWays, searchAndSort, useSearchAndSort } from '../ui/use-list-address';
+import { useSearchAndSort } from '../ui/use-list-address';
 import { useRoutedList } from '../ui/use-routed-list';
 import { ContactPanel } from './contact-panel';
 

@@ -3,12 +3,13 @@ import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
+import { bothWays, searchAndSort } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
-import { bothWays, searchAndSort, useSearchAndSort } from '../ui/use-list-address';
+import { useSearchAndSort } from '../ui/use-list-address';
 import { useRoutedList } from '../ui/use-routed-list';
 import { RolePanel } from './role-panel';
 

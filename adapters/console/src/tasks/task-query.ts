@@ -1,6 +1,6 @@
 import type { paths } from '../api/schema';
+import { bothWays, type ListAddress, oneOf, someOf, withoutDefaults } from '../ui/list-address';
 import { listPageQuery } from '../ui/use-keyset-list';
-import { bothWays, type ListAddress, oneOf, someOf, withoutDefaults } from '../ui/use-list-address';
 
 export type TaskQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
 export type TaskSort = NonNullable<TaskQuery['sort']>;

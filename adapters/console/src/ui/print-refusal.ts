@@ -1,5 +1,3 @@
-import type { ProblemView } from './problem';
-
 /** A record the service refused to print: which one, where, and its first characters no font has. */
 export interface RefusedRecord {
   /** Its ID, when the entry names a record (not the title or the column headings). */
@@ -29,7 +27,7 @@ const ENTRY = /^(.+) \(ID (\d+)\), field (.+?): (.+?) cannot be printed/;
 const COUNTED = /in (\d+) places/;
 
 /** The refused records of a 422 PRINT.UNRENDERABLE_CHARACTER (docs/api/printing.md#glyph-coverage). */
-export function printRefusal(view: ProblemView, body: unknown): PrintRefusal | undefined {
+export function printRefusal(view: { readonly code?: string }, body: unknown): PrintRefusal | undefined {
   if (view.code !== 'PRINT.UNRENDERABLE_CHARACTER') return undefined;
   const problem = (body ?? {}) as ProblemBody;
   const records = (problem.errors ?? []).map(({ path, message }): RefusedRecord => {
