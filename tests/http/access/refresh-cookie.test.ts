@@ -131,6 +131,27 @@ describeEachBackend('a refresh token in a cookie', (backend) => {
     await expectProblem(await cookieRefresh(cookie), 401, 'AUTH.INVALID_REFRESH_TOKEN');
   });
 
+  it('when a password change asks for the cookie, then its new session comes as the cookie, and the old one is gone', async () => {
+    const user = await t.createUser({ username: 'carol' });
+    const login = await t.request('POST', `${AUTH}/login`, {
+      json: { username: 'carol', password: user.password },
+      headers: OPT_IN,
+    });
+    const old = refreshCookie(login)?.value;
+    const { accessToken } = await json(login);
+    const changed = await t.request('POST', `${AUTH}/me/password`, {
+      token: accessToken,
+      headers: OPT_IN,
+      json: { currentPassword: user.password, newPassword: 'a-new-long-passphrase-9' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await json(changed)).not.toHaveProperty('refreshToken');
+    const next = refreshCookie(changed)?.value;
+    expect(next).toMatch(/^[\w-]{43}$/);
+    await expectProblem(await cookieRefresh(old), 401, 'AUTH.INVALID_REFRESH_TOKEN');
+    expect((await cookieRefresh(next)).status).toBe(200);
+  });
+
   it('when the header has another value, then 400 and nothing is set', async () => {
     const response = await t.request('POST', `${AUTH}/login`, {
       json: ADMIN,
