@@ -1,9 +1,9 @@
 // Run by scripts/e2e.mjs. An access token the service refuses (expired, say) is renewed once with
 // the refresh cookie, even when several requests meet the 401 together (a refresh token works
 // once: a second refresh would end the session), and the requests go on; a refused refresh leads
-// back to the login page.
+// back to the login page. Signing out with an expired access token still ends the session.
 import assert from 'node:assert/strict';
-import { signIn } from './console-support.mjs';
+import { signIn, until } from './console-support.mjs';
 
 export const name = 'Console: a refused access token is renewed by one refresh; a refused refresh signs out';
 
@@ -34,7 +34,15 @@ export default async function consoleSession({ page, baseUrl, admin, requests })
   assert.equal(refreshes.length, 1, `refreshes after the token was refused: ${refreshes.length}`);
   assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1, 'still signed in');
 
+  // Signing out with an expired access token renews it first: the session ends, its cookie goes.
+  spoiling = true;
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+  await until(async () => (await page.context().cookies()).length === 0, 'the refresh cookie cleared');
+  await page.unroute('**/api/v1/**');
+
   // Without its cookie, the next load finds no session to renew: the login page.
+  await signIn(page, baseUrl, admin);
   await page.context().clearCookies();
   await page.reload({ waitUntil: 'load' });
   await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();

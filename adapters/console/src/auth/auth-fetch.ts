@@ -49,14 +49,17 @@ export async function restoreSession(): Promise<void> {
 
 onSignedInElsewhere(() => void restoreSession());
 
-/** Ends the session on the service (its cookie cleared) and in every tab of the console. */
+/**
+ * Ends the session on the service (its cookie cleared) and in every tab of the console. An access
+ * token expired meanwhile is renewed first, so the session does not live on behind a failed logout.
+ */
 export async function signOut(): Promise<void> {
-  const token = getSession()?.accessToken;
-  if (token) {
-    await fetch(LOGOUT_PATH, {
+  if (getSession()) {
+    const logout = new Request(new URL(LOGOUT_PATH, window.location.origin), {
       method: 'POST',
-      headers: { ...REFRESH_COOKIE_HEADER, Authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
+      headers: REFRESH_COOKIE_HEADER,
+    });
+    await authFetch(logout).catch(() => undefined);
   }
   endSession();
 }
