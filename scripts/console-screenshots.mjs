@@ -1,6 +1,7 @@
 // `node scripts/console-screenshots.mjs`: the console's pictures in docs/images/ (login page, task
 // list, task panel, a refused import, the nomenclature tree, the language-model screen with its
-// connection tested; light and dark; 1280×800, the import 1280×1240). Starts the built service (npm run build first) on an in-memory database, fills it
+// connection tested, a stale edit merged, a refused printout; light and dark; 1280×800, the import
+// 1280×1240). Starts the built service (npm run build first) on an in-memory database, fills it
 // with a few examples, points it at a stand-in model server started here, and photographs it in
 // Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -187,6 +188,69 @@ async function photograph(browser, theme) {
   await context.close();
 }
 
+/** Calls the API as the administrator. */
+async function apiAsAdmin() {
+  const { accessToken } = await (
+    await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+  ).json();
+  return async (method, path, body) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+/**
+ * Pictures that change records, taken after every other one: a stale edit merged (someone saved
+ * the task while the panel was open) and a printout refused for a character no font has. The
+ * records they need are made here and removed again.
+ */
+async function photographChanges(browser, theme) {
+  const api = await apiAsAdmin();
+  const task = await (
+    await api('POST', '/api/v1/task', {
+      code: 'OPS-109',
+      label: 'Plan the team offsite',
+      assignedTo: 'alice',
+    })
+  ).json();
+  const unprintable = await (
+    await api('POST', '/api/v1/task', { code: 'OPS-110', label: 'Logo \uE000 on the banner' })
+  ).json();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.getByRole('button', { name: 'Print all' }).click();
+  await page.locator('.print-refusal').waitFor();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(images, `console-print-refusal-${theme}.png`) });
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  await page.goto(`${base}/tasks/${task.id}`);
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Priority').selectOption('HIGH');
+  await panel.getByLabel('Assigned to').fill('bob');
+  await api('PATCH', `/api/v1/task/${task.id}`, {
+    label: 'Plan the team offsite in May',
+    priority: 'URGENT',
+  });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await panel.locator('.merge').waitFor();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(images, `console-merge-${theme}.png`) });
+  await context.close();
+  await api('POST', '/api/v1/task/delete-selected', { ids: [task.id, unprintable.id] });
+}
+
 const child = spawn(process.execPath, [join(root, 'dist', 'bootstrap', 'main.js')], {
   env: {
     ...process.env,
@@ -205,6 +269,7 @@ try {
   await seed(modelServer);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const theme of ['light', 'dark']) await photograph(browser, theme);
+  for (const theme of ['light', 'dark']) await photographChanges(browser, theme);
   await browser.close();
   process.stdout.write(`console-screenshots: written to ${images}\n`);
 } finally {

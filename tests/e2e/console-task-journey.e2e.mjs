@@ -87,7 +87,9 @@ async function journey({ page, baseUrl, admin, api, mode, refs }) {
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByText(STALE).waitFor();
   await assertAccessible(page, `the stale-edit message (${mode})`);
-  await panel.getByRole('button', { name: 'Reload the task' }).click();
+  // Their label and her assignee touch different fields: the merge keeps both; here she drops hers.
+  await panel.getByText('None of their changes touches a field you changed').waitFor();
+  await panel.getByRole('button', { name: 'Discard mine and reload' }).click();
   await until(async () => (await label.inputValue()) === 'Changed elsewhere', 'the reloaded label');
   await panel.getByText(STALE).waitFor({ state: 'detached' });
   assert.equal(await panel.getByLabel('Assigned to').inputValue(), '');

@@ -18,13 +18,12 @@ export function LoginPage() {
     event.preventDefault();
     return attempt(async () => {
       const body = { username, password, ...(oneTimeCode ? { oneTimeCode } : {}) };
-      const { data, error, response } = await api.POST('/api/v1/auth/login', { body });
+      const { data, error, response } = await api.POST('/api/v1/auth/login', {
+        body,
+        params: { header: { 'x-refresh-cookie': 'true' } },
+      });
       if (data) {
-        setSession({
-          accessToken: data.accessToken,
-          refreshToken: data.refreshToken,
-          username: data.user.username,
-        });
+        setSession({ accessToken: data.accessToken, username: data.user.username });
         return;
       }
       setProblem(problemView(response.status, error, FIELDS));

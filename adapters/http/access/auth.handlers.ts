@@ -1,14 +1,26 @@
+import type { Context } from 'hono';
 import type { GetCurrentUserUseCase } from '../../../application/access/get-current-user.use-case.js';
 import type { LoginUseCase } from '../../../application/access/login.use-case.js';
 import type { PasswordUseCases } from '../../../application/access/sessions/password.use-cases.js';
 import type { SessionUseCases } from '../../../application/access/sessions/session.use-cases.js';
+import type { SignedIn } from '../../../application/access/sessions/session-issuer.js';
 import type { UpdateOwnProfileUseCase } from '../../../application/access/update-own-profile.use-case.js';
 import type { Actor } from '../../../application/shared/actor.js';
+import { InvalidRefreshToken } from '../../../domain/access/session.errors.js';
 import type { User } from '../../../domain/access/user.js';
+import { InvalidInput } from '../../../domain/shared/domain-error.js';
+import type { AppEnv } from '../app-env.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { validationDetails } from '../openapi/validation-hook.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { authRoutes } from './auth.routes.js';
-import { ProfilePatch, toLoginResponse, toSessionResponse } from './auth.schemas.js';
+import { ProfilePatch, RefreshRequest, toLoginResponse, toSessionResponse } from './auth.schemas.js';
+import {
+  clearRefreshCookie,
+  refreshCookieToken,
+  setRefreshCookie,
+  wantsRefreshCookie,
+} from './refresh-cookie.js';
 import { toUserResponse } from './users.schemas.js';
 
 export interface AuthUseCases {
@@ -25,6 +37,32 @@ function currentUser(user: User, actor: Actor) {
   return { ...toUserResponse(user), permissions: [...actor.permissions].sort() };
 }
 
+/** The session's answer: the whole pair, or with the cookie asked for, the refresh token in it instead. */
+function sessionAnswer(c: Context<AppEnv>, signedIn: SignedIn) {
+  const answer = toLoginResponse(signedIn);
+  if (!wantsRefreshCookie(c)) return answer;
+  setRefreshCookie(c, answer.refreshToken, answer.refreshExpiresIn);
+  const { refreshToken: _inTheCookie, ...rest } = answer;
+  return rest;
+}
+
+/** The body's refresh token; asked for and sent without a body, the cookie's. */
+async function refreshSession(
+  c: Context<AppEnv>,
+  sessions: SessionUseCases,
+  body: { refreshToken?: string } | undefined,
+) {
+  if (body?.refreshToken !== undefined) return sessions.refresh(body.refreshToken);
+  if (!wantsRefreshCookie(c)) {
+    // Without the cookie the body is required, as ever: the bare call's 400.
+    const issues = RefreshRequest.safeParse(body ?? {}).error?.issues ?? [];
+    throw new InvalidInput('REQUEST.INVALID', 'The request is not valid', validationDetails(issues));
+  }
+  const token = refreshCookieToken(c);
+  if (!token) throw new InvalidRefreshToken();
+  return sessions.refresh(token);
+}
+
 function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
   const client = (userAgent: string | undefined, clientAddress: string) => ({ clientAddress, userAgent });
   return {
@@ -37,12 +75,15 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
         oneTimeCode,
         ...client(c.req.header('User-Agent'), c.get('clientAddress')),
       });
-      return c.json(toLoginResponse(signedIn), 200);
+      return c.json(sessionAnswer(c, signedIn), 200);
     },
-    refresh: async (c) =>
-      c.json(toLoginResponse(await useCases.sessions.refresh(c.req.valid('json').refreshToken)), 200),
+    refresh: async (c) => {
+      const signedIn = await refreshSession(c, useCases.sessions, c.req.valid('json'));
+      return c.json(sessionAnswer(c, signedIn), 200);
+    },
     logout: async (c) => {
       await useCases.sessions.logout(c.get('actor'));
+      if (wantsRefreshCookie(c)) clearRefreshCookie(c);
       return c.body(null, 204);
     },
     me: async (c) =>
@@ -69,7 +110,7 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
         newPassword,
         client(c.req.header('User-Agent'), c.get('clientAddress')),
       );
-      return c.json(toLoginResponse(signedIn), 200);
+      return c.json(sessionAnswer(c, signedIn), 200);
     },
     sessions: async (c) => {
       const sessions = await useCases.sessions.listOwn(c.get('actor'));

@@ -4,13 +4,14 @@ import { mergePatchBody } from '../shared/merge-patch-request.js';
 import {
   CurrentUserResponse,
   LoginRequest,
-  LoginResponse,
   NewPasswordRequest,
   OwnPasswordRequest,
   ProfilePatch,
   RefreshRequest,
+  SessionAnswer,
   SessionResponse,
 } from './auth.schemas.js';
+import { clearRefusedRefreshCookie, RefreshCookieHeaders } from './refresh-cookie.js';
 
 const AUTH = '/api/v1/auth';
 const TAGS = ['Authentication'];
@@ -31,9 +32,11 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'Exchange username and password for an access token and a refresh token',
     access: 'public',
+    description:
+      'With `X-Refresh-Cookie: true` (browser clients) the refresh token comes in an HttpOnly cookie instead of the body.',
     errors: [401, 429],
-    request: { body: jsonBody(LoginRequest) },
-    responses: { 200: jsonResponse(LoginResponse, 'A new session: its tokens and the user') },
+    request: { headers: RefreshCookieHeaders, body: jsonBody(LoginRequest) },
+    responses: { 200: jsonResponse(SessionAnswer, 'A new session: its tokens and the user') },
   }),
   refresh: defineRoute({
     operationId: 'refreshSession',
@@ -42,11 +45,16 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'Exchange a refresh token for a new pair (the old one is used up)',
     description:
-      'A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it.',
+      'A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it. ' +
+      'With `X-Refresh-Cookie: true` and no body, the refresh token is read from the cookie login set, and the new one replaces it there.',
     access: 'public',
     errors: [401],
-    request: { body: jsonBody(RefreshRequest) },
-    responses: { 200: jsonResponse(LoginResponse, 'The same session, with new tokens') },
+    request: {
+      headers: RefreshCookieHeaders,
+      body: { ...jsonBody(RefreshRequest, 'Required unless X-Refresh-Cookie is true'), required: false },
+    },
+    responses: { 200: jsonResponse(SessionAnswer, 'The same session, with new tokens') },
+    middleware: [clearRefusedRefreshCookie],
   }),
   logout: defineRoute({
     operationId: 'logout',
@@ -56,7 +64,13 @@ export const authRoutes = {
     summary: 'End the current session',
     access: 'authenticated',
     errors: [403],
-    responses: { 204: { description: 'Ended: its access and refresh tokens no longer work' } },
+    request: { headers: RefreshCookieHeaders },
+    responses: {
+      204: {
+        description:
+          'Ended: its access and refresh tokens no longer work (with X-Refresh-Cookie: true, the cookie is cleared)',
+      },
+    },
   }),
   me: defineRoute({
     operationId: 'getMe',
@@ -88,8 +102,8 @@ export const authRoutes = {
     summary: 'Change your own password; every session ends and a new one starts',
     access: 'authenticated',
     errors: [403, 404],
-    request: { body: jsonBody(OwnPasswordRequest) },
-    responses: { 200: jsonResponse(LoginResponse, 'A new session: the old ones no longer work') },
+    request: { headers: RefreshCookieHeaders, body: jsonBody(OwnPasswordRequest) },
+    responses: { 200: jsonResponse(SessionAnswer, 'A new session: the old ones no longer work') },
   }),
   sessions: defineRoute({
     operationId: 'listMySessions',

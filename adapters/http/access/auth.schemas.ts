@@ -31,6 +31,11 @@ export const LoginResponse = z
   })
   .openapi('LoginResponse');
 
+/** The answer with `X-Refresh-Cookie: true`: the refresh token went into the cookie, not the body. */
+export const CookieSessionResponse = LoginResponse.omit({ refreshToken: true }).openapi('CookieSession');
+
+export const SessionAnswer = z.union([LoginResponse, CookieSessionResponse]);
+
 export function toLoginResponse(signedIn: SignedIn): z.infer<typeof LoginResponse> {
   return {
     accessToken: signedIn.accessToken,

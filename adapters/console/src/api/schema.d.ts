@@ -65,7 +65,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange username and password for an access token and a refresh token */
+        /**
+         * Exchange username and password for an access token and a refresh token
+         * @description With `X-Refresh-Cookie: true` (browser clients) the refresh token comes in an HttpOnly cookie instead of the body.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -214,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new pair (the old one is used up)
-         * @description A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it.
+         * @description A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it. With `X-Refresh-Cookie: true` and no body, the refresh token is read from the cookie login set, and the new one replaces it there.
          */
         post: operations["refreshSession"];
         delete?: never;
@@ -2106,6 +2109,16 @@ export interface components {
             lastModifiedDate?: unknown;
             /** @description Non-blank, at most 255 characters */
             lastName: string;
+        };
+        CookieSession: {
+            accessToken: string;
+            /** @description Seconds until the token expires */
+            expiresIn: number;
+            /** @description Seconds until the session ends, refreshed or not */
+            refreshExpiresIn: number;
+            /** @enum {string} */
+            tokenType: "Bearer";
+            user: components["schemas"]["User"];
         };
         /**
          * @example {
@@ -4034,7 +4047,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description For browser clients: `true` keeps the refresh token in an HttpOnly cookie instead of the body (login and refresh set it, refresh reads it, logout clears it) */
+                "x-refresh-cookie"?: "true";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4050,7 +4066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["CookieSession"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
@@ -4134,18 +4150,30 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description For browser clients: `true` keeps the refresh token in an HttpOnly cookie instead of the body (login and refresh set it, refresh reads it, logout clears it) */
+                "x-refresh-cookie"?: "true";
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Ended: its access and refresh tokens no longer work */
+            /** @description Ended: its access and refresh tokens no longer work (with X-Refresh-Cookie: true, the cookie is cleared) */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Missing, invalid or expired bearer token */
             401: {
@@ -4396,7 +4424,10 @@ export interface operations {
     changeMyPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description For browser clients: `true` keeps the refresh token in an HttpOnly cookie instead of the body (login and refresh set it, refresh reads it, logout clears it) */
+                "x-refresh-cookie"?: "true";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4412,7 +4443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["CookieSession"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
@@ -4969,11 +5000,15 @@ export interface operations {
     refreshSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description For browser clients: `true` keeps the refresh token in an HttpOnly cookie instead of the body (login and refresh set it, refresh reads it, logout clears it) */
+                "x-refresh-cookie"?: "true";
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Required unless X-Refresh-Cookie is true */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshRequest"];
             };
@@ -4985,7 +5020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["CookieSession"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */

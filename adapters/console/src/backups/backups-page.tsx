@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api, type Schemas } from '../api/client';
-import { setSession } from '../auth/session';
+import { endSession } from '../auth/session';
 import { Banner } from '../ui/banner';
 import { fileNameOf, saveFile } from '../ui/download';
 import { Field } from '../ui/field';
@@ -54,7 +54,7 @@ export default function BackupsPage() {
           again.
         </Banner>
         <p>
-          <button type="button" className="button button-primary" onClick={() => setSession(null)}>
+          <button type="button" className="button button-primary" onClick={() => endSession()}>
             Sign in again
           </button>
         </p>

@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { usePermissions } from '../auth/use-permissions';
 import { exchangeOf } from '../exchange/exchange-resources';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
+import { bothWays, searchAndSort } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
+import { useSearchAndSort } from '../ui/use-list-address';
 import { useRoutedList } from '../ui/use-routed-list';
 import { ContactPanel } from './contact-panel';
 
@@ -17,12 +19,16 @@ const CONTACT_EXCHANGE = exchangeOf('/api/v1/contact', 'contacts');
 
 type ContactSort = NonNullable<NonNullable<paths['/api/v1/contact']['get']['parameters']['query']>['sort']>;
 
+const ADDRESS = searchAndSort<ContactSort>(
+  bothWays(['lastName', 'firstName', 'email', 'companyName', 'createdDate', 'lastModifiedDate'] as const),
+  'lastName',
+);
+
 const ROUTE = '/contacts';
 
 /** The contacts, found by name, e-mail address or company, in a list with a side panel. */
 export default function ContactsPage({ path }: { path: string }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<ContactSort>('lastName');
+  const { q, sort, setQ, setSort } = useSearchAndSort(ADDRESS);
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) =>
       api.GET('/api/v1/contact', {

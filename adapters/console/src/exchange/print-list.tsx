@@ -1,31 +1,35 @@
 import { useId, useState } from 'react';
-import { api } from '../api/client';
 import { usePermissions } from '../auth/use-permissions';
-import { PrintButton } from '../ui/print-button';
+import type { PrintBase, PrintLayout, Printout } from '../ui/use-printout';
 
-export type PrintBase = '/api/v1/task' | '/api/v1/domaintemplate';
-type Layout = 'record' | 'table';
+export type { PrintBase } from '../ui/use-printout';
 
-/** Prints every active record, a page each or as one table (which holds many more). */
-export function PrintList({ base }: { base: PrintBase }) {
-  const [layout, setLayout] = useState<Layout>('record');
+/**
+ * Prints every active record, a page each or as one table (which holds many more); what goes
+ * wrong is told below the list's header (PrintNotice), not here in its toolbar.
+ */
+export function PrintList({ base, printout }: { base: PrintBase; printout: Printout }) {
+  const [layout, setLayout] = useState<PrintLayout>('record');
   const id = useId();
   const { can } = usePermissions();
   if (!can(base === '/api/v1/task' ? 'tasks:print' : 'template-objects:print')) return null;
-  const path = base === '/api/v1/task' ? '/api/v1/task/print.pdf' : '/api/v1/domaintemplate/print.pdf';
   return (
     <span className="print-list">
       <label htmlFor={id} className="visually-hidden">
         Print layout
       </label>
-      <select id={id} value={layout} onChange={(event) => setLayout(event.target.value as Layout)}>
+      <select id={id} value={layout} onChange={(event) => setLayout(event.target.value as PrintLayout)}>
         <option value="record">A page per record</option>
         <option value="table">A table</option>
       </select>
-      <PrintButton
-        label="Print all"
-        load={() => api.GET(path, { params: { query: { layout } }, parseAs: 'blob' })}
-      />
+      <button
+        type="button"
+        className="button"
+        onClick={() => void printout.printAll(layout)}
+        disabled={printout.busy}
+      >
+        Print all
+      </button>
     </span>
   );
 }

@@ -5,22 +5,42 @@ import { navigate } from '../router';
 import { useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { NomenclatureTree } from '../taxonomy/nomenclature-tree';
 import { Link } from '../ui/link';
+import { bothWays, type ListAddress, oneOf, withoutDefaults } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { panelOf } from '../ui/panel-route';
+import { PrintNotice } from '../ui/print-notice';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery, useKeysetList } from '../ui/use-keyset-list';
+import { useListAddress } from '../ui/use-list-address';
+import { usePrintout } from '../ui/use-printout';
 import { When } from '../ui/when';
 import { CodedPanel } from './coded-panel';
 import { type Coded, type CodedResource, type CodedSort, parentOf } from './coded-resources';
 import { SectionTabs } from './section-tabs';
 
+type View = 'list' | 'tree';
+
+const SORTS: readonly CodedSort[] = bothWays(['code', 'label', 'createdDate', 'lastModifiedDate'] as const);
+
+/** `?q=…&sort=…&view=tree`: the nomenclatures shown as a tree is an address of its own too. */
+const CODED_LIST_ADDRESS: ListAddress<{ q: string; sort: CodedSort; view: View }> = {
+  read: (params) => ({
+    q: params.get('q') ?? '',
+    sort: oneOf(params.get('sort'), SORTS, 'code'),
+    view: oneOf(params.get('view'), ['list', 'tree'] as const, 'list'),
+  }),
+  write: ({ q, sort, view }) =>
+    withoutDefaults({ q, sort: sort === 'code' ? '' : sort, view: view === 'list' ? '' : view }),
+};
+
 /** The list of a record type of the shared shape, its search and order, and its side panel. */
 export function CodedPage({ resource, path }: { resource: CodedResource; path: string }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<CodedSort>('code');
-  const [view, setView] = useState<'list' | 'tree'>('list');
+  const [{ q, sort, view }, setList] = useListAddress(CODED_LIST_ADDRESS);
+  const setQ = useCallback((words: string) => setList({ q: words, sort, view }), [setList, sort, view]);
+  const setSort = (order: CodedSort) => setList({ q, sort: order, view });
+  const setView = (shown: View) => setList({ q, sort, view: shown });
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) => resource.list(listPageQuery(sort, q, cursor, count)),
     [resource, q, sort],
@@ -33,6 +53,8 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
   const panel = panelOf(path, resource.route);
   const closePanel = useCallback(() => navigate(resource.route), [resource]);
   const canWrite = usePermissions().can(`${resource.resource}:write`);
+  // Read only where the resource prints; the hook is there on every page all the same.
+  const printout = usePrintout(resource.print?.base ?? '/api/v1/domaintemplate');
 
   const changed = (created?: Coded) => {
     list.reload();
@@ -46,7 +68,8 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
       list={list}
       newLabel={canWrite ? `New ${resource.noun}` : undefined}
       onNew={() => navigate(`${resource.route}/new`)}
-      actions={resource.print && <PrintList base={resource.print.base} />}
+      actions={resource.print && <PrintList base={resource.print.base} printout={printout} />}
+      notice={resource.print && <PrintNotice printout={printout} />}
       exchange={resource.exchange}
       tools={
         <>

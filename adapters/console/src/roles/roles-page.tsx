@@ -1,24 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
+import { bothWays, searchAndSort } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
+import { useSearchAndSort } from '../ui/use-list-address';
 import { useRoutedList } from '../ui/use-routed-list';
 import { RolePanel } from './role-panel';
 
 type RoleSort = NonNullable<NonNullable<paths['/api/v1/auth/roles']['get']['parameters']['query']>['sort']>;
 
+const ADDRESS = searchAndSort<RoleSort>(bothWays(['code', 'label'] as const), 'code');
+
 const ROUTE = '/admin/roles';
 
 /** The roles and how many permissions each grants; a role's permissions in a side panel. */
 export default function RolesPage({ path }: { path: string }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<RoleSort>('code');
+  const { q, sort, setQ, setSort } = useSearchAndSort(ADDRESS);
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) =>
       api.GET('/api/v1/auth/roles', {

@@ -21,13 +21,10 @@ export function PasswordForm() {
     return attempt(async () => {
       const { data, error, response } = await api.POST('/api/v1/auth/me/password', {
         body: { currentPassword, newPassword },
+        params: { header: { 'x-refresh-cookie': 'true' } },
       });
       if (!data) return setProblem(problemView(response.status, error, FIELDS));
-      setSession({
-        accessToken: data.accessToken,
-        refreshToken: data.refreshToken,
-        username: data.user.username,
-      });
+      setSession({ accessToken: data.accessToken, username: data.user.username });
       setCurrentPassword('');
       setNewPassword('');
       setChanged(true);

@@ -1,5 +1,4 @@
-import { api } from '../api/client';
-import { setSession } from '../auth/session';
+import { signOut } from '../auth/auth-fetch';
 import { usePermissions } from '../auth/use-permissions';
 import { Link } from '../ui/link';
 import { modulesFor } from './modules';
@@ -11,11 +10,6 @@ interface NavProps {
   readonly username: string;
   readonly open: boolean;
   readonly onNavigate: () => void;
-}
-
-async function signOut(): Promise<void> {
-  await api.POST('/api/v1/auth/logout').catch(() => undefined);
-  setSession(null);
 }
 
 /** The module list, and the signed-in user with sign-out at the bottom. */

@@ -1,16 +1,18 @@
 import { api } from '../api/client';
 import { Banner } from '../ui/banner';
-import { openPdf } from '../ui/open-pdf';
 import { problemView } from '../ui/problem';
 import { useAttempt } from '../ui/use-attempt';
+import type { Printout } from '../ui/use-printout';
 
 interface SelectionBarProps {
   readonly ids: readonly number[];
   readonly onArchived: () => void;
+  /** The list's printouts: a refusal is told below the list's header. */
+  readonly printout: Printout;
 }
 
 /** What can be done to the selected tasks at once: archive them, or print them to a PDF. */
-export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
+export function SelectionBar({ ids, onArchived, printout }: SelectionBarProps) {
   const { busy, problem, setProblem, attempt: run } = useAttempt();
 
   const archive = () =>
@@ -22,19 +24,15 @@ export function SelectionBar({ ids, onArchived }: SelectionBarProps) {
       onArchived();
     });
 
-  const print = () =>
-    run(async () =>
-      setProblem(
-        await openPdf(() =>
-          api.POST('/api/v1/task/print-selected.pdf', { body: { ids: [...ids] }, parseAs: 'blob' }),
-        ),
-      ),
-    );
-
   return (
     <div className="selection-bar">
       <span role="status">{ids.length} selected</span>
-      <button type="button" className="button" onClick={() => void print()} disabled={busy}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void printout.printSelected(ids)}
+        disabled={busy || printout.busy}
+      >
         Print selected
       </button>
       <button type="button" className="button button-danger" onClick={() => void archive()} disabled={busy}>

@@ -3,11 +3,14 @@ import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { usePermissions } from '../auth/use-permissions';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
+import { MergeView } from '../ui/merge-view';
 import { PrintButton } from '../ui/print-button';
 import { RecordPanel } from '../ui/record-panel';
-import { useRecordEditor } from '../ui/use-record-editor';
+import { allChosen, type Choices, mergedForm, threeWayMerge } from '../ui/three-way-merge';
+import { type Conflict, useRecordEditor } from '../ui/use-record-editor';
 import { TagPicker } from './tag-picker';
 import { bodyOf, EMPTY_FORM, formOf, patchOf, TASK_FIELDS, type TaskForm } from './task-form';
+import { FIELD_LABELS, fieldInWords, MERGED_FIELDS, type MergedField } from './task-merge';
 import type { TaskPriority, TaskStatus } from './task-query';
 import { inWords, PRIORITIES, STATUSES } from './task-words';
 import type { Taxonomy } from './use-taxonomy';
@@ -28,6 +31,7 @@ const read = (id: number) => api.GET('/api/v1/task/{id}', { params: { path: { id
 /** A task in a side panel: its form with errors beside their fields, its audit, save and archive. */
 export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) {
   const [form, setForm] = useState<TaskForm>(EMPTY_FORM);
+  const [choices, setChoices] = useState<Choices<MergedField>>({});
   const editor = useRecordEditor({
     id,
     read,
@@ -53,6 +57,27 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
         )
       : editor.save(() => api.POST('/api/v1/task', { body: bodyOf(form) }), onChanged);
 
+  // Someone saved the task since it was opened: their changes and these, field by field.
+  const conflict = task && editor.conflict;
+  const theirs = conflict ? formOf(conflict.record) : undefined;
+  const merges = task && theirs ? threeWayMerge(formOf(task), form, theirs, MERGED_FIELDS) : [];
+
+  const saveMerged = ({ record, etag }: Conflict<Task>) => {
+    const merged = mergedForm(form, formOf(record), merges, choices);
+    editor.adopt({ record, etag });
+    setForm(merged);
+    setChoices({});
+    return editor.save(
+      () =>
+        api.PATCH('/api/v1/task/{id}', {
+          params: { path: { id: record.id } },
+          body: patchOf(formOf(record), merged),
+          headers: { ...MERGE_PATCH, ...(etag ? { 'If-Match': etag } : {}) },
+        }),
+      () => onChanged(),
+    );
+  };
+
   const archive = () =>
     task &&
     editor.remove(
@@ -75,6 +100,27 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
       readOnly={!can('tasks:write')}
+      merge={
+        conflict &&
+        theirs && (
+          <MergeView
+            noun="task"
+            merges={merges}
+            labels={FIELD_LABELS}
+            theirs={(field) => fieldInWords(theirs, field, taxonomy)}
+            mine={(field) => fieldInWords(form, field, taxonomy)}
+            choices={choices}
+            onChoose={(field, side) => setChoices((chosen) => ({ ...chosen, [field]: side }))}
+            onSave={() => void saveMerged(conflict)}
+            onReload={() => {
+              setChoices({});
+              editor.reload();
+            }}
+            busy={editor.busy}
+            canSave={allChosen(merges, choices)}
+          />
+        )
+      }
       actions={
         task &&
         can('tasks:print') && (

@@ -1,5 +1,7 @@
 import type { paths } from '../api/schema';
+import { bothWays, type ListAddress, oneOf, someOf, withoutDefaults } from '../ui/list-address';
 import { listPageQuery } from '../ui/use-keyset-list';
+import { PRIORITIES, STATUSES } from './task-words';
 
 export type TaskQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
 export type TaskSort = NonNullable<TaskQuery['sort']>;
@@ -47,3 +49,38 @@ export function pageQuery(state: ListState, cursor: string | undefined, count: b
       : {}),
   };
 }
+
+const SORTS: readonly TaskSort[] = bothWays([
+  'code',
+  'label',
+  'createdDate',
+  'lastModifiedDate',
+  'status',
+  'priority',
+  'dueDate',
+  'assignedTo',
+] as const);
+
+/** A positive whole number, as an ID in the address must be; anything else is no filter. */
+const anId = (value: string | null): string => (value && /^[1-9][0-9]{0,15}$/.test(value) ? value : '');
+
+/** The task list in its address: `?q=…&status=TODO&status=DONE&priority=…&tagId=…&nomenclatureId=…&sort=…`. */
+export const TASK_LIST_ADDRESS: ListAddress<ListState> = {
+  read: (params) => ({
+    q: params.get('q') ?? '',
+    status: someOf(params.getAll('status'), STATUSES),
+    priority: someOf(params.getAll('priority'), PRIORITIES),
+    tagId: anId(params.get('tagId')),
+    nomenclatureId: anId(params.get('nomenclatureId')),
+    sort: oneOf(params.get('sort'), SORTS, INITIAL_LIST.sort),
+  }),
+  write: (state) =>
+    withoutDefaults({
+      q: state.q,
+      status: state.status,
+      priority: state.priority,
+      tagId: state.tagId,
+      nomenclatureId: state.nomenclatureId,
+      sort: state.sort === INITIAL_LIST.sort ? '' : state.sort,
+    }),
+};

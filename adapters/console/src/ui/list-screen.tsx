@@ -14,6 +14,8 @@ interface ListScreenProps<Row> {
   readonly actions?: ReactNode;
   /** Its imports and exports, when the resource has them. */
   readonly exchange?: Exchange;
+  /** Below the header, above the tools: what the header's actions have to say (a refused printout). */
+  readonly notice?: ReactNode;
   /** Above the rows: the search box, filters, tabs, a selection bar. */
   readonly tools: ReactNode;
   /** What to do when there is no row: create one, or clear the search. */
@@ -32,6 +34,7 @@ export function ListScreen<Row>({
   onNew,
   actions,
   exchange,
+  notice,
   tools,
   empty,
   table,
@@ -60,6 +63,7 @@ export function ListScreen<Row>({
           )}
         </div>
       </div>
+      {notice}
       {tools}
       {list.problem?.banner && <Banner>{list.problem.banner}</Banner>}
       {list.rows.length > 0

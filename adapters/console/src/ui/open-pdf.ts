@@ -1,4 +1,10 @@
+import { type PrintRefusal, printRefusal } from './print-refusal';
 import { networkProblem, type ProblemView, problemView } from './problem';
+
+/** Why a printout did not open; for characters no font has, the records refused. */
+export interface PrintProblem extends ProblemView {
+  readonly refusal?: PrintRefusal;
+}
 
 /** What openapi-fetch answers for a PDF read as a blob. */
 export interface PdfAnswer {
@@ -11,8 +17,10 @@ export interface PdfAnswer {
  * A printout too large for one document, told with the console's ways to narrow it (the service's
  * detail names its query parameters).
  */
-function printProblem(status: number, error: unknown): ProblemView {
+function printProblem(status: number, error: unknown): PrintProblem {
   const view = problemView(status, error);
+  const refusal = printRefusal(view, error);
+  if (refusal) return { ...view, refusal };
   if (view.code !== 'PRINT.TOO_LARGE') return view;
   const count = view.banner?.split(';')[0] ?? 'The printout holds too many records';
   return {
@@ -25,7 +33,7 @@ function printProblem(status: number, error: unknown): ProblemView {
  * Opens a PDF in a new tab, shown inline by the browser. The tab is opened before the wait, while the
  * click still counts as the user's (a tab opened after it is blocked), and closed again on a problem.
  */
-export async function openPdf(load: () => Promise<PdfAnswer>): Promise<ProblemView | undefined> {
+export async function openPdf(load: () => Promise<PdfAnswer>): Promise<PrintProblem | undefined> {
   const tab = window.open('', '_blank');
   try {
     const { data, error, response } = await load();

@@ -18,6 +18,8 @@ interface RecordPanelProps<R> {
   readonly removal?: { readonly label: string; readonly onConfirm: () => void };
   /** More of the record's actions once it exists: printing. */
   readonly actions?: ReactNode;
+  /** After a 412, what the panel offers instead of a reload that drops the edits: a merge. */
+  readonly merge?: ReactNode;
   /** The user may read the record but not change it: fields locked, no save and no removal. */
   readonly readOnly?: boolean;
   readonly children: ReactNode;
@@ -34,6 +36,7 @@ export function RecordPanel<R>({
   removal,
   actions,
   dirty,
+  merge,
   readOnly = false,
   children,
 }: RecordPanelProps<R>) {
@@ -75,7 +78,8 @@ export function RecordPanel<R>({
             </button>
           </Banner>
         )}
-        {editor.stale && (
+        {editor.stale && merge}
+        {editor.stale && !merge && (
           <Banner>
             Someone changed this {noun} since you opened it. Reload it to see the changes; your edits here
             will be lost.{' '}

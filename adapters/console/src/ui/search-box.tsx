@@ -14,6 +14,9 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const [words, setWords] = useState(value);
   const input = useRef<HTMLInputElement>(null);
 
+  // The address changed the search (Back, a link): the box shows it.
+  useEffect(() => setWords(value), [value]);
+
   useEffect(() => {
     if (words === value) return;
     const timer = setTimeout(() => onSearch(words), SEARCH_DELAY_MS);

@@ -26,6 +26,13 @@ export interface RecordEditor<R> {
   readonly problem?: ProblemView;
   /** The service answered 412: someone changed the record since it was read. */
   readonly stale: boolean;
+  /** After a 412, the record as it is now (theirs) and its ETag: for a panel that merges. */
+  readonly conflict?: Conflict<R>;
+  /**
+   * Takes the conflict's record as the one being edited, its ETag for the next If-Match, and
+   * leaves the form as it is (the merge is in it).
+   */
+  adopt: (conflict: Conflict<R>) => void;
   readonly busy: boolean;
   readonly saved: boolean;
   reload: () => void;
@@ -35,6 +42,12 @@ export interface RecordEditor<R> {
   remove: (send: () => Promise<Answer<unknown>>, after: () => void) => Promise<void>;
 }
 
+/** The record someone else saved meanwhile, read again after a 412. */
+export interface Conflict<R> {
+  readonly record: R;
+  readonly etag?: string;
+}
+
 /** The state every record panel keeps: the record and its ETag, problems, the stale-edit guard. */
 export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>): RecordEditor<R> {
   const [record, setRecord] = useState<R>();
@@ -42,6 +55,7 @@ export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>)
   const { busy, problem, setProblem, attempt: tryAction } = useAttempt();
   const [stale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<R>>();
   // The callbacks change at every render of their panel; the latest is the one to call.
   const latest = useRef({ read, show, fields });
   latest.current = { read, show, fields };
@@ -51,14 +65,22 @@ export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>)
     setEtag(response.headers.get('ETag') ?? undefined);
     latest.current.show(data);
     setStale(false);
+    setConflict(undefined);
   }, []);
 
   const fail = useCallback(
-    (response: Response, error: unknown) => {
-      if (response.status === 412) setStale(true);
-      else setProblem(problemView(response.status, error, latest.current.fields));
+    async (response: Response, error: unknown) => {
+      if (response.status !== 412)
+        return setProblem(problemView(response.status, error, latest.current.fields));
+      // What they saved, for a panel that merges it with the edits here (read before the stale
+      // message shows, so the panel does not first offer the reload that drops them).
+      const current = id === undefined ? undefined : await latest.current.read(id);
+      if (current?.data) {
+        setConflict({ record: current.data, etag: current.response.headers.get('ETag') ?? undefined });
+      }
+      setStale(true);
     },
-    [setProblem],
+    [id, setProblem],
   );
 
   const attempt = useCallback(
@@ -74,7 +96,7 @@ export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>)
     void attempt(async () => {
       const { data, error, response } = await latest.current.read(id);
       if (data) accept(data, response);
-      else fail(response, error);
+      else await fail(response, error);
     });
   }, [id, accept, attempt, fail]);
 
@@ -85,6 +107,13 @@ export function useRecordEditor<R>({ id, read, fields, show }: EditorOptions<R>)
     etag,
     problem,
     stale,
+    conflict,
+    adopt: (theirs) => {
+      setRecord(theirs.record);
+      setEtag(theirs.etag);
+      setStale(false);
+      setConflict(undefined);
+    },
     busy,
     saved,
     reload,

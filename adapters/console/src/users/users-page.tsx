@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '../api/client';
 import type { paths } from '../api/schema';
 import { navigate } from '../router';
 import { Link } from '../ui/link';
+import { bothWays, searchAndSort } from '../ui/list-address';
 import { ListScreen } from '../ui/list-screen';
 import { SearchBox } from '../ui/search-box';
 import { SortHeader } from '../ui/sort-header';
 import { TableScroll } from '../ui/table-scroll';
 import { listPageQuery } from '../ui/use-keyset-list';
+import { useSearchAndSort } from '../ui/use-list-address';
 import { useRoutedList } from '../ui/use-routed-list';
 import { When } from '../ui/when';
 import { Lockouts } from './lockouts';
@@ -16,12 +18,16 @@ import { UserPanel } from './user-panel';
 
 type UserSort = NonNullable<NonNullable<paths['/api/v1/auth/users']['get']['parameters']['query']>['sort']>;
 
+const ADDRESS = searchAndSort<UserSort>(
+  bothWays(['username', 'createdDate', 'lastModifiedDate'] as const),
+  'username',
+);
+
 const ROUTE = '/admin/users';
 
 /** The users: search by username, sort, and each one's roles and state in a side panel. */
 export default function UsersPage({ path }: { path: string }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<UserSort>('username');
+  const { q, sort, setQ, setSort } = useSearchAndSort(ADDRESS);
   const fetchPage = useCallback(
     (cursor: string | undefined, count: boolean) =>
       api.GET('/api/v1/auth/users', {
