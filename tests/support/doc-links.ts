@@ -66,13 +66,15 @@ function resolveReference(
   return headingAnchors(readFileSync(document, 'utf8')).has(anchor) ? undefined : 'missing anchor';
 }
 
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+/** GitHub's heading anchors (lower case, punctuation dropped, spaces to hyphens, repeats numbered) and explicit ones. */
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
+    // An explicit anchor (`<a id="sessions"></a>` before a list item) is linked to as it is spelt.
+    if (!fenced) for (const [, id] of line.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id!);
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const slug = heading[1]!
