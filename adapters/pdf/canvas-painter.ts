@@ -5,7 +5,7 @@ import { readLine } from './text-lines.js';
 import type { TextStyle } from './typography.js';
 import { forFontkit, visualPieces } from './visual-order.js';
 
-/** pdfkit's text options: `features` shapes a run whole; `shaped` keeps it off GlyphText (pdf-writer.ts). */
+/** pdfkit's text options: `features` shapes a run whole; `shaped` has a table set it shaped (pdf-writer.ts). */
 export interface TextOptions {
   readonly lineBreak: false;
   readonly features?: string[];
@@ -94,7 +94,8 @@ function shapedRuns(style: TextStyle, text: string, rightToLeft: boolean): Shape
 /**
  * pdfkit shapes a text word by word, which would put a right-to-left run's words in the wrong
  * order; given features (none beyond the font's own), it shapes the run whole. A run of a
- * shaped face goes through pdfkit's shaping word by word, never set glyph by glyph.
+ * shaped face is shaped word by word, never set glyph by glyph; a table sets both as pdfkit
+ * would (glyph-text.ts).
  */
 function writeRun(painter: Painter, style: TextStyle, run: ShapedRun, x: number, top: number): void {
   const { face } = run;

@@ -3,8 +3,8 @@ import type PDFDocument from 'pdfkit';
 /**
  * Text needing the font's shaping to look right: combining marks, joiners and variation
  * selectors, conjoining Hangul jamo, control characters, and any character fontkit hides when it
- * shapes (default ignorable). Right-to-left text and runs of shaped faces never come here
- * (canvas-painter.ts has pdfkit shape them).
+ * shapes (default ignorable): such text, right-to-left runs and runs of shaped faces are set
+ * by `writeShaped`.
  */
 const NEEDS_SHAPING =
   /[\p{M}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]/u;
@@ -23,7 +23,11 @@ interface EmbeddedFont {
   readonly ascender: number;
   readonly scale: number;
   readonly font: {
-    glyphForCodePoint(codePoint: number): { readonly id: number; readonly advanceWidth: number };
+    glyphForCodePoint(codePoint: number): FontGlyph;
+    layout(
+      text: string,
+      features?: string[],
+    ): { readonly glyphs: FontGlyph[]; readonly positions: GlyphPosition[] };
   };
   readonly subset: { includeGlyph(glyphId: number): number };
   readonly widths: number[];
@@ -31,17 +35,47 @@ interface EmbeddedFont {
   ref(): unknown;
 }
 
+interface FontGlyph {
+  readonly id: number;
+  readonly advanceWidth: number;
+  readonly codePoints: number[];
+}
+
+/** In font units. */
+interface GlyphPosition {
+  readonly xAdvance: number;
+  readonly yAdvance: number;
+  readonly xOffset: number;
+  readonly yOffset: number;
+}
+
+/** A shaped text ready to write: its glyphs as subset IDs, and each glyph's placement in thousandths of the size. */
+interface ShapedGlyphs {
+  readonly hex: readonly string[];
+  /** How far each glyph moves the pen beyond its width (kerning, mark attachment). */
+  readonly extra: readonly number[];
+  readonly advance: readonly number[];
+  readonly xOffset: readonly number[];
+  readonly yOffset: readonly number[];
+}
+
+/** Shaped words kept per font: beyond this many the font's start anew, so distinct words cannot grow the heap. */
+const MAX_SHAPED_WORDS = 20_000;
+
 /**
  * Sets plain text straight into a page's content, each character as its glyph from the font's
  * character map, without pdfkit's shaping: a table's cells are measured that way
  * (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own text call
  * shapes every word, and wraps every line in eight operators of its own; for a table of 50 000
- * rows those were two thirds of the render. Consecutive lines share one text object, closed
+ * rows those were two thirds of the render. Text that needs shaping is placed as fontkit shapes
+ * it (`writeShaped`), as pdfkit would place it. Consecutive lines share one text object, closed
  * (`flush`) before any other drawing so the page's painting order is kept.
  */
 export class GlyphText {
   /** Each font's glyphs as hexadecimal subset IDs, by code point. */
   private readonly glyphs = new Map<EmbeddedFont, Map<number, string>>();
+  /** Each font's shaped words. */
+  private readonly shaped = new Map<EmbeddedFont, Map<string, ShapedGlyphs>>();
   private readonly pending: string[] = [];
   private lastFont: EmbeddedFont | undefined;
   private lastSize = 0;
@@ -55,6 +89,59 @@ export class GlyphText {
 
   /** Draws the text with its top at y (pdfkit's own default), in the document's current font and size. */
   write(text: string, x: number, y: number): void {
+    const { font, baseline } = this.begin(y);
+    this.pending.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm <${this.hex(font, text)}> Tj`);
+  }
+
+  /**
+   * Draws text that needs shaping as pdfkit's text call draws it, glyphs placed as fontkit shapes
+   * them: word by word, each with the space after it, or the whole run at once when `whole` (a
+   * right-to-left run). Each distinct word is shaped once per font; pdfkit's call shaped a run
+   * three times (twice to measure it) and wrapped it in operators of its own.
+   */
+  writeShaped(text: string, x: number, y: number, whole: boolean): void {
+    const { font, size, baseline } = this.begin(y);
+    const scale = size / 1000;
+    const operators = this.pending;
+    let pen = x;
+    let placed = false;
+    let pieces: string[] = [];
+    let glyphs = '';
+    const show = () => {
+      if (glyphs !== '') pieces.push(`<${glyphs}>`);
+      if (pieces.length > 0) operators.push(`[${pieces.join(' ')}] TJ`);
+      pieces = [];
+      glyphs = '';
+    };
+    for (const word of whole ? [text] : words(text)) {
+      const shaped = this.shapedWord(font, word);
+      for (let index = 0; index < shaped.hex.length; index += 1) {
+        const xOffset = shaped.xOffset[index]!;
+        const yOffset = shaped.yOffset[index]!;
+        // A glyph set off its place (a mark on its base) is drawn from a position of its own.
+        const offset = xOffset !== 0 || yOffset !== 0;
+        if (offset || !placed) {
+          show();
+          operators.push(
+            `1 0 0 1 ${pdfNumber(pen + xOffset * scale)} ${pdfNumber(baseline + yOffset * scale)} Tm`,
+          );
+          placed = !offset;
+        }
+        glyphs += shaped.hex[index];
+        const extra = shaped.extra[index]!;
+        if (extra !== 0) {
+          pieces.push(`<${glyphs}> ${pdfNumber(-extra)}`);
+          glyphs = '';
+        }
+        if (offset) show();
+        pen += shaped.advance[index]! * scale;
+      }
+    }
+    show();
+  }
+
+  /** Opens the text object if need be and sets the document's current font and size in it. */
+  private begin(y: number): { font: EmbeddedFont; size: number; baseline: number } {
     const document = this.document as unknown as DocumentInternals;
     const font = document._font;
     const size = document._fontSize;
@@ -66,8 +153,38 @@ export class GlyphText {
       this.lastFont = font;
       this.lastSize = size;
     }
-    const baseline = height - y - (font.ascender / 1000) * size;
-    this.pending.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm <${this.hex(font, text)}> Tj`);
+    return { font, size, baseline: height - y - (font.ascender / 1000) * size };
+  }
+
+  /** The word as fontkit shapes it, its glyphs added to the font's subset as pdfkit's encoding adds them. */
+  private shapedWord(font: EmbeddedFont, word: string): ShapedGlyphs {
+    let words = this.shaped.get(font);
+    if (!words) {
+      words = new Map();
+      this.shaped.set(font, words);
+    }
+    let shaped = words.get(word);
+    if (!shaped) {
+      const { glyphs, positions } = font.font.layout(word);
+      const inThousandths = (value: number) => value * font.scale;
+      shaped = {
+        hex: glyphs.map((glyph) => {
+          const id = font.subset.includeGlyph(glyph.id);
+          font.widths[id] ??= glyph.advanceWidth * font.scale;
+          font.unicode[id] ??= glyph.codePoints;
+          return id.toString(16).padStart(4, '0');
+        }),
+        advance: positions.map((position) => inThousandths(position.xAdvance)),
+        extra: positions.map((position, index) =>
+          inThousandths(position.xAdvance - glyphs[index]!.advanceWidth),
+        ),
+        xOffset: positions.map((position) => inThousandths(position.xOffset)),
+        yOffset: positions.map((position) => inThousandths(position.yOffset)),
+      };
+      if (words.size >= MAX_SHAPED_WORDS) words.clear();
+      words.set(word, shaped);
+    }
+    return shaped;
   }
 
   /** Ends the open text object, if any: before any other drawing and at the end of a page. */
@@ -106,6 +223,11 @@ function included(font: EmbeddedFont, codePoint: number): string {
   font.widths[id] ??= glyph.advanceWidth * font.scale;
   font.unicode[id] ??= [codePoint];
   return id.toString(16).padStart(4, '0');
+}
+
+/** A text cut as pdfkit shapes it: after every space and tab, each kept with the word before it. */
+function words(text: string): string[] {
+  return text.split(/(?<=[ \t])/);
 }
 
 /** Numbers as pdfkit writes them: at most six decimals. */

@@ -31,12 +31,9 @@ export function writePdf(
     document.on('end', () => resolve(joined(chunks)));
   });
   const glyphs = new GlyphText(document);
-  let pages = 0;
   paint({
     addPage: ({ width, height }) => {
       glyphs.flush();
-      pages += 1;
-      if (pages % CACHE_CHECK_PAGES === 0) boundLayoutCaches(document);
       document.addPage({ size: [width, height], margin: 0 });
       return pagePainter(document, glyphs);
     },
@@ -67,12 +64,10 @@ function pagePainter(document: PDFDocument, glyphs: GlyphText): Painter {
       return painter;
     },
     fillColor: (color) => draw(() => document.fillColor(color)),
-    text(text, x, y, { shaped, ...options }) {
-      if (options.features === undefined && !shaped && GlyphText.accepts(text)) {
-        glyphs.write(text, x, y);
-        return painter;
-      }
-      return draw(() => document.text(text, x, y, options));
+    text(text, x, y, { shaped, features }) {
+      if (features === undefined && !shaped && GlyphText.accepts(text)) glyphs.write(text, x, y);
+      else glyphs.writeShaped(text, x, y, features !== undefined);
+      return painter;
     },
     moveTo: (x, y) => draw(() => document.moveTo(x, y)),
     lineTo: (x, y) => draw(() => document.lineTo(x, y)),
@@ -96,29 +91,4 @@ function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-/**
- * Words whose layout pdfkit may keep per font: about 20 MiB. The cache is checked every few
- * dozen pages: counting its words every 16 cost half a second in a table of 50 000 rows.
- */
-const MAX_CACHED_WORDS = 20_000;
-const CACHE_CHECK_PAGES = 64;
-
-/**
- * pdfkit keeps the layout of every word it has written, per font, for the whole document; a
- * table of 50 000 rows with a code and a number of their own grew it to about 140 MiB of heap.
- * Once a font's cache holds more words than the bound it starts anew: the words a table
- * repeats (statuses, dates, common labels) are laid out again, once each. pdfkit has no public
- * way to bound it (its option only turns it off, which doubles the time), hence the private
- * field of the version pinned in package.json.
- */
-function boundLayoutCaches(document: PDFDocument): void {
-  const fonts = (document as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })
-    ._fontFamilies;
-  for (const font of Object.values(fonts)) {
-    if (font.layoutCache && Object.keys(font.layoutCache).length > MAX_CACHED_WORDS) {
-      font.layoutCache = Object.create(null);
-    }
-  }
 }

@@ -13,7 +13,6 @@ declare module 'pdfkit' {
     font(file: string): this;
     fontSize(size: number): this;
     fillColor(color: string): this;
-    text(text: string, x: number, y: number, options: { lineBreak: false; features?: string[] }): this;
     moveTo(x: number, y: number): this;
     lineTo(x: number, y: number): this;
     lineWidth(width: number): this;
