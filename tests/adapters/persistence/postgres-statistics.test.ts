@@ -7,6 +7,7 @@ import { inJsonIds } from '../../../adapters/persistence/drizzle/archivable/bulk
 import type { ArchivableTable } from '../../../adapters/persistence/drizzle/archivable/mapping.js';
 import { recordListingTable } from '../../../adapters/persistence/drizzle/archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
+import { pageStatements } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
 import { isBroad } from '../../../adapters/persistence/drizzle/listing/search-condition.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
@@ -108,6 +109,37 @@ describeEachBackend(
         );
       }
       expect((await plannerView(database.config)).estimate).toBeGreaterThanOrEqual(6000 * 0.9);
+    });
+
+    it('when a word is in one listed row of a hundred, then its page asks the search index, never each row', async () => {
+      const all = Array.from({ length: 6000 }, (_, i) =>
+        aTask({ code: `S${String(i).padStart(6, '0')}`, label: i % 100 === 3 ? 'a lantern' : `task ${i}` }),
+      );
+      for (let start = 0; start < all.length; start += 2000) {
+        await persistence.tasks.insertMany(all.slice(start, start + 2000));
+      }
+      const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
+      const listing = recordListingTable(
+        gateway.tables.tasks as unknown as ArchivableTable,
+        taskListingColumns(gateway.tables),
+      );
+      const query = { sort: { key: 'code' as const, descending: false }, filter: {}, words: ['lantern'] };
+      expect(await isBroad(gateway.reader(), gateway, listing, query.words)).toBe(false);
+      const [page] = pageStatements(gateway.reader(), gateway, listing, query, undefined, false);
+      const { sql: text, params } = page!(50).toSQL();
+      if (database.config.kind !== 'postgres') throw new Error('Postgres only');
+      const client = postgres(database.config.url, { max: 1, onnotice: () => {} });
+      try {
+        const plan = (await client.unsafe(`explain ${text}`, params as never[]))
+          .map((line) => Object.values(line)[0])
+          .join('\n');
+        expect(plan, plan).toContain('tasks_search_idx');
+        // The old plan, analysed or not: every listed row read, its words made a tsvector and tested.
+        expect(plan, plan).not.toContain('Seq Scan on tasks');
+      } finally {
+        await client.end({ timeout: 1 });
+      }
+      expect(await persistence.tasks.page(query, 50, undefined)).toHaveLength(50);
     });
 
     it('when a word is in one listed row of eight, then its page walks the sort index instead of reading every match', async () => {

@@ -192,7 +192,7 @@ const BREADTH = {
 
 function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  return sql`array_to_tsvector(string_to_array(${search.column}, ' ')) @@ ${tsquery}::tsquery`;
+  return sql`search_words(${search.column}) @@ ${tsquery}::tsquery`;
 }
 
 function ftsMatch(words: readonly string[]): string {
