@@ -4,6 +4,11 @@
  * the import path, timed, then measures pages of 50 at the start and 90 % into the list for every
  * sort key, searches, filters and counts, at 10 connections. Every figure is also given as a
  * ratio to a bare Hono app measured in the same run. Each answer's first row is checked.
+ *
+ * Then, on another fresh database per backend, skewed data (skewed-data.ts): `--skewed-rows=N`
+ * tasks (100 000), 90 % of them archived, seeded in imports of 5 000 and never analysed by the
+ * bench; a status held by 1 % of the listed rows sorted last, a word in 1 % of them, a word in
+ * one in eight. `--skewed-only` measures only those; `--uniform-only` only the others.
  */
 import { runLoad } from '../support/autocannon-run.js';
 import { startChildServer } from '../support/child-server.js';
@@ -19,18 +24,24 @@ import {
   SORT_VALUES,
   TAGS,
 } from './list-data.js';
+import { SKEWED_PAGES, skewedTasks } from './skewed-data.js';
 
 const rowsArg = process.argv.find((arg) => arg.startsWith('--rows='));
 const ROWS = rowsArg ? Number(rowsArg.slice('--rows='.length)) : 1_000_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEED_CHUNK = Number(process.env.BENCH_SEED_CHUNK ?? 20_000);
 const DEEP = Math.floor(ROWS * 0.9);
+const skewedArg = process.argv.find((arg) => arg.startsWith('--skewed-rows='));
+const SKEWED_ROWS = skewedArg ? Number(skewedArg.slice('--skewed-rows='.length)) : 100_000;
+const SKEWED_CHUNK = 5000;
+const UNIFORM = !process.argv.includes('--skewed-only');
+const SKEWED = !process.argv.includes('--uniform-only');
 
 const baseline = await measureBaseline();
 print(table({ backend: 'Baseline: bare Hono JSON', rows: [baseline] }));
 const reports: BackendReport[] = [];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-for (const backend of backends().filter((b) => !only || b.name.toLowerCase() === only)) {
+for (const backend of backends().filter((b) => (!only || b.name.toLowerCase() === only) && UNIFORM)) {
   const rows: Row[] = [];
   await backend.withFreshDatabase((url) =>
     withService(url, async (service) => {
@@ -67,6 +78,29 @@ for (const backend of backends().filter((b) => !only || b.name.toLowerCase() ===
     }),
   );
   const report = { backend: backend.name, rows };
+  print(table(report));
+  reports.push(report);
+}
+for (const backend of backends().filter((b) => (!only || b.name.toLowerCase() === only) && SKEWED)) {
+  const rows: Row[] = [];
+  await backend.withFreshDatabase((url) =>
+    withService(url, async (service) => {
+      const token = await service.login();
+      rows.push(await seedSkewed(service, token));
+      for (const [scenario, query] of SKEWED_PAGES) {
+        rows.push(
+          await measure(
+            service,
+            token,
+            `skewed: ${scenario}`,
+            `/api/v1/task?limit=50&${query}`,
+            baseline.requestsPerSecond!,
+          ),
+        );
+      }
+    }),
+  );
+  const report = { backend: `${backend.name}, skewed data`, rows };
   print(table(report));
   reports.push(report);
 }
@@ -107,6 +141,53 @@ async function seed(service: ServiceChild, token: string) {
   const seconds = (performance.now() - started) / 1000;
   const ids = answers.flatMap((answer) => (JSON.parse(answer) as { id: number }[]).map((task) => task.id));
   return { tasks, ids, tagIds, seconds };
+}
+
+/** The skewed tasks through imports of SKEWED_CHUNK (none large enough to refresh statistics by size), then the archival. */
+async function seedSkewed(service: ServiceChild, token: string): Promise<Row> {
+  const { listed, archived } = skewedTasks(SKEWED_ROWS);
+  const started = performance.now();
+  const archivedIds: number[] = [];
+  for (const [tasks, ids] of [
+    [listed, undefined],
+    [archived, archivedIds],
+  ] as const) {
+    for (let start = 0; start < tasks.length; start += SKEWED_CHUNK) {
+      const body = JSON.stringify(
+        tasks.slice(start, start + SKEWED_CHUNK).map(({ tags: _tags, ...task }) => task),
+      );
+      const response = await service.send(
+        'POST',
+        '/api/v1/task/import.json',
+        token,
+        body,
+        'application/json',
+      );
+      if (response.status !== 201)
+        throw new Error(`import failed: ${response.status} ${await response.text()}`);
+      const answer = (await response.json()) as { id: number }[];
+      ids?.push(...answer.map((task) => task.id));
+    }
+  }
+  for (let start = 0; start < archivedIds.length; start += SKEWED_CHUNK) {
+    const body = JSON.stringify({ ids: archivedIds.slice(start, start + SKEWED_CHUNK) });
+    const response = await service.send(
+      'POST',
+      '/api/v1/task/delete-selected',
+      token,
+      body,
+      'application/json',
+    );
+    if (response.status !== 200)
+      throw new Error(`archival failed: ${response.status} ${await response.text()}`);
+    await response.body?.cancel();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    scenario: `skewed: seed ${SKEWED_ROWS} tasks, archive ${archivedIds.length}`,
+    seconds,
+    failures: 0,
+  };
 }
 
 /** Warms the path once (and checks its first row), then loads it with 10 connections. */

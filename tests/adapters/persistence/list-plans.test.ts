@@ -164,7 +164,7 @@ describeEachBackend(
             expectPlan(plan, { index: SORT_INDEX.label, sorted: true });
             // Not the search index: FTS5 gathers every match of a prefix before the first, and
             // Postgres built a tsvector for each row it tested.
-            expect(plan, plan).not.toMatch(backend === 'postgres' ? /tsvector/ : /tasks_search/);
+            expect(plan, plan).not.toMatch(backend === 'postgres' ? /search_words|tsvector/ : /tasks_search/);
           }
         }
         // Tested or driving, a search finds the same rows: words begin where a stored word does.
@@ -213,7 +213,7 @@ describeEachBackend(
           gateway.tables.tasks as unknown as ArchivableTable,
           taskListingColumns(gateway.tables),
         );
-        const searchIndex = backend === 'postgres' ? /tsvector|tasks_search/ : /tasks_search/;
+        const searchIndex = backend === 'postgres' ? /search_words|tsvector|tasks_search/ : /tasks_search/;
         const statements = (words: string[], broad: boolean) =>
           pageStatements(
             gateway.reader(),
@@ -307,6 +307,47 @@ describeEachBackend(
           expect(await countRows(gateway.reader(), gateway, listing, q)).toBeGreaterThan(0);
         },
       );
+    });
+
+    // SQLite, whose planner walked the sort's index past every other value. Postgres on a table
+    // this small prefers to walk the primary key for each pair and sort what it keeps.
+    describe.skipIf(backend === 'postgres')('filters of few values', () => {
+      const VALUE_INDEX: Record<TaskSortKey, RegExp> = {
+        code: /tasks_values_code_idx/,
+        label: /tasks_values_label_idx/,
+        createdDate: /tasks_values_created_at_idx/,
+        lastModifiedDate: /tasks_values_updated_at_idx/,
+        status: /tasks_values_idx/,
+        priority: /tasks_values_idx/,
+        dueDate: /tasks_values_due_date_idx/,
+        assignedTo: /tasks_values_assigned_to_idx/,
+      };
+      const filters: [string, TaskFilter][] = [
+        ['a status', { statuses: ['IN_PROGRESS'] }],
+        ['two priorities', { priorities: ['LOW', 'URGENT'] }],
+        ['a status and a priority', { statuses: ['DONE'], priorities: ['HIGH'] }],
+      ];
+      for (const key of Object.keys(TASK_SORT_KEYS) as TaskSortKey[]) {
+        it(`when filtered by status or priority and sorted by ${key}, then each pair of values is an index range, never a walk past other values`, async () => {
+          const value = TASK_SORT_KEYS[key] === 'text' ? 'M' : 1_000;
+          for (const [, filter] of filters) {
+            for (const descending of [false, true]) {
+              for (const after of [undefined, { value, id: 1500 }]) {
+                for (const { plan, ties } of await plansOf(query(key, descending, filter), after)) {
+                  // Each arm reads its pair's range of the sort's value index; the rows tying with the
+                  // cursor may come from another index's range (a label's ties: the label index).
+                  if (!ties) expect(plan, plan).toMatch(VALUE_INDEX[key]);
+                  expect(plan, plan).not.toMatch(
+                    backend === 'sqlite'
+                      ? /^SCAN tasks( USING| *$)/m
+                      : /Seq Scan on tasks|Filter: .*status_rank/,
+                  );
+                }
+              }
+            }
+          }
+        });
+      }
     });
 
     function expectPlan(plan: string, expected: Expected) {

@@ -132,3 +132,31 @@ it('when every word of a search has one letter, then the search index is not rea
   expect(await pageOf(opened, ['unusu', 'c'])).toEqual(['T-00007']);
   expect(pages(statements.eventLoop).filter((s) => s.includes('tasks_search'))).toHaveLength(1);
 });
+
+it('when most rows holding a word are archived, then the search index holds only the listed ones and the search is narrow', async () => {
+  database = await createTestDatabase('sqlite');
+  persistence = await openPersistence(database.config);
+  const stored = await persistence.tasks.insertMany(
+    Array.from({ length: 2100 }, (_, i) =>
+      aTask({ code: `T-${String(i).padStart(5, '0')}`, label: `lantern ${i}` }),
+    ),
+  );
+  await persistence.tasks.archive(
+    stored.slice(10).map((task) => task.id),
+    'alice',
+    stored[0]!.createdAt,
+  );
+  const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
+  const client = (gateway.reader() as unknown as { $client: { prepare(source: string): { get(): unknown } } })
+    .$client;
+  expect(
+    client.prepare(`select count(*) as n from tasks_search where tasks_search match '"lantern"*'`).get(),
+  ).toEqual({
+    n: 10,
+  });
+  const seen = statementsOf(persistence);
+  expect(await pageOf(persistence, ['lantern'])).toEqual(['T-00009', 'T-00008', 'T-00007']);
+  // Driven by the search index on the event loop: not a walk of the whole code index on a thread.
+  expect(seen.threads.some((source) => source.includes('instr('))).toBe(false);
+  expect(seen.eventLoop.some((source) => source.includes('tasks_search" match'))).toBe(true);
+});

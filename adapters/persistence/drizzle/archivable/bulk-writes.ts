@@ -208,6 +208,8 @@ export function archive<F>(
         .returning({ id: t.id });
       archived.push(...rows.map((row) => row.id));
     }
+    // The listed rows' share changes: the partial indexes' estimates with it.
+    await refreshStatisticsAfter(db, [t], archived.length);
     return archived;
   });
 }

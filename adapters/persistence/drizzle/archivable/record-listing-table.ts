@@ -17,6 +17,8 @@ export interface KindListing<K extends string, L> {
   readonly unread?: readonly AnyColumn[];
   /** See ListingTable; given the whole query, the record filters included. */
   indexedAnswer?: ListingTable<K, L>['indexedAnswer'];
+  /** See ListingTable. */
+  valueArms?: ListingTable<K, L>['valueArms'];
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(
@@ -42,6 +44,7 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
     search: { column: t.searchText, ftsTable: `${name}_search` },
     unread: [t.archivedAt, ...(kind?.unread ?? [])],
     indexedAnswer: kind?.indexedAnswer,
+    valueArms: kind?.valueArms,
     countIndex: (filter) => {
       const own = kind?.countIndex?.(filter);
       if (own !== undefined) return own ?? undefined;

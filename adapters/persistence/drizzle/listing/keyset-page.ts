@@ -52,6 +52,23 @@ export interface ListingTable<K extends string, L> {
    * a status, which the links hold in code order); undefined where it does not apply.
    */
   indexedAnswer?(query: ListQuery<K, L>): IndexedAnswer | undefined;
+  /**
+   * Filters of few values (a task's status and priority) as one condition per combination of
+   * the values kept, each an equality the value indexes lead with; undefined when none is given.
+   * A page reads each combination's range of the index in the sort's order and merges them, and
+   * `filters` leaves those filters out of a page (FilterUse.page).
+   */
+  valueArms?(filter: L, sort: K): ValueArms | undefined;
+}
+
+/** A page's filters of few values as conditions, one per combination (ListingTable.valueArms). */
+export interface ValueArms {
+  readonly arms: readonly SQL[];
+  /**
+   * SQLite: the index each arm reads, the one ending with the sort's columns. With statistics,
+   * its planner took a pair's sort by the priority's own index and tested the status of each row.
+   */
+  readonly sqliteIndex: string;
 }
 
 /** A query answered from another index than its sort's (ListingTable.indexedAnswer). */
@@ -63,11 +80,12 @@ export interface IndexedAnswer {
 }
 
 /**
- * What a filter is read for. SQLite's planner ignores LIMIT when it chooses an index: given a
- * filter on a column of few values (a status), it reads all of that value's rows and sorts them,
- * where walking the sort's index and testing each row fills a page after a few hundred. So a
- * page on SQLite tests such columns without their index; a count, which reads every match
- * anyway, uses it.
+ * What a filter is read for. A page reads filters of few values through ListingTable.valueArms,
+ * each combination of values an index range in the sort's order: walking the sort's index and
+ * testing each row read every row of the other values first (a status held by 1 % of the rows,
+ * sorted last: the whole table), and reading all of a value's rows to sort them reads a quarter
+ * of the table for a common one. A count, which reads every match anyway, uses the filter's own
+ * index.
  */
 export interface FilterUse {
   readonly dialect: Dialect;
@@ -159,30 +177,37 @@ export function pageStatements<K extends string, L>(
 ): PageStatement[] {
   const { key, descending } = query.sort;
   const sort = listing.sortColumns[key];
-  const order = descending ? desc : asc;
   const beyond = descending ? lt : gt;
   const columns = sort.tieBreaker ? [sort.column, sort.tieBreaker] : [sort.column];
-  const orderBy = sort.unique ? [order(sort.column)] : [...columns.map((c) => order(c)), order(listing.id)];
-  const select = (where: SQL | undefined, orderBy: SQL[], rows: number) =>
+  const inOrder: AnyColumn[] = sort.unique ? [sort.column] : [...columns, listing.id];
+  const byId: AnyColumn[] = [listing.id];
+  const orderBy = (ordered: readonly AnyColumn[]) => ordered.map((c) => (descending ? desc(c) : asc(c)));
+  const select = (where: SQL | undefined, ordered: readonly AnyColumn[], rows: number) =>
     db
       .select(selection)
       .from(listing.table)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...orderBy(ordered))
       .limit(rows) as ReturnType<PageStatement>;
 
   const indexed = listing.indexedAnswer?.(query);
   if (indexed) {
-    return [(rows) => select(sql`${listing.id} in (${indexed.pageIds(after, rows)})`, orderBy, rows)];
+    return [(rows) => select(sql`${listing.id} in (${indexed.pageIds(after, rows)})`, inOrder, rows)];
   }
   const where = matching(gateway, listing, query, { page: true, broadSearch });
-  const read = (condition: SQL | undefined, orderBy: SQL[]) => (rows: number) =>
-    select(and(where, condition), orderBy, rows);
+  const arms = listing.valueArms?.(query.filter, key);
+  const read =
+    (condition: SQL | undefined, ordered: readonly AnyColumn[]) =>
+    (rows: number): ReturnType<PageStatement> => {
+      if (!arms) return select(and(where, condition), ordered, rows);
+      const merged = mergedArms(db, gateway, listing, arms, and(where, condition), ordered, descending, rows);
+      return select(sql`${listing.id} in (${merged})`, ordered, rows);
+    };
 
   const present = sort.nullable ? isNotNull(sort.column) : undefined;
   const values = (from: ListPosition | undefined): PageStatement[] => {
-    if (from === undefined) return [read(present, orderBy)];
-    if (sort.unique) return [read(beyond(sort.column, from.value), orderBy)];
+    if (from === undefined) return [read(present, inOrder)];
+    if (sort.unique) return [read(beyond(sort.column, from.value), inOrder)];
     const parts = sort.tieBreaker ? (from.value as readonly unknown[]) : [from.value];
     const place = sql`(${sql.join(
       parts.map((part) => sql`${part}`),
@@ -192,17 +217,54 @@ export function pageStatements<K extends string, L>(
     // The rows that tie with the place, then those beyond it: two seeks, each an index range,
     // where `(column, id) > (value, id)` makes SQLite step through every tie of a column of few
     // values (a status: a quarter of the table).
-    const ties = read(and(sql`${tuple} = ${place}`, beyond(listing.id, from.id)), [order(listing.id)]);
-    const further = read(sql`${tuple} ${sql.raw(descending ? '<' : '>')} ${place}`, orderBy);
+    const ties = read(and(sql`${tuple} = ${place}`, beyond(listing.id, from.id)), byId);
+    const further = read(sql`${tuple} ${sql.raw(descending ? '<' : '>')} ${place}`, inOrder);
     return [ties, further];
   };
   if (!sort.nullable) return values(after);
   const nulls = (from: ListPosition | undefined) =>
-    read(and(isNull(sort.column), from && beyond(listing.id, from.id)), [order(listing.id)]);
+    read(and(isNull(sort.column), from && beyond(listing.id, from.id)), byId);
   const inNulls = after !== undefined && after.value === null;
   if (inNulls) return descending ? [nulls(after), ...values(undefined)] : [nulls(after)];
   if (after !== undefined && descending) return values(after);
   return descending ? [nulls(undefined), ...values(undefined)] : [...values(after), nulls(undefined)];
+}
+
+/**
+ * The IDs of the first `rows` rows of all arms together (ListingTable.valueArms), in the order of
+ * `ordered`: each arm reads at most `rows` entries of an index range in that order (its values
+ * are constants there), and only those are merged.
+ */
+function mergedArms<K extends string, L>(
+  db: Db,
+  gateway: DrizzleGateway,
+  listing: ListingTable<K, L>,
+  { arms, sqliteIndex }: ValueArms,
+  where: SQL | undefined,
+  ordered: readonly AnyColumn[],
+  descending: boolean,
+  rows: number,
+): SQL {
+  const read = [...new Set([listing.id, ...ordered])];
+  // As expressions (each keeps its column's name): Drizzle checks a column against a FROM it built.
+  const selected = Object.fromEntries(read.map((column, i) => [`c${i}`, sql`${column}`]));
+  const direction = descending ? desc : asc;
+  const from =
+    gateway.dialect === 'sqlite'
+      ? sql`${listing.table} indexed by ${sql.identifier(sqliteIndex)}`
+      : listing.table;
+  const armReads = arms.map(
+    (arm, i) =>
+      sql`select * from (${db
+        .select(selected)
+        .from(from)
+        .where(and(where, arm))
+        .orderBy(...ordered.map((c) => direction(c)))
+        .limit(rows)}) ${sql.identifier(`arm${i}`)}`,
+  );
+  const way = sql.raw(descending ? 'desc' : 'asc');
+  const byName = ordered.map((c) => sql`${sql.identifier(c.name)} ${way}`);
+  return sql`select ${sql.identifier(listing.id.name)} from (${sql.join(armReads, sql` union all `)}) ${sql.identifier('merged')} order by ${sql.join(byName, sql`, `)} limit ${rows}`;
 }
 
 /** How a page's rows are read: their columns (by default every listed one), and whether the caller checks them. */

@@ -1,8 +1,7 @@
 // Search words against each dialect's full-text index (docs/api/lists.md#search).
-import { type AnyColumn, and, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Dialect, DrizzleGateway } from '../drizzle-gateway.js';
-import { COUNTED } from '../row-mapper.js';
+import type { Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 
 /** Where a table's search words are: its `search_text` column and, on SQLite, its FTS5 table. */
 export interface SearchIndex {
@@ -97,6 +96,16 @@ function wordsTest(dialect: Dialect, { search }: Searched, words: readonly strin
 
 /** Matches past which walking the sort's index fills a page sooner than sorting every match. */
 const BROAD_MATCHES = 2000;
+/**
+ * Listed rows per match under which a search is broad however few its matches: walking the sort's
+ * index then fills a page of 50 after about a thousand rows, where reading and sorting every
+ * match read them all (a word in one row in eight of 10 000: 1 217 matches for a page of 50).
+ */
+const DENSE_ROWS_PER_MATCH = 20;
+/** Matches a page may read and sort whatever their density: a few index and row reads. */
+const FEW_MATCHES = 200;
+/** Listed rows counted at most: enough to tell whether BROAD_MATCHES matches are dense. */
+const LISTED_COUNTED = BROAD_MATCHES * DENSE_ROWS_PER_MATCH;
 
 /**
  * How long a search's breadth is trusted. It only chooses how a page is read (either way reads the
@@ -154,28 +163,36 @@ async function countBroad(
   searched: Searched,
   words: readonly string[],
 ): Promise<boolean> {
-  // SQLite counts in its FTS5 index alone, archived rows too: reading each match's row to leave
-  // those out cost more than the page itself, and the count only chooses how the page is read.
+  // Listed matches only: SQLite's FTS5 index holds the listed rows alone (its triggers leave
+  // archived ones out), where a word of 90 % archived rows once counted as broad and each page
+  // walked the whole sort index for the few listed ones. Each bound keeps the count to a few
+  // thousand index entries.
+  const bounded = (from: SQL, where: SQL | undefined, rows: number) =>
+    sql`(select count(*) from (select 1 from ${from} where ${where} limit ${rows}) ${sql.identifier('bounded')})`;
+  const { table, listed } = searched;
   const fts = sql.identifier(searched.search.ftsTable);
-  const bounded = (
+  const matches =
     gateway.dialect === 'sqlite'
-      ? db
-          .select({ one: sql`1` })
-          .from(sql`${fts}`)
-          .where(sql`${fts} match ${ftsMatch(words)}`)
-      : db
-          .select({ one: sql`1` })
-          .from(searched.table)
-          .where(and(searched.listed, tsvectorMatch(searched, words)))
-  ).limit(BROAD_MATCHES + 1);
-  const counted = db.select({ n: count() }).from(bounded.as('bounded'));
-  const [row] = await gateway.selectRows<{ n: number }>(db, counted, COUNTED, true);
-  return (row?.n ?? 0) > BROAD_MATCHES;
+      ? bounded(sql`${fts}`, sql`${fts} match ${ftsMatch(words)}`, BROAD_MATCHES + 1)
+      : bounded(sql`${table}`, and(listed, tsvectorMatch(searched, words)), BROAD_MATCHES + 1);
+  const rows = bounded(sql`${table}`, listed ?? sql`true`, LISTED_COUNTED);
+  const counted = db
+    .select({ n: sql<number>`${matches}`, listed: sql<number>`${rows}` })
+    .from(sql`(select 1) ${sql.identifier('one')}`);
+  const [row] = await gateway.selectRows<{ n: number; listed: number }>(db, counted, BREADTH, true);
+  const found = row?.n ?? 0;
+  return found > BROAD_MATCHES || (found > FEW_MATCHES && found * DENSE_ROWS_PER_MATCH > (row?.listed ?? 0));
 }
+
+/** A breadth count's two numbers (Postgres gives a bigint's text). */
+const BREADTH = {
+  n: { mapFromDriverValue: Number },
+  listed: { mapFromDriverValue: Number },
+} as unknown as Selection;
 
 function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  return sql`array_to_tsvector(string_to_array(${search.column}, ' ')) @@ ${tsquery}::tsquery`;
+  return sql`search_words(${search.column}) @@ ${tsquery}::tsquery`;
 }
 
 function ftsMatch(words: readonly string[]): string {

@@ -1,11 +1,12 @@
 // How tasks are sorted and filtered on Drizzle (docs/api/lists.md#tasks).
-import { type AnyColumn, and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
   priorityRank,
   statusRank,
   type TaskFilter,
   type TaskSortKey,
 } from '../../../../application/tasks/task-listing.js';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../../../../domain/tasks/task.js';
 import type { KindListing } from '../archivable/record-listing-table.js';
 import type { Dialect, Tables } from '../drizzle-gateway.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
@@ -23,13 +24,23 @@ export function taskListingColumns({
       dueDate: { column: tasks.dueDate, nullable: true },
       assignedTo: { column: tasks.assignedTo, nullable: true },
     },
+    valueArms: (filter, sort) => {
+      if (!filter.statuses && !filter.priorities) return undefined;
+      const statuses = (filter.statuses ?? TASK_STATUSES).map(statusRank);
+      const priorities = (filter.priorities ?? TASK_PRIORITIES).map(priorityRank);
+      const arms = statuses.flatMap((status) =>
+        priorities.map((priority) => and(eq(tasks.statusRank, status), eq(tasks.priorityRank, priority))!),
+      );
+      return { arms, sqliteIndex: VALUE_INDEXES[sort] };
+    },
     filters: (filter, use) => {
-      // By rank, which the sort indexes hold; see FilterUse for the unary plus.
-      const fewValues = (column: AnyColumn): SQL =>
-        use.page && use.dialect === 'sqlite' ? sql`+${column}` : sql`${column}`;
+      // A page reads statuses and priorities as value arms; a count by rank, which the indexes hold.
+      const counted = !use.page;
       return [
-        filter.statuses && inArray(fewValues(tasks.statusRank), filter.statuses.map(statusRank)),
-        filter.priorities && inArray(fewValues(tasks.priorityRank), filter.priorities.map(priorityRank)),
+        counted && filter.statuses ? inArray(tasks.statusRank, filter.statuses.map(statusRank)) : undefined,
+        counted && filter.priorities
+          ? inArray(tasks.priorityRank, filter.priorities.map(priorityRank))
+          : undefined,
         filter.tagIds &&
           sql`exists (select 1 from ${taskTags} where ${and(
             eq(taskTags.taskId, tasks.id),
@@ -53,6 +64,18 @@ export function taskListingColumns({
     },
   };
 }
+
+/** The value index (status and priority, then the sort's columns) of each sort (schema/records.ts). */
+const VALUE_INDEXES: Record<TaskSortKey, string> = {
+  code: 'tasks_values_code_idx',
+  label: 'tasks_values_label_idx',
+  createdDate: 'tasks_values_created_at_idx',
+  lastModifiedDate: 'tasks_values_updated_at_idx',
+  status: 'tasks_values_idx',
+  priority: 'tasks_values_idx',
+  dueDate: 'tasks_values_due_date_idx',
+  assignedTo: 'tasks_values_assigned_to_idx',
+};
 
 /**
  * The node, or the node and its whole subtree: a recursive query that takes one step per

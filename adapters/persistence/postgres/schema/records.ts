@@ -19,6 +19,7 @@ import {
   listingColumns,
   recordSortIndexes,
   unsearchedIndex,
+  valueSortIndexes,
 } from '../columns.js';
 
 /* Records: tags, nomenclatures, tasks, template objects. */
@@ -81,6 +82,7 @@ export const tasks = pgTable(
     activeIndex('tasks_priority_idx', t.priorityRank, t.id),
     activeIndex('tasks_due_date_idx', t.dueDate, t.id),
     activeIndex('tasks_assigned_to_idx', t.assignedTo, t.id),
+    ...valueSortIndexes(t),
   ],
 );
 
