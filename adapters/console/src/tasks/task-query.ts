@@ -1,12 +1,11 @@
 import type { paths } from '../api/schema';
 import { bothWays, type ListAddress, oneOf, someOf, withoutDefaults } from '../ui/list-address';
 import { listPageQuery } from '../ui/use-keyset-list';
-import { PRIORITIES, STATUSES } from './task-words';
+import { PRIORITIES, STATUSES, type TaskPriority, type TaskStatus } from './task-words';
 
+export type { TaskPriority, TaskStatus };
 export type TaskQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
 export type TaskSort = NonNullable<TaskQuery['sort']>;
-export type TaskStatus = NonNullable<TaskQuery['status']>[number];
-export type TaskPriority = NonNullable<TaskQuery['priority']>[number];
 
 /** What the list shows: search words, filters and order, as the list parameters take them. */
 export interface ListState {

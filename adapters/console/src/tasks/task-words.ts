@@ -1,4 +1,8 @@
-import type { TaskPriority, TaskStatus } from './task-query';
+import type { paths } from '../api/schema';
+
+type TaskListQuery = NonNullable<paths['/api/v1/task']['get']['parameters']['query']>;
+export type TaskStatus = NonNullable<TaskListQuery['status']>[number];
+export type TaskPriority = NonNullable<TaskListQuery['priority']>[number];
 
 export const STATUSES: readonly TaskStatus[] = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'];
 export const PRIORITIES: readonly TaskPriority[] = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
