@@ -13,7 +13,7 @@ const BUILT_MAIN = fileURLToPath(new URL('../../dist/bootstrap/main.js', import.
  * 200. Twice: on the new, empty database (migrations, the administrator created), with its
  * resident set at that moment, and again on the same one, the usual restart, with its resident
  * set after `idleSeconds` without a request (so no PDF worker). V8 gives the start-up garbage
- * back some 15 s after the last work (docs/performance.md#start-up-and-idle-memory).
+ * back some 15 s after the last work (docs/performance.md#the-request-path).
  */
 export async function startUpRows(url: string, idleSeconds: number): Promise<Row[]> {
   if (!existsSync(BUILT_MAIN)) {

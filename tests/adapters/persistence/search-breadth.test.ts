@@ -84,7 +84,7 @@ it('when the same words are searched again, then their matches are counted again
 });
 
 /**
- * docs/performance.md#long-reads-on-reader-threads-26-nov-2026: a broad search's page walks thousands of
+ * docs/performance.md#lists-at-a-million-rows: a broad search's page walks thousands of
  * rows, so on SQLite it is read on a reader thread; a narrow one stays on the event loop's reader.
  */
 it('when a search is broad, then its page is read off the event loop with the same rows', async () => {

@@ -29,7 +29,7 @@ function countTurns(): { stop(): number } {
 }
 
 /**
- * docs/performance.md#imports-and-the-event-loop: SQLite runs each statement on the event loop, so
+ * docs/performance.md#the-event-loop-during-long-work: SQLite runs each statement on the event loop, so
  * a write of many rows gives it back between its statements (5 000 rows each) instead of holding it
  * for the whole unit of work; the rows are written all the same, in one transaction.
  */
