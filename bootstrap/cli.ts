@@ -3,7 +3,8 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ArchiveWriter, archiveLines, openArchive } from '../adapters/archive/ndjson-archive.js';
+import { archiveLines } from '../adapters/archive/archive-lines.js';
+import { ArchiveWriter, openArchive } from '../adapters/archive/ndjson-archive.js';
 import { describeError } from '../adapters/logging/describe-error.js';
 import type { DatabaseConfig } from '../adapters/persistence/database-config.js';
 import { openPersistence, type Persistence } from '../adapters/persistence/open-persistence.js';

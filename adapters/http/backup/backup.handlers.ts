@@ -5,12 +5,8 @@ import type {
   RestoreInstanceUseCase,
 } from '../../../application/backup/backup.use-cases.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import {
-  ARCHIVE_MEDIA_TYPE,
-  ArchiveWriter,
-  archiveLines,
-  openArchive,
-} from '../../archive/ndjson-archive.js';
+import { archiveLines } from '../../archive/archive-lines.js';
+import { ARCHIVE_MEDIA_TYPE, ArchiveWriter, openArchive } from '../../archive/ndjson-archive.js';
 import { describeError } from '../../logging/describe-error.js';
 import type { AppEnv } from '../app-env.js';
 import { attachment } from '../exchange/file-transfer.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { archiveLines, MAX_ARCHIVE_LINE_BYTES } from '../../../adapters/archive/ndjson-archive.js';
+import { archiveLines, MAX_ARCHIVE_LINE_BYTES } from '../../../adapters/archive/archive-lines.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 
 const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MAX_ARCHIVE_LINE_BYTES } from '../../../adapters/archive/ndjson-archive.js';
+import { MAX_ARCHIVE_LINE_BYTES } from '../../../adapters/archive/archive-lines.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem, json } from '../../support/http.js';
 import { useTestApp } from '../../support/use-test-app.js';
