@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       { version: serviceVersion(), database: config.database.kind, host: info.address, port: info.port },
       'listening',
     );
+    // A parent that started the service with an IPC channel (a process manager's "wait ready", a test) is told.
+    process.send?.('ready');
   });
   server.once('error', (error: NodeJS.ErrnoException) => {
     // Only listening can fail here (the port is taken, or privileged): one line, never a stack.

@@ -38,7 +38,8 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', APP_BCRYPT_COST: '4', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the service's 'ready' once it listens (bootstrap/main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -51,19 +52,23 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Polls the readiness probe; a start under the TypeScript loader took 80 s at a load average of 30. */
+/**
+ * Resolves once the service says it listens (its `ready` message) and its readiness probe
+ * answers; a start under the TypeScript loader took 80 s at a load average of 30.
+ */
 export async function waitUntilReady(service: ServiceProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) throw new Error(`service exited: ${service.output()}`);
-    try {
-      if ((await fetch(`${service.baseUrl}/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`service not ready in ${timeoutMs} ms: ${service.output()}`);
+  await untilEvent(
+    service,
+    (done) => {
+      const onMessage = (message: unknown) => message === 'ready' && done();
+      service.child.on('message', onMessage);
+      return () => service.child.off('message', onMessage);
+    },
+    `ready in ${timeoutMs} ms`,
+    timeoutMs,
+  );
+  const probe = await fetch(`${service.baseUrl}/health/ready`);
+  if (!probe.ok) throw new Error(`service listening but not ready (${probe.status}): ${service.output()}`);
 }
 
 /** Resolves once the process has printed `text` (a log message, say); rejects if it exits first. */
@@ -72,14 +77,47 @@ export async function waitForOutput(
   text: string,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!service.output().includes(text)) {
-    if (service.child.exitCode !== null || service.child.signalCode !== null) {
-      throw new Error(`service exited before printing ${text}: ${service.output()}`);
-    }
-    if (Date.now() > deadline) throw new Error(`no ${text} in ${timeoutMs} ms: ${service.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  if (service.output().includes(text)) return;
+  await untilEvent(
+    service,
+    (done) => {
+      const onData = () => service.output().includes(text) && done();
+      service.child.stdout?.on('data', onData);
+      service.child.stderr?.on('data', onData);
+      return () => {
+        service.child.stdout?.off('data', onData);
+        service.child.stderr?.off('data', onData);
+      };
+    },
+    `${text} in ${timeoutMs} ms`,
+    timeoutMs,
+  );
+}
+
+/**
+ * Waits for what `watch` reports, rejecting when the process exits first or after `timeoutMs`
+ * (a bound on a hung start, not a wait: nothing is polled).
+ */
+function untilEvent(
+  service: ServiceProcess,
+  watch: (done: () => void) => () => void,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      unwatch();
+      clearTimeout(timer);
+      service.child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = () => finish(new Error(`service exited before ${what}: ${service.output()}`));
+    const timer = setTimeout(() => finish(new Error(`no ${what}: ${service.output()}`)), timeoutMs);
+    const unwatch = watch(() => finish());
+    if (service.child.exitCode !== null || service.child.signalCode !== null) onExit();
+    else service.child.once('exit', onExit);
+  });
 }
 
 /**
