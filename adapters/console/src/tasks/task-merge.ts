@@ -1,18 +1,11 @@
-import type { TaskForm } from './task-form';
+import { TASK_FIELDS, type TaskForm } from './task-form';
 import { inWords } from './task-words';
 import type { Taxonomy } from './use-taxonomy';
 
 /** The fields a merge compares: all but the code, which never changes. */
-export const MERGED_FIELDS = [
-  'label',
-  'description',
-  'status',
-  'priority',
-  'dueDate',
-  'assignedTo',
-  'tagIds',
-  'nomenclatureId',
-] as const satisfies readonly (keyof TaskForm)[];
+export const MERGED_FIELDS = TASK_FIELDS.filter(
+  (field): field is Exclude<(typeof TASK_FIELDS)[number], 'code'> => field !== 'code',
+);
 
 export type MergedField = (typeof MERGED_FIELDS)[number];
 
