@@ -1,23 +1,18 @@
 import type { CalendarDate } from '../../domain/shared/calendar-date.js';
+import { choiceRank } from '../../domain/shared/record-kind.js';
 import {
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-  type Task,
+  priorityField,
+  statusField,
   type TaskPriority,
   type TaskStatus,
+  taskKind,
 } from '../../domain/tasks/task.js';
-import { RECORD_SORT_KEYS, type RecordFilter, recordSortValue } from '../archivable/record-listing.js';
-import type { ListDefinition, SortValue } from '../listing/list-query.js';
+import { type KindSortKey, kindListing, type RecordFilter } from '../archivable/record-listing.js';
 
 /** docs/api/lists.md#tasks: the record keys, and the workflow fields. */
-export const TASK_SORT_KEYS = {
-  ...RECORD_SORT_KEYS,
-  status: 'number',
-  priority: 'number',
-  dueDate: 'text',
-  assignedTo: 'text',
-} as const;
-export type TaskSortKey = keyof typeof TASK_SORT_KEYS;
+export const taskListing = kindListing(taskKind);
+export type TaskSortKey = KindSortKey<typeof taskKind.fields>;
+export const TASK_SORT_KEYS = taskListing.sortKeys;
 
 export interface TaskFilter extends RecordFilter {
   readonly statuses?: readonly TaskStatus[];
@@ -32,25 +27,5 @@ export interface TaskFilter extends RecordFilter {
 }
 
 /** Status and priority sort in workflow order (TODO first, LOW first), not by their names. */
-export const statusRank = (status: TaskStatus): number => TASK_STATUSES.indexOf(status);
-export const priorityRank = (priority: TaskPriority): number => TASK_PRIORITIES.indexOf(priority);
-
-export function taskSortValue(task: Task, key: TaskSortKey): SortValue {
-  switch (key) {
-    case 'status':
-      return statusRank(task.status);
-    case 'priority':
-      return priorityRank(task.priority);
-    case 'dueDate':
-      return task.dueDate;
-    case 'assignedTo':
-      return task.assignedTo;
-    default:
-      return recordSortValue(task, key);
-  }
-}
-
-export const taskListing: ListDefinition<Task, TaskSortKey> = {
-  sortKeys: TASK_SORT_KEYS,
-  sortValue: taskSortValue,
-};
+export const statusRank = (status: TaskStatus): number => choiceRank(statusField, status);
+export const priorityRank = (priority: TaskPriority): number => choiceRank(priorityField, priority);

@@ -1,14 +1,19 @@
 import type { Archivable } from '../archivable/archivable.js';
-import { type CalendarDate, calendarDate } from '../shared/calendar-date.js';
-import { invalidField } from '../shared/domain-error.js';
-import { checkFields } from '../shared/field-checks.js';
 import type { RecordKind } from '../shared/record.errors.js';
 import {
-  validateDescription,
-  validateLabel,
-  validateOptionalLine,
-  validateReferenceId,
-} from '../shared/record-fields.js';
+  type ChoiceField,
+  checkKindFields,
+  choice,
+  date,
+  defineKind,
+  description,
+  type FieldsOf,
+  type InputOf,
+  label,
+  line,
+  links,
+  reference,
+} from '../shared/record-kind.js';
 
 export const TASK: RecordKind = { name: 'Task', code: 'TASK' };
 
@@ -19,55 +24,66 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const MAX_TAGS_PER_TASK = 1000;
 
-export interface TaskFields {
-  readonly label: string;
-  readonly description: string | null;
-  readonly status: TaskStatus;
-  readonly priority: TaskPriority;
-  readonly dueDate: CalendarDate | null;
-  readonly assignedTo: string | null;
-  /** Ascending, without duplicates. */
-  readonly tagIds: readonly number[];
-  readonly nomenclatureId: number | null;
-}
+/** A task's fields after its code, in the order they are answered, exported and printed (docs/api/tasks.md). */
+export const taskKind = defineKind({
+  ...TASK,
+  fields: {
+    label: label({ print: { label: 'Label', column: { label: 'Label', weight: 4.5 } } }),
+    description: description({ print: { label: 'Description' } }),
+    status: choice(
+      TASK,
+      TASK_STATUSES,
+      { TODO: 'To do', IN_PROGRESS: 'In progress', DONE: 'Done', CANCELLED: 'Cancelled' },
+      'TODO',
+      {
+        sort: true,
+        doc: 'Default TODO',
+        print: { label: 'Status', column: { label: 'Status', weight: 1.6 } },
+      },
+    ),
+    priority: choice(
+      TASK,
+      TASK_PRIORITIES,
+      { LOW: 'Low', NORMAL: 'Normal', HIGH: 'High', URGENT: 'Urgent' },
+      'NORMAL',
+      {
+        sort: true,
+        doc: 'Default NORMAL',
+        print: { label: 'Priority', column: { label: 'Priority', weight: 1.3 } },
+      },
+    ),
+    dueDate: date({
+      sort: true,
+      doc: 'YYYY-MM-DD, a real date',
+      print: { label: 'Due date', column: { label: 'Due', weight: 1.7 } },
+    }),
+    assignedTo: line({
+      sort: true,
+      doc: 'Free text, at most 255 characters',
+      print: { label: 'Assigned to', column: { label: 'Assigned to', weight: 2.2 } },
+    }),
+    tagIds: links(TASK, 'tag', MAX_TAGS_PER_TASK, {
+      doc: 'IDs of existing tags; default []',
+      print: { label: 'Tags', column: { label: 'Tags', weight: 3.5 } },
+    }),
+    nomenclatureId: reference('nomenclature', {
+      doc: 'ID of an existing nomenclature',
+      print: { label: 'Nomenclature' },
+    }),
+  },
+});
+
+export type TaskFields = FieldsOf<typeof taskKind.fields>;
 
 /** What a client sends; omitted workflow fields take their defaults (docs/api/tasks.md#defaults). */
-export interface TaskInput {
-  readonly label: string;
-  readonly description?: string | null;
-  readonly status?: string | null;
-  readonly priority?: string | null;
-  readonly dueDate?: string | null;
-  readonly assignedTo?: string | null;
-  readonly tagIds?: readonly number[] | null;
-  readonly nomenclatureId?: number | null;
-}
+export type TaskInput = InputOf<typeof taskKind.fields>;
 
 export type Task = Archivable<TaskFields>;
 
 export function taskFields(input: TaskInput, path = ''): TaskFields {
-  return checkFields<TaskFields>({
-    label: () => validateLabel(input.label, `${path}label`),
-    description: () => validateDescription(input.description, `${path}description`),
-    status: () => oneOf(TASK_STATUSES, input.status ?? 'TODO', `${path}status`),
-    priority: () => oneOf(TASK_PRIORITIES, input.priority ?? 'NORMAL', `${path}priority`),
-    dueDate: () => (input.dueDate ? calendarDate(input.dueDate, `${path}dueDate`) : null),
-    assignedTo: () => validateOptionalLine(input.assignedTo, `${path}assignedTo`),
-    tagIds: () => tagIds(input.tagIds ?? [], `${path}tagIds`),
-    nomenclatureId: () => validateReferenceId(input.nomenclatureId ?? null, `${path}nomenclatureId`),
-  });
+  return checkKindFields(taskKind, input, path);
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string, path: string): T {
-  if (!(values as readonly string[]).includes(value)) {
-    throw invalidField('TASK.INVALID_VALUE', path, `must be one of ${values.join(', ')}`);
-  }
-  return value as T;
-}
-
-function tagIds(ids: readonly number[], path: string): number[] {
-  if (ids.length > MAX_TAGS_PER_TASK)
-    throw invalidField('TASK.TOO_MANY_TAGS', path, `at most ${MAX_TAGS_PER_TASK}`);
-  for (const id of ids) validateReferenceId(id, path);
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
+/** Status and priority sort in workflow order (TODO first, LOW first), not by their names. */
+export const statusField: ChoiceField<TaskStatus> = taskKind.fields.status;
+export const priorityField: ChoiceField<TaskPriority> = taskKind.fields.priority;

@@ -1,34 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import type { TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
-import { MAX_TAGS_PER_TASK, TASK_PRIORITIES, TASK_STATUSES, type Task } from '../../../domain/tasks/task.js';
+import { MAX_TAGS_PER_TASK, taskKind } from '../../../domain/tasks/task.js';
 import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
 import type { ExchangeExtras } from '../archivable/archivable-exchange.routes.js';
 import {
-  auditResponseFields,
-  ignoredRecordFields,
-  labelledRecordFields,
-  RecordCode,
-  RecordDescription,
-  RecordLabel,
-  toAuditResponse,
-} from '../openapi/record.schemas.js';
+  kindBodyFields,
+  kindResponse,
+  kindResponseShape,
+  toKindResponse,
+} from '../archivable/kind-schemas.js';
+import { ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 
-const id = z.number().int();
-
-const fields = {
-  label: RecordLabel,
-  description: RecordDescription,
-  status: z.enum(TASK_STATUSES).nullable().optional().openapi({ description: 'Default TODO' }),
-  priority: z.enum(TASK_PRIORITIES).nullable().optional().openapi({ description: 'Default NORMAL' }),
-  dueDate: z
-    .string()
-    .nullable()
-    .optional()
-    .openapi({ format: 'date', description: 'YYYY-MM-DD, a real date' }),
-  assignedTo: z.string().nullable().optional().openapi({ description: 'Free text, at most 255 characters' }),
-  tagIds: z.array(id).nullable().optional().openapi({ description: 'IDs of existing tags; default []' }),
-  nomenclatureId: id.nullable().optional().openapi({ description: 'ID of an existing nomenclature' }),
-};
+const fields = kindBodyFields(taskKind);
 
 const bodies = archivableBodies('Task', fields, {
   code: 'TASK-1',
@@ -42,18 +25,7 @@ const bodies = archivableBodies('Task', fields, {
   nomenclatureId: 1,
 });
 
-const TaskResponse = z
-  .object({
-    ...labelledRecordFields,
-    status: z.enum(TASK_STATUSES),
-    priority: z.enum(TASK_PRIORITIES),
-    dueDate: z.string().nullable().openapi({ format: 'date' }),
-    assignedTo: z.string().nullable(),
-    tagIds: z.array(id),
-    nomenclatureId: id.nullable(),
-    ...auditResponseFields,
-  })
-  .openapi('Task');
+const TaskResponse = kindResponse(taskKind, 'Task');
 
 export const taskSchemas = {
   basePath: '/api/v1/task',
@@ -66,21 +38,7 @@ export const taskSchemas = {
   response: TaskResponse,
 } satisfies ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>;
 
-export function toTaskResponse(task: Task): z.infer<typeof TaskResponse> {
-  return {
-    id: task.id,
-    code: task.code,
-    label: task.label,
-    description: task.description,
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate,
-    assignedTo: task.assignedTo,
-    tagIds: [...task.tagIds],
-    nomenclatureId: task.nomenclatureId,
-    ...toAuditResponse(task),
-  };
-}
+export const toTaskResponse = toKindResponse(taskKind);
 
 const codeFields = {
   tagCodes: z
@@ -96,7 +54,7 @@ const codeFields = {
 
 const TaskWithCodesResponse = z
   .object({
-    ...TaskResponse.shape,
+    ...kindResponseShape(taskKind),
     tagCodes: z.array(z.string()).openapi({ description: 'The codes of tagIds, in the same order' }),
     nomenclatureCode: z.string().nullable().openapi({ description: 'The code of nomenclatureId' }),
   })
@@ -122,6 +80,6 @@ export const taskExchange = {
   }),
 } satisfies ExchangeExtras<z.ZodType>;
 
-export function toTaskWithCodesResponse(task: TaskWithCodes): z.infer<typeof TaskWithCodesResponse> {
+export function toTaskWithCodesResponse(task: TaskWithCodes) {
   return { ...toTaskResponse(task), tagCodes: [...task.tagCodes], nomenclatureCode: task.nomenclatureCode };
 }

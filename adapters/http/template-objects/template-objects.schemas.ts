@@ -1,23 +1,13 @@
-import { z } from '@hono/zod-openapi';
-import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
+import type { z } from '@hono/zod-openapi';
+import { templateObjectKind } from '../../../domain/template-objects/template-object.js';
 import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
-import {
-  auditResponseFields,
-  labelledRecordFields,
-  RecordDescription,
-  RecordLabel,
-  toLabelledRecordResponse,
-} from '../openapi/record.schemas.js';
+import { kindBodyFields, kindResponse, toKindResponse } from '../archivable/kind-schemas.js';
 
-const bodies = archivableBodies(
-  'TemplateObject',
-  { label: RecordLabel, description: RecordDescription },
-  { code: 'INVOICE', label: 'Invoice', description: 'The invoice sent with every order' },
-);
-
-const TemplateObjectResponse = z
-  .object({ ...labelledRecordFields, ...auditResponseFields })
-  .openapi('TemplateObject');
+const bodies = archivableBodies('TemplateObject', kindBodyFields(templateObjectKind), {
+  code: 'INVOICE',
+  label: 'Invoice',
+  description: 'The invoice sent with every order',
+});
 
 export const templateObjectSchemas = {
   basePath: '/api/v1/domaintemplate',
@@ -27,9 +17,7 @@ export const templateObjectSchemas = {
   names: { one: 'TemplateObject', many: 'TemplateObjects' },
   exportName: 'domaintemplates',
   ...bodies,
-  response: TemplateObjectResponse,
+  response: kindResponse(templateObjectKind, 'TemplateObject'),
 } satisfies ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>;
 
-export function toTemplateObjectResponse(record: TemplateObject): z.infer<typeof TemplateObjectResponse> {
-  return toLabelledRecordResponse(record);
-}
+export const toTemplateObjectResponse = toKindResponse(templateObjectKind);
