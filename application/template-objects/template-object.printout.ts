@@ -1,23 +1,14 @@
-import type { TemplateObjectFields } from '../../domain/template-objects/template-object.js';
+import { templateObjectKind } from '../../domain/template-objects/template-object.js';
+import { kindPrintout } from '../printing/kind-printout.js';
 import { printedInstant } from '../printing/print-format.js';
-import type { RecordPrintout, RecordView } from '../printing/record-printout.js';
 
 /** Template objects refer to nothing: one view serves every document. */
-const VIEW: RecordView<TemplateObjectFields> = {
-  ownFields: () => [],
-  cells: (record) => [record.code, record.label, record.description ?? '', printedInstant(record.updatedAt)],
-};
-
-export const templateObjectPrintout: RecordPrintout<TemplateObjectFields> = {
+export const templateObjectPrintout = kindPrintout(templateObjectKind, {
   title: 'Template objects',
   noun: 'Template object',
   counted: { one: 'template object', many: 'template objects' },
   emptyMessage: 'There are no template objects.',
-  columns: [
-    { label: 'Code', weight: 2 },
-    { label: 'Label', weight: 4 },
-    { label: 'Description', weight: 7, excerpt: true },
-    { label: 'Modified', weight: 2.2 },
+  trailing: [
+    { column: { label: 'Modified', weight: 2.2 }, cell: (record) => printedInstant(record.updatedAt) },
   ],
-  viewer: () => async () => VIEW,
-};
+});
