@@ -16,11 +16,12 @@ import {
   validateOptionalLine,
   validateReferenceId,
 } from '../../domain/shared/record-fields.js';
+import { checkKindFields, type KindDeclaration } from '../../domain/shared/record-kind.js';
 import { identifierProblem, multiLineProblem, singleLineProblem } from '../../domain/shared/text.js';
 import { newTag } from '../../domain/tags/tag.js';
-import { taskFields } from '../../domain/tasks/task.js';
-import { templateObjectFields } from '../../domain/template-objects/template-object.js';
-import type { ArchiveRow, ArchiveSection } from './archive-sections.js';
+import { taskKind } from '../../domain/tasks/task.js';
+import { templateObjectKind } from '../../domain/template-objects/template-object.js';
+import { type ArchiveRow, type ArchiveSection, storedFields } from './archive-sections.js';
 
 /** What is wrong with one column; the message follows its name (`tasks.label must not …`). */
 export interface ColumnProblem {
@@ -118,6 +119,17 @@ const actors: Rule = (row) =>
       asStored(row, () => ({ [column]: validateOptionalLine(row[column], column) }), 'must not be blank'),
     );
 
+/** A code, the kind's stored fields as its rules leave them, actors and archival. */
+function archivableRules(kind: KindDeclaration): Rule[] {
+  const keys = storedFields(kind).map(([key]) => key);
+  return [
+    (row) => asStored(row, () => ({ code: validateCode(row.code) })),
+    (row) => asStored(row, () => pick(checkKindFields(kind, row), ...keys)),
+    actors,
+    archival,
+  ];
+}
+
 /** Archived records: archived by someone at some time, or not archived; a version from 1. */
 const archival: Rule = (row) => {
   const problems: ColumnProblem[] = [];
@@ -181,30 +193,8 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
   ],
   tags: [(row) => asStored(row, () => pick(newTag(row, '', NO_TIME), ...CODED)), actors],
   nomenclatures: [(row) => asStored(row, () => pick(newNomenclature(row, '', NO_TIME), ...CODED)), actors],
-  tasks: [
-    (row) => asStored(row, () => ({ code: validateCode(row.code) })),
-    (row) =>
-      asStored(row, () =>
-        pick(
-          taskFields(row),
-          'label',
-          'description',
-          'status',
-          'priority',
-          'dueDate',
-          'assignedTo',
-          'nomenclatureId',
-        ),
-      ),
-    actors,
-    archival,
-  ],
-  templateObjects: [
-    (row) => asStored(row, () => ({ code: validateCode(row.code) })),
-    (row) => asStored(row, () => pick(templateObjectFields(row), 'label', 'description')),
-    actors,
-    archival,
-  ],
+  tasks: archivableRules(taskKind),
+  templateObjects: archivableRules(templateObjectKind),
   badges: [coded],
   companies: [coded],
   contacts: [

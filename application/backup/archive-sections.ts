@@ -4,6 +4,10 @@
  * section is a table's stored state, not an API representation: archived records, audit
  * fields and IDs included, so a restore gives back the same instance.
  */
+import type { Field, KindDeclaration } from '../../domain/shared/record-kind.js';
+import { taskKind } from '../../domain/tasks/task.js';
+import { templateObjectKind } from '../../domain/template-objects/template-object.js';
+
 export const ARCHIVE_FORMAT_VERSION = 1;
 
 export type ArchiveValue = string | number | boolean | null;
@@ -68,6 +72,27 @@ const ARCHIVAL: Spec[] = ['archivedAt:i?', 'archivedBy:t?', 'version:i'];
 const CODED: Spec[] = ['id:i', 'code:t', 'label:t', 'description:t?'];
 const STAMPS: Spec[] = ['createdAt:i', 'updatedAt:i'];
 
+/** An archivable kind's row: ID and code, its stored fields (links are rows of their own), audit, archival. */
+function archivable(name: string, kind: KindDeclaration): ArchiveSection {
+  return section(name, [
+    'id:i',
+    'code:t',
+    ...storedFields(kind).map(([key, field]) => fieldColumn(key, field)),
+    ...AUDIT,
+    ...ARCHIVAL,
+  ]);
+}
+
+function fieldColumn(key: string, field: Field): Spec {
+  const type = field.type === 'reference' ? 'i' : 't';
+  return `${key}:${type}${field.nullable ? '?' : ''}`;
+}
+
+/** A kind's fields stored in its own row: every one but its links. */
+export function storedFields(kind: KindDeclaration): [string, Field][] {
+  return Object.entries(kind.fields).filter(([, field]) => field.type !== 'links');
+}
+
 /**
  * Sessions, refresh tokens, login failures and rate-limit counts are not archived: they are
  * the running instance's, and a restored instance starts with none (everyone signs in again).
@@ -108,18 +133,9 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   }),
   section('tags', [...CODED, ...AUDIT]),
   section('nomenclatures', [...CODED, 'parentId:i?', ...AUDIT]),
-  section('tasks', [
-    ...CODED,
-    'status:t',
-    'priority:t',
-    'dueDate:t?',
-    'assignedTo:t?',
-    'nomenclatureId:i?',
-    ...AUDIT,
-    ...ARCHIVAL,
-  ]),
+  archivable('tasks', taskKind),
   section('taskTags', ['taskId:i', 'tagId:i'], { key: ['taskId', 'tagId'] }),
-  section('templateObjects', [...CODED, ...AUDIT, ...ARCHIVAL]),
+  archivable('templateObjects', templateObjectKind),
   section('badges', [...CODED, ...STAMPS]),
   section('companies', [...CODED, ...STAMPS]),
   section('contacts', ['id:i', 'firstName:t', 'lastName:t', 'companyName:t?', 'email:t?', ...STAMPS]),
