@@ -2,6 +2,13 @@
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { RecordKind } from '../../../../domain/shared/record.errors.js';
+import {
+  type ChoiceField,
+  choiceRank,
+  type Fields,
+  type FieldsOf,
+  type KindDeclaration,
+} from '../../../../domain/shared/record-kind.js';
 import type { Tables } from '../drizzle-gateway.js';
 import type { ChildRows, ChildValues } from './child-rows.js';
 
@@ -24,6 +31,55 @@ export interface ArchivableMapping<F> {
   fields(row: Row, children: ChildValues<F> | undefined): F;
   /** Child rows kept outside the table (a task's tags). */
   readonly children?: ChildRows<F>;
+}
+
+type SearchText<F extends Fields> = (record: FieldsOf<F> & { readonly code: string }) => string;
+
+/**
+ * The columns of a declared kind's row that follow from its fields: the search words, and the rank
+ * of each sorted choice in `<field>Rank` (its workflow order, which lists sort by).
+ */
+export function derivedColumns<F extends Fields>(kind: KindDeclaration<F>, searchText: SearchText<F>) {
+  const ranked = Object.entries(kind.fields).flatMap(([key, field]) =>
+    field.type === 'choice' && field.sort ? [[key, field as ChoiceField] as const] : [],
+  );
+  return (record: FieldsOf<F> & { readonly code: string }): Record<string, unknown> => {
+    const values = record as Readonly<Record<string, unknown>>;
+    const columns: Record<string, unknown> = { searchText: searchText(record) };
+    for (const [key, field] of ranked) columns[`${key}Rank`] = choiceRank(field, values[key] as string);
+    return columns;
+  };
+}
+
+/** The mapping of a declared kind: a column per field of the same name (links are child rows), then the derived ones. */
+export function kindMapping<F extends Fields>(
+  kind: KindDeclaration<F>,
+  table: ArchivableTable,
+  searchText: SearchText<F>,
+  children?: ChildRows<FieldsOf<F>>,
+): ArchivableMapping<FieldsOf<F>> {
+  const fields = Object.entries(kind.fields);
+  const stored = fields.filter(([, field]) => field.type !== 'links').map(([key]) => key);
+  const links = fields.filter(([, field]) => field.type === 'links').map(([key]) => key);
+  const derived = derivedColumns(kind, searchText);
+  return {
+    kind,
+    table,
+    columns: (record) => {
+      const values = record as Readonly<Record<string, unknown>>;
+      const columns: Record<string, unknown> = {};
+      for (const key of stored) columns[key] = values[key];
+      return Object.assign(columns, derived(record));
+    },
+    fields: (row, childValues) => {
+      const values: Record<string, unknown> = {};
+      for (const key of stored) values[key] = row[key];
+      const found = childValues as Readonly<Record<string, unknown>> | undefined;
+      for (const key of links) values[key] = found?.[key] ?? [];
+      return values as FieldsOf<F>;
+    },
+    children,
+  };
 }
 
 /** Records of `rows`, with their children by parent ID when the kind has some. */

@@ -5,14 +5,17 @@ import { recordSearchText } from '../../../../application/archivable/record-list
 import type { ArchiveRow } from '../../../../application/backup/archive-sections.js';
 import { contactSearchText } from '../../../../application/contacts/contact-listing.js';
 import { codedSearchText } from '../../../../application/listing/coded-listing.js';
-import { priorityRank, statusRank } from '../../../../application/tasks/task-listing.js';
 import { usernameKey } from '../../../../domain/access/user.js';
-import type { TaskPriority, TaskStatus } from '../../../../domain/tasks/task.js';
+import { taskKind } from '../../../../domain/tasks/task.js';
+import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';
+import { derivedColumns } from '../archivable/mapping.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row checked against its section by the archive reader
 type Row = any;
 
 const coded = (row: Row) => ({ searchText: codedSearchText(row) });
+const task = derivedColumns(taskKind, recordSearchText);
+const templateObject = derivedColumns(templateObjectKind, recordSearchText);
 
 /** By section: the stored columns an archive leaves out because they follow from the others. */
 export const DERIVED_COLUMNS: Readonly<Record<string, (row: ArchiveRow) => Record<string, unknown>>> = {
@@ -22,11 +25,7 @@ export const DERIVED_COLUMNS: Readonly<Record<string, (row: ArchiveRow) => Recor
   nomenclatures: coded,
   badges: coded,
   companies: coded,
-  tasks: (row: Row) => ({
-    statusRank: statusRank(row.status as TaskStatus),
-    priorityRank: priorityRank(row.priority as TaskPriority),
-    searchText: recordSearchText(row),
-  }),
-  templateObjects: (row: Row) => ({ searchText: recordSearchText(row) }),
+  tasks: (row: Row) => task(row),
+  templateObjects: (row: Row) => templateObject(row),
   contacts: (row: Row) => ({ searchText: contactSearchText(row) }),
 };

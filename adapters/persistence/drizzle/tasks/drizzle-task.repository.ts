@@ -2,14 +2,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordSearchText } from '../../../../application/archivable/record-listing.js';
 import {
-  priorityRank,
   statusRank,
   type TaskFilter,
   type TaskSortKey,
   taskListing,
 } from '../../../../application/tasks/task-listing.js';
-import type { CalendarDate } from '../../../../domain/shared/calendar-date.js';
-import { TASK, type TaskFields, type TaskPriority, type TaskStatus } from '../../../../domain/tasks/task.js';
+import { type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
 import {
   bulkStatements,
   idsParameter,
@@ -20,7 +18,7 @@ import {
 } from '../archivable/bulk-sql.js';
 import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
-import type { ArchivableTable } from '../archivable/mapping.js';
+import { type ArchivableTable, kindMapping } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
@@ -119,33 +117,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
   };
   return new DrizzleArchivableRepository<TaskFields, TaskSortKey, TaskFilter>(
     gateway,
-    {
-      kind: TASK,
-      table,
-      columns: (task) => ({
-        label: task.label,
-        description: task.description,
-        status: task.status,
-        priority: task.priority,
-        dueDate: task.dueDate,
-        assignedTo: task.assignedTo,
-        nomenclatureId: task.nomenclatureId,
-        searchText: recordSearchText(task),
-        statusRank: statusRank(task.status),
-        priorityRank: priorityRank(task.priority),
-      }),
-      fields: (row, children) => ({
-        label: row.label,
-        description: row.description,
-        status: row.status as TaskStatus,
-        priority: row.priority as TaskPriority,
-        dueDate: row.dueDate as CalendarDate | null,
-        assignedTo: row.assignedTo as string | null,
-        nomenclatureId: row.nomenclatureId as number | null,
-        tagIds: children?.tagIds ?? [],
-      }),
-      children: tagLinks,
-    },
+    kindMapping(taskKind, table, recordSearchText, tagLinks),
     listing,
   );
 }

@@ -7,10 +7,11 @@ import {
   recordSearchText,
 } from '../../../../application/archivable/record-listing.js';
 import {
-  TEMPLATE_OBJECT,
   type TemplateObjectFields,
+  templateObjectKind,
 } from '../../../../domain/template-objects/template-object.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
+import { kindMapping } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
@@ -19,16 +20,7 @@ export function drizzleTemplateObjectRepository(gateway: DrizzleGateway) {
   const listing = { table: recordListingTable(table), definition: recordListing };
   return new DrizzleArchivableRepository<TemplateObjectFields, RecordSortKey, RecordFilter>(
     gateway,
-    {
-      kind: TEMPLATE_OBJECT,
-      table,
-      columns: (record) => ({
-        label: record.label,
-        description: record.description,
-        searchText: recordSearchText(record),
-      }),
-      fields: (row) => ({ label: row.label, description: row.description }),
-    },
+    kindMapping(templateObjectKind, table, recordSearchText),
     listing,
   );
 }
