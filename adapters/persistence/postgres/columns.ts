@@ -67,32 +67,3 @@ export const codedSortIndexes = (
  */
 export const unsearchedIndex = (table: string, t: { id: AnyPgColumn }) =>
   index(`${table}_unsearched_idx`).on(t.id).where(sql`search_text is null`);
-
-/**
- * A task's status and priority, then each sort order: a page filtered by status or priority reads
- * one range of it per pair of values and merges them, never the rows of other values
- * (docs/adr/0061-list-plans-on-skewed-data.md). The pair alone, then the ID, serves the status
- * and priority orders.
- */
-export const valueSortIndexes = (t: {
-  statusRank: AnyPgColumn;
-  priorityRank: AnyPgColumn;
-  code: AnyPgColumn;
-  label: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  updatedAt: AnyPgColumn;
-  dueDate: AnyPgColumn;
-  assignedTo: AnyPgColumn;
-  id: AnyPgColumn;
-}) => {
-  const pair = [t.statusRank, t.priorityRank] as const;
-  return [
-    activeIndex('tasks_values_idx', ...pair, t.id),
-    activeIndex('tasks_values_code_idx', ...pair, t.code, t.id),
-    activeIndex('tasks_values_label_idx', ...pair, t.label, t.id),
-    activeIndex('tasks_values_created_at_idx', ...pair, t.createdAt, t.id),
-    activeIndex('tasks_values_updated_at_idx', ...pair, t.updatedAt, t.id),
-    activeIndex('tasks_values_due_date_idx', ...pair, t.dueDate, t.id),
-    activeIndex('tasks_values_assigned_to_idx', ...pair, t.assignedTo, t.id),
-  ];
-};

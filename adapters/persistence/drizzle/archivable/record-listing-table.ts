@@ -1,7 +1,9 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
 import { type AnyColumn, getTableName, gte, isNull, type SQL } from 'drizzle-orm';
 import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
+import type { Fields, KindDeclaration, SortKeysOf } from '../../../../domain/shared/record-kind.js';
 import type { FilterUse, ListingTable, SortColumn } from '../listing/keyset-page.js';
+import { sortColumnKey } from './kind-indexes.js';
 import type { ArchivableTable } from './mapping.js';
 
 /** The kind's own sort keys and filters, on top of the record ones. */
@@ -21,16 +23,37 @@ export interface KindListing<K extends string, L> {
   valueArms?: ListingTable<K, L>['valueArms'];
 }
 
-export function recordListingTable<K extends string, L extends RecordFilter>(
-  t: ArchivableTable,
-  kind?: KindListing<K, L>,
-): ListingTable<K, L> {
-  const record: { readonly [key in RecordSortKey]: SortColumn } = {
+/** The columns of the sorts every record offers. */
+export function recordSortColumns(t: ArchivableTable): { readonly [key in RecordSortKey]: SortColumn } {
+  return {
     code: { column: t.code, unique: true },
     label: { column: t.label },
     createdDate: { column: t.createdAt },
     lastModifiedDate: { column: t.updatedAt },
   };
+}
+
+/** The columns of a declared kind's own sorts: a choice's rank, any other field's own column. */
+export function kindSortColumns<F extends Fields>(
+  kind: KindDeclaration<F>,
+  t: object,
+): { readonly [key in SortKeysOf<F>]: SortColumn } {
+  const columns = t as Readonly<Record<string, AnyColumn>>;
+  return Object.fromEntries(
+    Object.entries(kind.fields)
+      .filter(([, field]) => field.sort)
+      .map(([key, field]) => [
+        key,
+        { column: columns[sortColumnKey(key, kind.fields)]!, nullable: field.nullable || undefined },
+      ]),
+  ) as { readonly [key in SortKeysOf<F>]: SortColumn };
+}
+
+export function recordListingTable<K extends string, L extends RecordFilter>(
+  t: ArchivableTable,
+  kind?: KindListing<K, L>,
+): ListingTable<K, L> {
+  const record = recordSortColumns(t);
   const name = getTableName(t);
   return {
     table: t,

@@ -6,8 +6,10 @@ import {
   type TaskFilter,
   type TaskSortKey,
 } from '../../../../application/tasks/task-listing.js';
-import { TASK_PRIORITIES, TASK_STATUSES } from '../../../../domain/tasks/task.js';
-import type { KindListing } from '../archivable/record-listing-table.js';
+import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../../domain/tasks/task.js';
+import { valueIndexName } from '../archivable/kind-indexes.js';
+import type { ArchivableTable } from '../archivable/mapping.js';
+import { type KindListing, kindSortColumns, recordSortColumns } from '../archivable/record-listing-table.js';
 import type { Dialect, Tables } from '../drizzle-gateway.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
 
@@ -16,14 +18,11 @@ export function taskListingColumns({
   taskTags,
   nomenclatures,
 }: Tables): KindListing<TaskSortKey, TaskFilter> {
+  const own = kindSortColumns(taskKind, tasks);
+  const sorted = { ...recordSortColumns(tasks as unknown as ArchivableTable), ...own };
   return {
     indexedAnswer: (query) => tagLinksAnswer({ taskTags }, query),
-    sortColumns: {
-      status: { column: tasks.statusRank },
-      priority: { column: tasks.priorityRank },
-      dueDate: { column: tasks.dueDate, nullable: true },
-      assignedTo: { column: tasks.assignedTo, nullable: true },
-    },
+    sortColumns: own,
     valueArms: (filter, sort) => {
       if (!filter.statuses && !filter.priorities) return undefined;
       const statuses = (filter.statuses ?? TASK_STATUSES).map(statusRank);
@@ -31,7 +30,8 @@ export function taskListingColumns({
       const arms = statuses.flatMap((status) =>
         priorities.map((priority) => and(eq(tasks.statusRank, status), eq(tasks.priorityRank, priority))!),
       );
-      return { arms, sqliteIndex: VALUE_INDEXES[sort] };
+      const ranked = sort in own && taskKind.fields[sort as keyof typeof own].type === 'choice';
+      return { arms, sqliteIndex: valueIndexName('tasks', sorted[sort].column, ranked) };
     },
     filters: (filter, use) => {
       // A page reads statuses and priorities as value arms; a count by rank, which the indexes hold.
@@ -64,18 +64,6 @@ export function taskListingColumns({
     },
   };
 }
-
-/** The value index (status and priority, then the sort's columns) of each sort (schema/records.ts). */
-const VALUE_INDEXES: Record<TaskSortKey, string> = {
-  code: 'tasks_values_code_idx',
-  label: 'tasks_values_label_idx',
-  createdDate: 'tasks_values_created_at_idx',
-  lastModifiedDate: 'tasks_values_updated_at_idx',
-  status: 'tasks_values_idx',
-  priority: 'tasks_values_idx',
-  dueDate: 'tasks_values_due_date_idx',
-  assignedTo: 'tasks_values_assigned_to_idx',
-};
 
 /**
  * The node, or the node and its whole subtree: a recursive query that takes one step per

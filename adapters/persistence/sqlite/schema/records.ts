@@ -9,6 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { taskKind } from '../../../../domain/tasks/task.js';
+import { kindSortIndexes } from '../../drizzle/archivable/kind-indexes.js';
 import {
   activeIndex,
   archivalColumns,
@@ -18,7 +20,6 @@ import {
   listingColumns,
   recordSortIndexes,
   unsearchedIndex,
-  valueSortIndexes,
 } from '../columns.js';
 
 /* Records: tags, nomenclatures, tasks, template objects. */
@@ -77,11 +78,7 @@ export const tasks = sqliteTable(
     uniqueIndex('tasks_active_code_unique').on(t.code).where(sql`archived_at is null`),
     index('tasks_nomenclature_id_idx').on(t.nomenclatureId),
     ...recordSortIndexes('tasks', t),
-    activeIndex('tasks_status_idx', t.statusRank, t.id),
-    activeIndex('tasks_priority_idx', t.priorityRank, t.id),
-    activeIndex('tasks_due_date_idx', t.dueDate, t.id),
-    activeIndex('tasks_assigned_to_idx', t.assignedTo, t.id),
-    ...valueSortIndexes(t),
+    ...kindSortIndexes(taskKind, 'tasks', t, activeIndex),
   ],
 );
 
