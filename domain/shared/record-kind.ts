@@ -37,10 +37,14 @@ interface FieldOf<Type extends string, T, I> extends FieldOptions {
   readonly input?: I;
 }
 
-export type LabelField = FieldOf<'label', string, string> & { readonly required: true };
-export type DescriptionField = FieldOf<'description', string | null, string>;
-export type LineField = FieldOf<'line', string | null, string>;
-export type DateField = FieldOf<'date', CalendarDate | null, string>;
+export type LabelField = FieldOf<'label', string, string> & {
+  readonly required: true;
+  readonly nullable: false;
+};
+type Nullable = { readonly nullable: true };
+export type DescriptionField = FieldOf<'description', string | null, string> & Nullable;
+export type LineField = FieldOf<'line', string | null, string> & Nullable;
+export type DateField = FieldOf<'date', CalendarDate | null, string> & Nullable;
 export type ChoiceField<T extends string = string> = FieldOf<'choice', T, string> & {
   readonly values: readonly T[];
   readonly default: T;
@@ -48,7 +52,7 @@ export type ChoiceField<T extends string = string> = FieldOf<'choice', T, string
   readonly words: Readonly<Record<T, string>>;
 };
 /** The ID of a record of another kind, or null. */
-export type ReferenceField = FieldOf<'reference', number | null, number> & { readonly to: string };
+export type ReferenceField = FieldOf<'reference', number | null, number> & Nullable & { readonly to: string };
 /** IDs of records of another kind, ascending, without duplicates: child rows of the record. */
 export type LinksField = FieldOf<'links', readonly number[], readonly number[]> & {
   readonly to: string;

@@ -12,6 +12,20 @@ export const micros = (name: string) => bigint(name, { mode: 'number' });
 
 export const id = (name: string) => bigint(name, { mode: 'number' });
 
+/**
+ * The builders of a declared kind's columns (drizzle/archivable/kind-columns.ts): text a list
+ * sorts by compares by code point; typed as plain text, which it holds.
+ */
+export const kindBuilders = {
+  text: (name: string, sorted: boolean) =>
+    (sorted ? binaryText(name) : text(name)) as ReturnType<
+      typeof text<string, string, [string, ...string[]]>
+    >,
+  requiredText: (name: string, sorted: boolean) => kindBuilders.text(name, sorted).notNull(),
+  id,
+  rank: (name: string) => integer(name).notNull().default(0),
+};
+
 /** Who and when, for audited records (docs/api/records.md#audit-fields). */
 export const auditColumns = () => ({
   createdAt: micros('created_at').notNull(),

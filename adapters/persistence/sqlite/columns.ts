@@ -9,6 +9,14 @@ export const id = (name: string) => integer(name);
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' });
 
+/** The builders of a declared kind's columns (drizzle/archivable/kind-columns.ts); SQLite text sorts by code point already. */
+export const kindBuilders = {
+  text: (name: string) => text(name),
+  requiredText: (name: string) => text(name).notNull(),
+  id,
+  rank: (name: string) => integer(name).notNull().default(0),
+};
+
 /** Who and when, for audited records (docs/api/records.md#audit-fields). */
 export const auditColumns = () => ({
   createdAt: micros('created_at').notNull(),

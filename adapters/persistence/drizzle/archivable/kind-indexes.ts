@@ -1,5 +1,6 @@
 // The list indexes of a declared kind's table, for either dialect (docs/api/lists.md#paging).
 import type { Fields, KindDeclaration } from '../../../../domain/shared/record-kind.js';
+import { snakeCase } from './kind-columns.js';
 
 /** A column as both dialects' schema builders give it to an index. */
 interface NamedColumn {
@@ -28,7 +29,7 @@ export function kindSortIndexes<C extends NamedColumn, I>(
   const t = columns as Readonly<Record<string, C>> & { readonly id: C };
   const sorted = Object.entries(kind.fields).filter(([, field]) => field.sort);
   const column = (key: string) => t[sortColumnKey(key, kind.fields)]!;
-  const own = sorted.map(([key]) => activeIndex(`${table}_${snake(key)}_idx`, column(key), t.id));
+  const own = sorted.map(([key]) => activeIndex(`${table}_${snakeCase(key)}_idx`, column(key), t.id));
   const ranks = sorted.filter(([, field]) => field.type === 'choice').map(([key]) => column(key));
   if (ranks.length === 0) return own;
   const orders = [
@@ -51,5 +52,3 @@ export function kindSortIndexes<C extends NamedColumn, I>(
 export function valueIndexName(table: string, column: NamedColumn, ranked: boolean): string {
   return ranked ? `${table}_values_idx` : `${table}_values_${column.name}_idx`;
 }
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { taskKind } from '../../../../domain/tasks/task.js';
+import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';
+import { kindColumns, rankColumns } from '../../drizzle/archivable/kind-columns.js';
 import { kindSortIndexes } from '../../drizzle/archivable/kind-indexes.js';
 import {
   activeIndex,
@@ -18,6 +20,7 @@ import {
   binaryText,
   codedSortIndexes,
   id,
+  kindBuilders,
   listingColumns,
   recordSortIndexes,
   unsearchedIndex,
@@ -61,18 +64,13 @@ export const tasks = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     code: binaryText('code').notNull(),
-    label: binaryText('label').notNull(),
-    description: text('description'),
-    status: text('status').notNull(),
-    priority: text('priority').notNull(),
-    dueDate: binaryText('due_date'),
-    assignedTo: binaryText('assigned_to'),
-    nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    ...kindColumns(taskKind, kindBuilders, {
+      nomenclature: (column) => column.references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    }),
     ...auditColumns(),
     ...archivalColumns(),
     ...listingColumns(),
-    statusRank: integer('status_rank').notNull().default(0),
-    priorityRank: integer('priority_rank').notNull().default(0),
+    ...rankColumns(taskKind, kindBuilders),
   },
   (t) => [
     unsearchedIndex('tasks', t),
@@ -110,8 +108,7 @@ export const templateObjects = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     code: binaryText('code').notNull(),
-    label: binaryText('label').notNull(),
-    description: text('description'),
+    ...kindColumns(templateObjectKind, kindBuilders),
     ...auditColumns(),
     ...archivalColumns(),
     ...listingColumns(),

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { taskKind } from '../../../../domain/tasks/task.js';
+import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';
+import { kindColumns, rankColumns } from '../../drizzle/archivable/kind-columns.js';
 import { kindSortIndexes } from '../../drizzle/archivable/kind-indexes.js';
 import {
   activeIndex,
@@ -17,6 +19,7 @@ import {
   auditColumns,
   codedSortIndexes,
   id,
+  kindBuilders,
   listingColumns,
   recordSortIndexes,
   unsearchedIndex,
@@ -60,18 +63,13 @@ export const tasks = sqliteTable(
   {
     id: id('id').primaryKey({ autoIncrement: true }),
     code: text('code').notNull(),
-    label: text('label').notNull(),
-    description: text('description'),
-    status: text('status').notNull(),
-    priority: text('priority').notNull(),
-    dueDate: text('due_date'),
-    assignedTo: text('assigned_to'),
-    nomenclatureId: id('nomenclature_id').references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    ...kindColumns(taskKind, kindBuilders, {
+      nomenclature: (column) => column.references(() => nomenclatures.id, { onDelete: 'restrict' }),
+    }),
     ...auditColumns(),
     ...archivalColumns(),
     ...listingColumns(),
-    statusRank: integer('status_rank').notNull().default(0),
-    priorityRank: integer('priority_rank').notNull().default(0),
+    ...rankColumns(taskKind, kindBuilders),
   },
   (t) => [
     unsearchedIndex('tasks', t),
@@ -109,8 +107,7 @@ export const templateObjects = sqliteTable(
   {
     id: id('id').primaryKey({ autoIncrement: true }),
     code: text('code').notNull(),
-    label: text('label').notNull(),
-    description: text('description'),
+    ...kindColumns(templateObjectKind, kindBuilders),
     ...auditColumns(),
     ...archivalColumns(),
     ...listingColumns(),
