@@ -169,6 +169,11 @@ const WRITE_OPTIONS = {
   quoted_match: /[\r\n]/,
 } as const;
 
+/** A small document at once, its first row the header: an example for the API reference. */
+export function csvDocument(rows: readonly (readonly CsvCell[])[]): string {
+  return stringifyNow(rows as CsvCell[][], WRITE_OPTIONS);
+}
+
 /** The spreadsheet variant quotes a protected cell too, as OWASP recommends. */
 const SPREADSHEET_OPTIONS = { ...WRITE_OPTIONS, quoted_match: [/[\r\n]/, PROTECTED_CELL] };
 

@@ -7,7 +7,7 @@ import type {
   InputOf,
   KindDeclaration,
 } from '../../../domain/shared/record-kind.js';
-import type { CsvCell } from '../../csv/csv-codec.js';
+import { type CsvCell, csvDocument } from '../../csv/csv-codec.js';
 import {
   blankAsNull,
   CODED_COLUMNS,
@@ -45,11 +45,12 @@ function cell(value: unknown): CsvCell {
 /**
  * The record's six columns, then the kind's own fields by name. Those six alone also import,
  * the other fields taking their defaults (the legacy task header); with `?columns=named`, code
- * and label and any others, in any order. `example` is a data row that imports on a fresh instance.
+ * and label and any others, in any order. `example` holds the cells by column of a row that
+ * imports on a fresh instance; a column it leaves out is empty.
  */
 export function kindCsv<F extends Fields>(
   kind: KindDeclaration<F>,
-  example: string,
+  example: Readonly<Record<string, string>>,
 ): RecordCsvFormat<InputOf<F>, FieldsOf<F>> {
   const fields = Object.entries(kind.fields);
   const own = fields.filter(([, field]) => ownColumn(field)).map(([key]) => key);
@@ -61,7 +62,7 @@ export function kindCsv<F extends Fields>(
       all: header,
       required: CODED_COLUMNS,
     },
-    example: [header.join(','), example, ''].join('\r\n'),
+    example: csvDocument([header, header.map((column) => example[column] ?? '')]),
     toInput: (values: CsvValues) =>
       Object.fromEntries([
         ['code', values.code ?? ''],

@@ -7,10 +7,16 @@ import { codeListCell, codeListText, emptyAsNull, type RecordCsvFormat } from '.
 /** Written with `?codes=true`, read with `?codes=true` or a named header (docs/api/exchange.md#references-by-code). */
 const CODE_COLUMNS = ['tagCodes', 'nomenclatureCode'];
 
-const plain = kindCsv(
-  taskKind,
-  ',TASK-2,Order the badges,"Name, company and event",,,TODO,NORMAL,2026-12-15,bob,1,',
-);
+const plain = kindCsv(taskKind, {
+  code: 'TASK-2',
+  label: 'Order the badges',
+  description: 'Name, company and event',
+  status: 'TODO',
+  priority: 'NORMAL',
+  dueDate: '2026-12-15',
+  assignedTo: 'bob',
+  tagIds: '1',
+});
 
 const TASK_WITH_CODES_COLUMNS = [...plain.header, ...CODE_COLUMNS];
 

@@ -2,4 +2,8 @@ import { templateObjectKind } from '../../../domain/template-objects/template-ob
 import { kindCsv } from '../archivable/kind-csv.js';
 
 /** docs/api/exchange.md#headers: six columns; a named header needs code and label only. */
-export const templateObjectCsv = kindCsv(templateObjectKind, ',RECEIPT,Receipt,The receipt for a payment,,');
+export const templateObjectCsv = kindCsv(templateObjectKind, {
+  code: 'RECEIPT',
+  label: 'Receipt',
+  description: 'The receipt for a payment',
+});
