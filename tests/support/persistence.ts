@@ -8,7 +8,7 @@ import type { NewContact } from '../../domain/contacts/contact.js';
 import type { NewNomenclature } from '../../domain/nomenclatures/nomenclature.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
 import type { NewTag } from '../../domain/tags/tag.js';
-import type { TaskFields } from '../../domain/tasks/task.js';
+import { type TaskFields, taskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';
 
 /** A fresh, migrated persistence of the backend for each test; closed and dropped after it. */
@@ -50,18 +50,11 @@ export function aUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
-/** An object mother for tasks as a repository stores them. */
+/** An object mother for tasks as a repository stores them: every field not given takes its default. */
 export function aTask(overrides: Partial<NewArchivable<TaskFields>> = {}): NewArchivable<TaskFields> {
   return {
     code: 'T-1',
-    label: 'Write the report',
-    description: null,
-    status: 'TODO',
-    priority: 'NORMAL',
-    dueDate: null,
-    assignedTo: null,
-    tagIds: [],
-    nomenclatureId: null,
+    ...taskFields({ label: 'Write the report' }),
     createdAt: T0,
     createdBy: 'alice',
     updatedAt: T0,
