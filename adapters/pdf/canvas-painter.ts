@@ -12,7 +12,7 @@ export interface TextOptions {
   readonly shaped?: boolean;
 }
 
-/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
+/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there), and pdf-writer.ts's pages. */
 export interface Painter {
   font(file: string): Painter;
   fontSize(size: number): Painter;
@@ -94,8 +94,8 @@ function shapedRuns(style: TextStyle, text: string, rightToLeft: boolean): Shape
 /**
  * pdfkit shapes a text word by word, which would put a right-to-left run's words in the wrong
  * order; given features (none beyond the font's own), it shapes the run whole. A run of a
- * shaped face is shaped word by word, never set glyph by glyph; a table sets both as pdfkit
- * would (glyph-text.ts).
+ * shaped face is shaped word by word, never set glyph by glyph; tables and records set both as
+ * pdfkit would (glyph-text.ts), badges through pdfkit.
  */
 function writeRun(painter: Painter, style: TextStyle, run: ShapedRun, x: number, top: number): void {
   const { face } = run;

@@ -64,10 +64,10 @@ const MAX_SHAPED_WORDS = 20_000;
 
 /**
  * Sets plain text straight into a page's content, each character as its glyph from the font's
- * character map, without pdfkit's shaping: a table's cells are measured that way
- * (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own text call
- * shapes every word, and wraps every line in eight operators of its own; for a table of 50 000
- * rows those were two thirds of the render. Text that needs shaping is placed as fontkit shapes
+ * character map, without pdfkit's shaping: a table's cells and a record's lines are measured
+ * that way (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own
+ * text call shapes every word, and wraps every line in eight operators of its own; for a table
+ * of 50 000 rows those were two thirds of the render, for 1000 record pages most of it. Text that needs shaping is placed as fontkit shapes
  * it (`writeShaped`), as pdfkit would place it. Consecutive lines share one text object, closed
  * (`flush`) before any other drawing so the page's painting order is kept.
  */
