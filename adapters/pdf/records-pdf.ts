@@ -1,4 +1,4 @@
-import { type Painter, rule, write } from './canvas-painter.js';
+import { type Painter, rules, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { writePdf } from './pdf-writer.js';
 import { type PlannedPage, planRecordPages, RECORD_FRAME, type RecordsDocument } from './record-pages.js';
@@ -32,7 +32,6 @@ function paintPage(painter: Painter, page: PlannedPage): void {
     const top = RECORD_FRAME.top + line.top;
     write(painter, TYPE[line.role], line.text, RECORD_FRAME.left, top, RECORD_FRAME.width);
   }
-  for (const top of page.rules) {
-    rule(painter, RECORD_FRAME.left, RECORD_FRAME.left + RECORD_FRAME.width, RECORD_FRAME.top + top);
-  }
+  const tops = page.rules.map((top) => RECORD_FRAME.top + top);
+  rules(painter, RECORD_FRAME.left, RECORD_FRAME.left + RECORD_FRAME.width, tops);
 }
