@@ -1,5 +1,5 @@
 import { needsBidi } from './bidi.js';
-import { ascentShift, type FontFace, fontRuns } from './fonts.js';
+import { ascentShift, type FontFace, type FontRun, fontRuns } from './fonts.js';
 import { drawnWidth } from './measure.js';
 import { readLine } from './text-lines.js';
 import type { TextStyle } from './typography.js';
@@ -12,7 +12,7 @@ export interface TextOptions {
   readonly shaped?: boolean;
 }
 
-/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there). */
+/** The pdfkit drawing calls react-pdf's Canvas hands to `paint` (untyped there), and pdf-writer.ts's pages. */
 export interface Painter {
   font(file: string): Painter;
   fontSize(size: number): Painter;
@@ -81,21 +81,28 @@ interface ShapedRun {
  * runs go right to left, each shaped whole.
  */
 function shapedRuns(style: TextStyle, text: string, rightToLeft: boolean): ShapedRun[] {
-  if (!rightToLeft && !needsBidi(text)) {
-    return fontRuns(text, style.weight).map((run) => ({ ...run, whole: false }));
-  }
+  if (!rightToLeft && !needsBidi(text)) return fontRuns(text, style.weight).map(inPieces);
   return visualPieces(text, rightToLeft).flatMap((piece): ShapedRun[] => {
     const runs = fontRuns(piece.text, style.weight);
-    if (!piece.rightToLeft) return runs.map((run) => ({ ...run, whole: false }));
+    if (!piece.rightToLeft) return runs.map(inPieces);
     return runs.reverse().map((run) => ({ face: run.face, text: forFontkit(run.text), whole: true }));
   });
 }
 
+/** A run not shaped whole, built field by field: a spread was slow over a table's half a million lines. */
+function inPieces(run: FontRun): ShapedRun {
+  return { face: run.face, text: run.text, whole: false };
+}
+
+/** The options of runs not shaped whole, made once. */
+const PLAIN: TextOptions = { lineBreak: false };
+const SHAPED: TextOptions = { lineBreak: false, shaped: true };
+
 /**
  * pdfkit shapes a text word by word, which would put a right-to-left run's words in the wrong
  * order; given features (none beyond the font's own), it shapes the run whole. A run of a
- * shaped face is shaped word by word, never set glyph by glyph; a table sets both as pdfkit
- * would (glyph-text.ts).
+ * shaped face is shaped word by word, never set glyph by glyph; tables and records set both as
+ * pdfkit would (glyph-text.ts), badges through pdfkit.
  */
 function writeRun(painter: Painter, style: TextStyle, run: ShapedRun, x: number, top: number): void {
   const { face } = run;
@@ -107,14 +114,26 @@ function writeRun(painter: Painter, style: TextStyle, run: ShapedRun, x: number,
     lastStyle.set(painter, { style, file });
   }
   const y = top + ascentShift(face, style.weight, style.size);
-  const options: TextOptions = run.whole
-    ? { lineBreak: false, features: [] }
-    : { lineBreak: false, ...(face.shaped && { shaped: true }) };
+  const options = run.whole ? { lineBreak: false as const, features: [] } : face.shaped ? SHAPED : PLAIN;
   painter.text(run.text, x, y, options);
 }
 
-export function rule(painter: Painter, left: number, right: number, y: number, color = '#999999'): void {
-  painter.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(color).stroke();
+/**
+ * Horizontal lines from left to right, one at each y, stroked as one path with its style set once
+ * before it: a line between a table's rows, drawn with each row, cost a text object, a style and
+ * a stroke per row.
+ */
+export function rules(
+  painter: Painter,
+  left: number,
+  right: number,
+  ys: readonly number[],
+  color = '#999999',
+): void {
+  if (ys.length === 0) return;
+  painter.lineWidth(0.5).strokeColor(color);
+  for (const y of ys) painter.moveTo(left, y).lineTo(right, y);
+  painter.stroke();
 }
 
 /** A filled rectangle; it changes the fill colour, so the next text sets its style again. */

@@ -49,9 +49,9 @@ interface GlyphPosition {
   readonly yOffset: number;
 }
 
-/** A shaped text ready to write: its glyphs as subset IDs, and each glyph's placement in thousandths of the size. */
+/** A shaped text ready to write: its glyphs as subset IDs (glyphCode), and each glyph's placement in thousandths of the size. */
 interface ShapedGlyphs {
-  readonly hex: readonly string[];
+  readonly codes: readonly string[];
   /** How far each glyph moves the pen beyond its width (kerning, mark attachment). */
   readonly extra: readonly number[];
   readonly advance: readonly number[];
@@ -64,15 +64,15 @@ const MAX_SHAPED_WORDS = 20_000;
 
 /**
  * Sets plain text straight into a page's content, each character as its glyph from the font's
- * character map, without pdfkit's shaping: a table's cells are measured that way
- * (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own text call
- * shapes every word, and wraps every line in eight operators of its own; for a table of 50 000
- * rows those were two thirds of the render. Text that needs shaping is placed as fontkit shapes
+ * character map, without pdfkit's shaping: a table's cells and a record's lines are measured
+ * that way (measure.ts), unkerned, so they are drawn exactly as wide as planned. pdfkit's own
+ * text call shapes every word, and wraps every line in eight operators of its own; for a table
+ * of 50 000 rows those were two thirds of the render, for 1000 record pages most of it. Text that needs shaping is placed as fontkit shapes
  * it (`writeShaped`), as pdfkit would place it. Consecutive lines share one text object, closed
  * (`flush`) before any other drawing so the page's painting order is kept.
  */
 export class GlyphText {
-  /** Each font's glyphs as hexadecimal subset IDs, by code point. */
+  /** Each font's glyphs as subset IDs ready to write (glyphCode), by code point. */
   private readonly glyphs = new Map<EmbeddedFont, Map<number, string>>();
   /** Each font's shaped words. */
   private readonly shaped = new Map<EmbeddedFont, Map<string, ShapedGlyphs>>();
@@ -90,7 +90,7 @@ export class GlyphText {
   /** Draws the text with its top at y (pdfkit's own default), in the document's current font and size. */
   write(text: string, x: number, y: number): void {
     const { font, baseline } = this.begin(y);
-    this.pending.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm <${this.hex(font, text)}> Tj`);
+    this.pending.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm (${this.codes(font, text)}) Tj`);
   }
 
   /**
@@ -108,14 +108,14 @@ export class GlyphText {
     let pieces: string[] = [];
     let glyphs = '';
     const show = () => {
-      if (glyphs !== '') pieces.push(`<${glyphs}>`);
+      if (glyphs !== '') pieces.push(`(${glyphs})`);
       if (pieces.length > 0) operators.push(`[${pieces.join(' ')}] TJ`);
       pieces = [];
       glyphs = '';
     };
     for (const word of whole ? [text] : words(text)) {
       const shaped = this.shapedWord(font, word);
-      for (let index = 0; index < shaped.hex.length; index += 1) {
+      for (let index = 0; index < shaped.codes.length; index += 1) {
         const xOffset = shaped.xOffset[index]!;
         const yOffset = shaped.yOffset[index]!;
         // A glyph set off its place (a mark on its base) is drawn from a position of its own.
@@ -127,10 +127,10 @@ export class GlyphText {
           );
           placed = !offset;
         }
-        glyphs += shaped.hex[index];
+        glyphs += shaped.codes[index];
         const extra = shaped.extra[index]!;
         if (extra !== 0) {
-          pieces.push(`<${glyphs}> ${pdfNumber(-extra)}`);
+          pieces.push(`(${glyphs}) ${pdfNumber(-extra)}`);
           glyphs = '';
         }
         if (offset) show();
@@ -168,11 +168,11 @@ export class GlyphText {
       const { glyphs, positions } = font.font.layout(word);
       const inThousandths = (value: number) => value * font.scale;
       shaped = {
-        hex: glyphs.map((glyph) => {
+        codes: glyphs.map((glyph) => {
           const id = font.subset.includeGlyph(glyph.id);
           font.widths[id] ??= glyph.advanceWidth * font.scale;
           font.unicode[id] ??= glyph.codePoints;
-          return id.toString(16).padStart(4, '0');
+          return glyphCode(id);
         }),
         advance: positions.map((position) => inThousandths(position.xAdvance)),
         extra: positions.map((position, index) =>
@@ -196,13 +196,13 @@ export class GlyphText {
     this.lastFont = undefined;
   }
 
-  private hex(font: EmbeddedFont, text: string): string {
+  private codes(font: EmbeddedFont, text: string): string {
     let glyphs = this.glyphs.get(font);
     if (!glyphs) {
       glyphs = new Map();
       this.glyphs.set(font, glyphs);
     }
-    let hex = '';
+    let codes = '';
     for (const character of text) {
       const codePoint = character.codePointAt(0)!;
       let glyph = glyphs.get(codePoint);
@@ -210,9 +210,9 @@ export class GlyphText {
         glyph = included(font, codePoint);
         glyphs.set(codePoint, glyph);
       }
-      hex += glyph;
+      codes += glyph;
     }
-    return hex;
+    return codes;
   }
 }
 
@@ -222,7 +222,32 @@ function included(font: EmbeddedFont, codePoint: number): string {
   const id = font.subset.includeGlyph(glyph.id);
   font.widths[id] ??= glyph.advanceWidth * font.scale;
   font.unicode[id] ??= [codePoint];
-  return id.toString(16).padStart(4, '0');
+  return glyphCode(id);
+}
+
+/**
+ * A subset glyph ID as the two bytes of a PDF literal string, escaped where a literal string
+ * needs it (parentheses, backslash, line ends): pdfkit writes content as bytes, one per
+ * character. Half as long as pdfkit's hexadecimal, which took zlib twice as long to compress,
+ * the biggest part of painting a table.
+ */
+function glyphCode(id: number): string {
+  return literalByte(id >> 8) + literalByte(id & 0xff);
+}
+
+function literalByte(byte: number): string {
+  switch (byte) {
+    case 0x0a:
+      return '\\n';
+    case 0x0d:
+      return '\\r';
+    case 0x28:
+    case 0x29:
+    case 0x5c:
+      return `\\${String.fromCharCode(byte)}`;
+    default:
+      return String.fromCharCode(byte);
+  }
 }
 
 /** A text cut as pdfkit shapes it: after every space and tab, each kept with the word before it. */

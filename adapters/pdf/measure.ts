@@ -20,8 +20,8 @@ const advances: Record<FontWeight, Map<number, number>> = { regular: new Map(), 
 
 /**
  * Sums the glyphs' advance widths, cached per code point: shaping every word here as well cost
- * about a second per thousand pages. A table's text is drawn as measured (glyph-text.ts); records
- * and badges are kerned, which in DejaVu Sans only narrows them, and ideographs are not kerned, so
+ * about a second per thousand pages. Tables and records are drawn as measured (glyph-text.ts);
+ * badges are kerned, which in DejaVu Sans only narrows them, and ideographs are not kerned, so
  * a line measured to fit does fit. A text holding a character of a shaped face (Indic scripts,
  * Thai, emoji…) is measured as it is drawn instead, each run in its face, shaped ones by fontkit.
  */

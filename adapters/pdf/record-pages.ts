@@ -37,7 +37,7 @@ const GAP_AFTER_CONTINUED = 8;
 
 /**
  * Lays the records out line by line, so the page count (and every "Page n of m") is known before
- * react-pdf draws anything. The first page opens with the document header; each record starts a
+ * anything is drawn. The first page opens with the document header; each record starts a
  * page; a long field continues on the next ones, each headed with the record's name.
  */
 export function planRecordPages(document: RecordsDocument): PlannedPage[] {

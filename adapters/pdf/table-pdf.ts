@@ -1,4 +1,4 @@
-import { band, type Painter, rule, write } from './canvas-painter.js';
+import { band, type Painter, rules, write } from './canvas-painter.js';
 import { measureIn } from './measure.js';
 import { writePdf } from './pdf-writer.js';
 import { CELL_PADDING, type PlacedRow, placeRows, TABLE_FRAME, type TablePlan } from './table-pages.js';
@@ -24,7 +24,7 @@ export function tablePdf(plan: TablePlan, title: string): Promise<Uint8Array<Arr
       }
       if (page.columnsTop !== undefined) {
         paintHeaderRow(painter, plan, TABLE_FRAME.top + page.columnsTop);
-        for (const row of placeRows(plan, page)) paintRow(painter, plan, row, TYPE.cell);
+        paintRows(painter, plan, placeRows(plan, page));
       }
       const footer = `Page ${index + 1} of ${plan.pages.length}`;
       write(painter, TYPE.footer, footer, (A4_LANDSCAPE.width - measureFooter(footer)) / 2, FOOTER_TOP);
@@ -37,10 +37,15 @@ function paintHeaderRow(painter: Painter, plan: TablePlan, top: number): void {
   paintCells(painter, plan, plan.headerCells, top, TYPE.columnHeader);
 }
 
-function paintRow(painter: Painter, plan: TablePlan, row: PlacedRow, style: TextStyle): void {
-  const top = TABLE_FRAME.top + row.top;
-  paintCells(painter, plan, row.cells, top, style);
-  rule(painter, TABLE_FRAME.left, TABLE_FRAME.left + TABLE_FRAME.width, top + row.height, ROW_RULE);
+/** The rows' text, then the rules under them in one path: the rules cross no text. */
+function paintRows(painter: Painter, plan: TablePlan, rows: Iterable<PlacedRow>): void {
+  const bottoms: number[] = [];
+  for (const row of rows) {
+    const top = TABLE_FRAME.top + row.top;
+    paintCells(painter, plan, row.cells, top, TYPE.cell);
+    bottoms.push(top + row.height);
+  }
+  rules(painter, TABLE_FRAME.left, TABLE_FRAME.left + TABLE_FRAME.width, bottoms, ROW_RULE);
 }
 
 function paintCells(
