@@ -202,15 +202,15 @@ function checkRow(
   secrets: boolean,
   number: number,
 ): ArchiveRow {
-  const names = Object.keys(value);
-  if (names.length !== section.columns.length) {
+  const row = withAbsentColumns(value, section);
+  if (!row) {
     throw invalid(
       number,
       `a ${section.name} row has the columns ${section.columns.map((c) => c.name).join(', ')}`,
     );
   }
   for (const column of section.columns) {
-    const cell = value[column.name];
+    const cell = row[column.name];
     const ok =
       cell === null
         ? column.nullable || (column.secret && !secrets)
@@ -223,7 +223,30 @@ function checkRow(
       throw invalid(number, `${section.name}.${column.name} must be ${describe(column, secrets)}`);
     }
   }
-  return value as ArchiveRow;
+  return row as ArchiveRow;
+}
+
+/**
+ * The row with a null for each nullable column it lacks: a backup written before the column was
+ * added (docs/backup.md#archive-format). Undefined when it has a column the section has not, or
+ * lacks one that cannot be null.
+ */
+function withAbsentColumns(
+  value: Record<string, unknown>,
+  section: ArchiveSection,
+): Record<string, unknown> | undefined {
+  const names = Object.keys(value);
+  if (names.length === section.columns.length && section.columns.every((column) => column.name in value)) {
+    return value;
+  }
+  if (names.some((name) => !section.columns.some((column) => column.name === name))) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const column of section.columns) {
+    if (column.name in value) row[column.name] = value[column.name];
+    else if (column.nullable) row[column.name] = null;
+    else return undefined;
+  }
+  return row;
 }
 
 function describe(column: ArchiveSection['columns'][number], secrets: boolean): string {
