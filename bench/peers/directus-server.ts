@@ -66,7 +66,10 @@ export async function withDirectus<T>(
   };
   try {
     const bootstrap = run('bootstrap');
-    const code = await new Promise((resolve) => bootstrap.once('exit', resolve));
+    const code = await new Promise((resolve, reject) => {
+      bootstrap.once('error', reject);
+      bootstrap.once('exit', resolve);
+    });
     if (code !== 0) throw new Error(`directus bootstrap exited with ${code}:\n${tail(output)}`);
     const server = run('start');
     try {
