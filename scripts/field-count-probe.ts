@@ -1,5 +1,5 @@
 // Run by scripts/field-count.ts inside its scratch copy, once the throwaway `location` field is
-// declared: proves on memory and SQLite that the field is created, read, sorted, exported,
+// declared: proves on memory and SQLite that the field is created, read, filtered, sorted, exported,
 // printed and backed up, with no other file changed. Throws on the first thing that is not so.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,13 @@ async function probe(databaseUrl: string): Promise<void> {
     await call('POST', '/api/v1/task', { code: 'T2', label: 'Two', location: 'Room 1' });
     const sorted = (await (await call('GET', '/api/v1/task?sort=location')).json()) as { code: string }[];
     expect(sorted.map((task) => task.code).join() === 'T2,T1', 'lists are not sorted by it');
+    const found = (await (await call('GET', '/api/v1/task?location=Room%202')).json()) as { code: string }[];
+    expect(found.map((task) => task.code).join() === 'T1', 'lists are not filtered by it');
     const csv = await (await call('GET', '/api/v1/task/export.csv')).text();
-    expect(csv.split('\r\n')[0]!.split(',').includes('location') && csv.includes('Room 2'), 'not in the CSV export');
+    expect(
+      csv.split('\r\n')[0]!.split(',').includes('location') && csv.includes('Room 2'),
+      'not in the CSV export',
+    );
     const pdf = await call('GET', '/api/v1/task/print.pdf?layout=table');
     const text = await readPdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text.pages.flat().join(' ').includes('Room 2'), 'not printed');
@@ -55,7 +60,7 @@ try {
   await probe('memory:');
   await probe(`file:${join(folder, 'probe.db')}`);
   process.stdout.write(
-    'the new field is created, read, sorted, exported, printed and backed up on memory and SQLite\n',
+    'the new field is created, read, filtered, sorted, exported, printed and backed up on memory and SQLite\n',
   );
 } finally {
   rmSync(folder, { recursive: true, force: true });

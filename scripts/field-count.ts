@@ -1,7 +1,7 @@
 // `npm run check:field-count`: adds a throwaway field to tasks in a scratch copy of the working
 // tree, the way docs/architecture.md#adding-a-field says, and counts the files that had to
 // change. Then it proves the field works end to end in the copy: type check, and on memory and
-// SQLite a create, read, sort, CSV export and backup carrying it. Exits 1 when more than
+// SQLite a create, read, filter, sort, CSV export, printout and backup carrying it. Exits 1 when more than
 // MAX_HAND_WRITTEN hand-written server files changed or the field does not work.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DESCRIPTOR = 'domain/tasks/task.ts';
 const FIELD = `    location: line({
       sort: true,
+      filter: { equals: { name: 'location', doc: 'Tasks at exactly this place' } },
       doc: 'Where the task happens, at most 255 characters',
       print: { label: 'Location', column: { label: 'Location', weight: 2 } },
     }),

@@ -6,6 +6,8 @@ import type { RateLimits } from './rate-limit-budgets.js';
 export type Authenticator = (token: string) => Promise<Actor>;
 
 /** Per-request variables shared by the middleware and handlers. */
+import type { RenderedRecords } from './listing/rendered-records.js';
+
 export interface AppEnv {
   Variables: {
     requestId: string;
@@ -20,6 +22,8 @@ export interface AppEnv {
     clientAddress: string;
     /** None: no rate limits (docs/api/operations.md#rate-limits). */
     rateLimits: RateLimits | undefined;
+    /** The app's rendered JSON of records by state (listing/rendered-records.ts). */
+    renderedRecords: RenderedRecords;
     /** None: printouts are not limited per caller (docs/api/printing.md#printouts-per-caller). */
     printLimits: PrintLimits | undefined;
   };

@@ -8,6 +8,7 @@ import { clientAddress } from './client-address.js';
 import { mountConsole } from './console.js';
 import { errorHandler, type StorageFullPredicate, type UnavailablePredicate } from './error-handler.js';
 import type { HttpModule } from './http-module.js';
+import { RenderedRecords } from './listing/rendered-records.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { type HttpMetrics, routeTemplate } from './metrics.js';
 import { keepBody, readNodeBody, unreadIncoming } from './node-body.js';
@@ -60,6 +61,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // The access line names no secret: redaction, most of the cost of writing it, is left out.
   const accessLog = deps.logger.child({}, { redact: [] });
+  const renderedRecords = new RenderedRecords();
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -72,6 +74,7 @@ export function createHttpApp(deps: HttpDependencies): OpenAPIHono<AppEnv> {
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
     c.set('rateLimits', deps.rateLimits);
     c.set('printLimits', deps.printLimits);
+    c.set('renderedRecords', renderedRecords);
     await next();
     if (tagged === undefined) {
       const headers = c.res.headers;

@@ -1,9 +1,10 @@
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
+import type { AppEnv } from './app-env.js';
 import { textStream } from './exchange/file-transfer.js';
 import { jsonArrayText } from './exchange/streamed-bodies.js';
-import { allFrozen, joinedItemJson } from './listing/item-json.js';
+import { allVersioned } from './listing/rendered-records.js';
 
 /** Lists up to this long are answered in one piece, with a Content-Length. */
 const WHOLE_UP_TO = 1000;
@@ -18,7 +19,7 @@ type JsonListAnswer<R, S extends ContentfulStatusCode> = Response & TypedRespons
  * every other request with it.
  */
 export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
-  c: Context,
+  c: Context<AppEnv>,
   items: readonly T[],
   toJson: (item: T) => R,
   status: S,
@@ -26,9 +27,9 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
 ): JsonListAnswer<R, S> {
   if (items.length > WHOLE_UP_TO)
     return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
-  if (!allFrozen(items)) return c.json(items.map(toJson), status, headers);
-  // Frozen items (kept records) are written from their kept JSON: the same bytes c.json writes.
-  const body = joinedItemJson(items as readonly (T & object)[], toJson, '[', ']');
+  if (!allVersioned(items)) return c.json(items.map(toJson), status, headers);
+  // Records that name their state are written from their rendered JSON: the same bytes c.json writes.
+  const body = c.get('renderedRecords').joined(items, toJson as (item: unknown) => R, '[', ']');
   const answer: Response = c.body(body, status, { 'Content-Type': 'application/json', ...headers });
   return answer as JsonListAnswer<R, S>; // a typed view of the same answer, see above
 }
@@ -39,13 +40,17 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
  * their schema: the body is exactly `toJson`'s output.
  */
 export function streamedJsonList<T, R extends object, S extends ContentfulStatusCode>(
-  c: Context,
+  c: Context<AppEnv>,
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
   toJson: (item: T) => R,
   status: S,
   headers: Record<string, string>,
 ): JsonListAnswer<R, S> {
-  const streamed: Response = c.body(textStream(jsonArrayText(batches, toJson)), status, headers);
+  const streamed: Response = c.body(
+    textStream(jsonArrayText(batches, toJson, c.get('renderedRecords'))),
+    status,
+    headers,
+  );
   return streamed as JsonListAnswer<R, S>; // a typed view of the streamed body, see above
 }
 
@@ -54,7 +59,7 @@ export function streamedJsonList<T, R extends object, S extends ContentfulStatus
  * one batch of up to a thousand, else streamed as they are read, in constant memory.
  */
 export async function jsonBatches<T, R extends object, S extends ContentfulStatusCode>(
-  c: Context,
+  c: Context<AppEnv>,
   batches: AsyncIterable<readonly T[]>,
   toJson: (item: T) => R,
   status: S,

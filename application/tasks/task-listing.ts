@@ -1,5 +1,4 @@
-import type { CalendarDate } from '../../domain/shared/calendar-date.js';
-import { choiceRank } from '../../domain/shared/record-kind.js';
+import { choiceRank, type FiltersOf } from '../../domain/shared/record-kind.js';
 import {
   priorityField,
   statusField,
@@ -14,16 +13,13 @@ export const taskListing = kindListing(taskKind);
 export type TaskSortKey = KindSortKey<typeof taskKind.fields>;
 export const TASK_SORT_KEYS = taskListing.sortKeys;
 
-export interface TaskFilter extends RecordFilter {
+/** The declared fields' filters (assignee, due date), and the ones of a task's own. */
+export interface TaskFilter extends RecordFilter, FiltersOf<typeof taskKind.fields> {
   readonly statuses?: readonly TaskStatus[];
   readonly priorities?: readonly TaskPriority[];
   /** Tasks holding any of these tags. */
   readonly tagIds?: readonly number[];
   readonly nomenclature?: { readonly id: number; readonly withDescendants: boolean };
-  readonly assignedTo?: string;
-  /** Due strictly before, or strictly after, this date; a task without a due date matches neither. */
-  readonly dueBefore?: CalendarDate;
-  readonly dueAfter?: CalendarDate;
 }
 
 /** Status and priority sort in workflow order (TODO first, LOW first), not by their names. */

@@ -18,9 +18,25 @@ export interface PrintedField {
   readonly column?: { readonly label: string; readonly weight: number; readonly excerpt?: boolean };
 }
 
+/** A list filter's query parameter, as the API reference shows it. */
+export interface FilterParameter {
+  readonly name: string;
+  readonly doc: string;
+  readonly example?: string;
+}
+
+/**
+ * A list filter on a field (docs/api/lists.md#filters): rows whose value is exactly the
+ * parameter's, or strictly before or after it; a row without a value matches neither.
+ */
+export type FieldFilter =
+  | { readonly equals: FilterParameter }
+  | { readonly before: FilterParameter; readonly after: FilterParameter };
+
 export interface FieldOptions {
   /** A list's sort key of the same name (docs/api/lists.md#sorting). */
   readonly sort?: boolean;
+  readonly filter?: FieldFilter;
   /** What the API reference says of it. */
   readonly doc?: string;
   readonly print?: PrintedField;
@@ -87,6 +103,21 @@ export type SortKeysOf<F extends Fields> = {
 }[keyof F] &
   string;
 
+type FilterTests = 'equals' | 'before' | 'after';
+type ParameterName<F, Test extends FilterTests> = F extends {
+  readonly filter: { readonly [T in Test]: { readonly name: infer N extends string } };
+}
+  ? N
+  : never;
+
+/** A list's filter by the declared fields: each parameter's name, and the value it was given. */
+export type FiltersOf<F extends Fields> = {
+  readonly [K in keyof F as
+    | ParameterName<F[K], 'equals'>
+    | ParameterName<F[K], 'before'>
+    | ParameterName<F[K], 'after'>]?: NonNullable<StoredValue<F[K]>>;
+};
+
 /** The fields as stored and answered. */
 export type FieldsOf<F extends Fields> = { readonly [K in keyof F]: StoredValue<F[K]> };
 
@@ -116,7 +147,7 @@ export function checkKindFields<F extends Fields>(
 }
 
 /** One line with a visible character, at most 255 characters (docs/api/text.md). */
-export function label<O extends FieldOptions = FieldOptions>(options = {} as O): LabelField & O {
+export function label<const O extends FieldOptions = FieldOptions>(options = {} as O): LabelField & O {
   return {
     ...options,
     type: 'label',
@@ -127,17 +158,19 @@ export function label<O extends FieldOptions = FieldOptions>(options = {} as O):
 }
 
 /** Up to 10 000 characters with line breaks; omitted means null. */
-export function description<O extends FieldOptions = FieldOptions>(options = {} as O): DescriptionField & O {
+export function description<const O extends FieldOptions = FieldOptions>(
+  options = {} as O,
+): DescriptionField & O {
   return { ...options, type: 'description', nullable: true, required: false, check: validateDescription };
 }
 
 /** Optional one-line free text, at most 255 characters; blank means null. */
-export function line<O extends FieldOptions = FieldOptions>(options = {} as O): LineField & O {
+export function line<const O extends FieldOptions = FieldOptions>(options = {} as O): LineField & O {
   return { ...options, type: 'line', nullable: true, required: false, check: validateOptionalLine };
 }
 
 /** A calendar date `YYYY-MM-DD`, or null. */
-export function date<O extends FieldOptions = FieldOptions>(options = {} as O): DateField & O {
+export function date<const O extends FieldOptions = FieldOptions>(options = {} as O): DateField & O {
   return {
     ...options,
     type: 'date',
@@ -148,7 +181,7 @@ export function date<O extends FieldOptions = FieldOptions>(options = {} as O): 
 }
 
 /** One of `values`, `words` for people; sorted in the order of `values`, not by name. */
-export function choice<T extends string, O extends FieldOptions = FieldOptions>(
+export function choice<T extends string, const O extends FieldOptions = FieldOptions>(
   kind: RecordKind,
   values: readonly T[],
   words: Readonly<Record<T, string>>,
@@ -173,12 +206,46 @@ export function choice<T extends string, O extends FieldOptions = FieldOptions>(
   };
 }
 
+/** One declared filter parameter: its field, and how a row's value is tested against it. */
+export interface DeclaredFilter {
+  readonly key: string;
+  readonly field: Field;
+  readonly test: FilterTests;
+  readonly parameter: FilterParameter;
+}
+
+/** The kind's filter parameters: exact ones first, then the ranges, each in field order. */
+export function declaredFilters(kind: KindDeclaration): DeclaredFilter[] {
+  const entries = Object.entries(kind.fields);
+  const exact = entries.flatMap(([key, field]) =>
+    field.filter && 'equals' in field.filter
+      ? [{ key, field, test: 'equals' as const, parameter: field.filter.equals }]
+      : [],
+  );
+  const ranges = entries.flatMap(([key, field]) =>
+    field.filter && 'before' in field.filter
+      ? [
+          { key, field, test: 'before' as const, parameter: field.filter.before },
+          { key, field, test: 'after' as const, parameter: field.filter.after },
+        ]
+      : [],
+  );
+  return [...exact, ...ranges];
+}
+
+/** Whether a record's value passes one declared filter given `wanted`. */
+export function passesFilter(test: FilterTests, value: unknown, wanted: unknown): boolean {
+  if (test === 'equals') return value === wanted;
+  if (value === null) return false;
+  return test === 'before' ? (value as string) < (wanted as string) : (value as string) > (wanted as string);
+}
+
 /** The rank a choice sorts by: its place in the declared values. */
 export function choiceRank<T extends string>(field: ChoiceField<T>, value: T): number {
   return field.values.indexOf(value);
 }
 
-export function reference<O extends FieldOptions = FieldOptions>(
+export function reference<const O extends FieldOptions = FieldOptions>(
   to: string,
   options = {} as O,
 ): ReferenceField & O {
@@ -193,7 +260,7 @@ export function reference<O extends FieldOptions = FieldOptions>(
 }
 
 /** At most `max` IDs of `to` records; `TOO_MANY_<TO>S` when there are more. */
-export function links<O extends FieldOptions = FieldOptions>(
+export function links<const O extends FieldOptions = FieldOptions>(
   kind: RecordKind,
   to: string,
   max: number,

@@ -54,11 +54,16 @@ export const taskKind = defineKind({
     ),
     dueDate: date({
       sort: true,
+      filter: {
+        before: { name: 'dueBefore', doc: 'Tasks due strictly before this date', example: '2026-12-31' },
+        after: { name: 'dueAfter', doc: 'Tasks due strictly after this date', example: '2026-01-01' },
+      },
       doc: 'YYYY-MM-DD, a real date',
       print: { label: 'Due date', column: { label: 'Due', weight: 1.7 } },
     }),
     assignedTo: line({
       sort: true,
+      filter: { equals: { name: 'assignedTo', doc: 'Tasks assigned to exactly this name' } },
       doc: 'Free text, at most 255 characters',
       print: { label: 'Assigned to', column: { label: 'Assigned to', weight: 2.2 } },
     }),

@@ -101,6 +101,8 @@ function backupHandlers(useCases: BackupUseCases): Handlers<typeof backupRoutes>
         { secrets: archive.secrets, batches: counted.batches },
         { replace: c.req.valid('query').replace === 'true' },
       );
+      // The restored rows keep their versions and write times: what was rendered before is stale.
+      c.get('renderedRecords').clear();
       const logger = requestLogger(c);
       logger.warn({ event: 'instance.restored', sections: counted.sections }, 'instance restored');
       if (outcome.usersWithoutPassword > 0) {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { describeError } from '../../logging/describe-error.js';
-import { allFrozen, joinedItemJson } from '../listing/item-json.js';
+import { allVersioned, type RenderedRecords } from '../listing/rendered-records.js';
 
 /**
  * Reads the first batch of an export before the response starts, so that a failure there
@@ -32,18 +32,19 @@ const ELEMENTS_PER_CHUNK = 100;
 
 /**
  * A JSON array written piece by piece (`[`, elements separated by commas, `]`), never whole;
- * frozen elements' JSON is rendered once (`joinedItemJson`).
+ * records that name their state are rendered once (`RenderedRecords`).
  */
 export async function* jsonArrayText<T>(
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
   toJson: (item: T) => unknown,
+  rendered: RenderedRecords,
 ): AsyncIterable<string | Uint8Array> {
   yield '[';
   let separator = '';
   for await (const batch of batches) {
     for (const part of slices(batch, ELEMENTS_PER_CHUNK)) {
-      yield allFrozen(part)
-        ? joinedItemJson(part as readonly (T & object)[], toJson, separator)
+      yield allVersioned(part)
+        ? rendered.joined(part, toJson as (item: unknown) => unknown, separator)
         : separator + part.map((item) => JSON.stringify(toJson(item))).join(',');
       separator = ',';
     }

@@ -1,16 +1,11 @@
 // The task list's parameters (docs/api/lists.md#tasks) and the filter they give.
 import { z } from '@hono/zod-openapi';
 import { TASK_SORT_KEYS, type TaskFilter } from '../../../application/tasks/task-listing.js';
-import { isCalendarDate } from '../../../domain/shared/calendar-date.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
-import { TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/tasks/task.js';
+import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../domain/tasks/task.js';
+import { kindFilter, kindFilterParameters } from '../archivable/kind-filters.js';
 import { recordFilter, recordFilterParameters } from '../archivable/record-list.parameters.js';
 import { anyOfParameter, filterParameter, IdValue, listParameters } from '../listing/list-parameters.js';
-
-const DateValue = z
-  .string()
-  .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
-  .openapi({ format: 'date' });
 
 const Flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -25,9 +20,7 @@ export const taskListParameters = listParameters(Object.keys(TASK_SORT_KEYS), {
     'nomenclatureSubtree',
     'true: under the nomenclature or any below it (needs nomenclatureId)',
   ),
-  assignedTo: filterParameter(z.string().max(255), 'assignedTo', 'Tasks assigned to exactly this name'),
-  dueBefore: filterParameter(DateValue, 'dueBefore', 'Tasks due strictly before this date', '2026-12-31'),
-  dueAfter: filterParameter(DateValue, 'dueAfter', 'Tasks due strictly after this date', '2026-01-01'),
+  ...kindFilterParameters(taskKind),
 });
 
 type TaskListParams = z.output<typeof taskListParameters>;
@@ -45,8 +38,6 @@ export function taskFilter(params: TaskListParams): TaskFilter {
       params.nomenclatureId === undefined
         ? undefined
         : { id: params.nomenclatureId, withDescendants: params.nomenclatureSubtree ?? false },
-    assignedTo: params.assignedTo,
-    dueBefore: params.dueBefore as TaskFilter['dueBefore'],
-    dueAfter: params.dueAfter as TaskFilter['dueAfter'],
+    ...kindFilter(taskKind, params),
   };
 }

@@ -12,8 +12,7 @@ export interface RowState {
 
 /**
  * At most `capacity` records, the first kept first out. A kept record is frozen (and its arrays):
- * it is handed to every later read of the same state, and what cannot change may be rendered once
- * (adapters/http/listing/item-json.ts).
+ * it is handed to every later read of the same state, so no reader may change it for the others.
  */
 export class KeptRecords<T extends object> {
   private readonly records = new Map<number, { readonly state: RowState; readonly record: T }>();

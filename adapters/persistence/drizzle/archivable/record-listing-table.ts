@@ -1,8 +1,14 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
-import { type AnyColumn, getTableName, gte, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, getTableName, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
-import type { Fields, KindDeclaration, SortKeysOf } from '../../../../domain/shared/record-kind.js';
+import {
+  declaredFilters,
+  type Fields,
+  type KindDeclaration,
+  type SortKeysOf,
+} from '../../../../domain/shared/record-kind.js';
 import type { FilterUse, ListingTable, SortColumn } from '../listing/keyset-page.js';
+import { snakeCase } from './kind-columns.js';
 import { sortColumnKey } from './kind-indexes.js';
 import type { ArchivableTable } from './mapping.js';
 
@@ -47,6 +53,35 @@ export function kindSortColumns<F extends Fields>(
         { column: columns[sortColumnKey(key, kind.fields)]!, nullable: field.nullable || undefined },
       ]),
   ) as { readonly [key in SortKeysOf<F>]: SortColumn };
+}
+
+/** The conditions of the kind's declared filters given in `filter`; a row without a value passes no range. */
+export function declaredFilterConditions(kind: KindDeclaration, t: object, filter: object): SQL[] {
+  const columns = t as Readonly<Record<string, AnyColumn>>;
+  const given = filter as Readonly<Record<string, unknown>>;
+  return declaredFilters(kind).flatMap(({ key, test, parameter }) => {
+    const value = given[parameter.name];
+    if (value === undefined) return [];
+    const column = columns[key]!;
+    return [
+      test === 'equals' ? eq(column, value) : test === 'before' ? lt(column, value) : gt(column, value),
+    ];
+  });
+}
+
+/**
+ * The index a count reads for the first declared filter given: the field's sort index, or none
+ * (the planner chooses) for a field not sorted; undefined when no declared filter is given.
+ */
+export function declaredFilterIndex(
+  kind: KindDeclaration,
+  table: string,
+  filter: object,
+): string | null | undefined {
+  const given = filter as Readonly<Record<string, unknown>>;
+  const first = declaredFilters(kind).find(({ parameter }) => given[parameter.name] !== undefined);
+  if (!first) return undefined;
+  return first.field.sort ? `${table}_${snakeCase(first.key)}_idx` : null;
 }
 
 export function recordListingTable<K extends string, L extends RecordFilter>(

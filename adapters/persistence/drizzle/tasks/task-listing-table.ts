@@ -1,5 +1,5 @@
 // How tasks are sorted and filtered on Drizzle (docs/api/lists.md#tasks).
-import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   priorityRank,
   statusRank,
@@ -9,7 +9,13 @@ import {
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../../domain/tasks/task.js';
 import { valueIndexName } from '../archivable/kind-indexes.js';
 import type { ArchivableTable } from '../archivable/mapping.js';
-import { type KindListing, kindSortColumns, recordSortColumns } from '../archivable/record-listing-table.js';
+import {
+  declaredFilterConditions,
+  declaredFilterIndex,
+  type KindListing,
+  kindSortColumns,
+  recordSortColumns,
+} from '../archivable/record-listing-table.js';
 import type { Dialect, Tables } from '../drizzle-gateway.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
 
@@ -48,9 +54,7 @@ export function taskListingColumns({
           )})`,
         filter.nomenclature &&
           inNomenclature(filter.nomenclature, tasks.nomenclatureId, nomenclatures, use.dialect),
-        filter.assignedTo === undefined ? undefined : eq(tasks.assignedTo, filter.assignedTo),
-        filter.dueBefore && lt(tasks.dueDate, filter.dueBefore),
-        filter.dueAfter && gt(tasks.dueDate, filter.dueAfter),
+        ...declaredFilterConditions(taskKind, tasks, filter),
       ];
     },
     unread: [tasks.statusRank, tasks.priorityRank],
@@ -58,9 +62,7 @@ export function taskListingColumns({
       if (filter.tagIds || filter.nomenclature) return null;
       if (filter.statuses) return 'tasks_status_idx';
       if (filter.priorities) return 'tasks_priority_idx';
-      if (filter.assignedTo !== undefined) return 'tasks_assigned_to_idx';
-      if (filter.dueBefore || filter.dueAfter) return 'tasks_due_date_idx';
-      return undefined;
+      return declaredFilterIndex(taskKind, 'tasks', filter);
     },
   };
 }

@@ -6,12 +6,30 @@ import {
   recordListing,
   recordSearchText,
 } from '../../../../application/archivable/record-listing.js';
+import {
+  declaredFilters,
+  type KindDeclaration,
+  passesFilter,
+} from '../../../../domain/shared/record-kind.js';
 import type { MemoryRecordListing } from './memory-archivable.repository.js';
 
 type Described = { readonly label: string; readonly description: string | null };
 
 export function matchesRecordFilter(record: Labelled, filter: RecordFilter): boolean {
   return filter.modifiedSince === undefined || record.updatedAt >= filter.modifiedSince;
+}
+
+/** Whether a record passes the kind's declared filters given in `filter`, as the SQL adapters test them. */
+export function declaredFilterMatcher(kind: KindDeclaration) {
+  const filters = declaredFilters(kind);
+  return (record: object, filter: object): boolean => {
+    const values = record as Readonly<Record<string, unknown>>;
+    const given = filter as Readonly<Record<string, unknown>>;
+    return filters.every(
+      ({ key, test, parameter }) =>
+        given[parameter.name] === undefined || passesFilter(test, values[key], given[parameter.name]),
+    );
+  };
 }
 
 export function memoryRecordListing<F extends Described>(): MemoryRecordListing<

@@ -6,15 +6,16 @@ import {
   taskListing,
 } from '../../../../application/tasks/task-listing.js';
 import type { Nomenclature } from '../../../../domain/nomenclatures/nomenclature.js';
-import type { Task, TaskFields } from '../../../../domain/tasks/task.js';
+import { type Task, type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
 import type { MemoryRecordListing } from '../archivable/memory-archivable.repository.js';
-import { matchesRecordFilter } from '../archivable/memory-record-listing.js';
+import { declaredFilterMatcher, matchesRecordFilter } from '../archivable/memory-record-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
 
 export function memoryTaskListing(
   store: MemoryStore,
 ): MemoryRecordListing<TaskFields, TaskSortKey, TaskFilter> {
+  const declared = declaredFilterMatcher(taskKind);
   const matcher = (filter: TaskFilter) => {
     const nomenclatureIds = filter.nomenclature && withDescendants(store, filter.nomenclature);
     return (task: Task): boolean =>
@@ -23,9 +24,7 @@ export function memoryTaskListing(
       (!filter.priorities || filter.priorities.includes(task.priority)) &&
       (!filter.tagIds || filter.tagIds.some((id) => task.tagIds.includes(id))) &&
       (!nomenclatureIds || (task.nomenclatureId !== null && nomenclatureIds.has(task.nomenclatureId))) &&
-      (filter.assignedTo === undefined || task.assignedTo === filter.assignedTo) &&
-      (!filter.dueBefore || (task.dueDate !== null && task.dueDate < filter.dueBefore)) &&
-      (!filter.dueAfter || (task.dueDate !== null && task.dueDate > filter.dueAfter));
+      declared(task, filter);
   };
   return {
     definition: taskListing,
