@@ -9,6 +9,7 @@
  * path, not speed).
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { seedThroughApi } from '../scenarios/scenario.js';
 import { runLoad } from '../support/autocannon-run.js';
 import { backends } from '../support/databases.js';
 import { type ServiceChild, withService } from '../support/service-child.js';
@@ -60,7 +61,7 @@ async function compare(
   directus: DirectusServer,
   tasks: PeerTask[],
 ): Promise<PeerPairs[]> {
-  const oursIds = await seedOurs(service, await service.login(), tasks);
+  const oursIds = await seedThroughApi(service, await service.login(), tasks);
   await createTasksCollection(directus);
   const theirsIds = await seedDirectusTasks(directus, tasks);
   const middle = Math.floor(tasks.length / 2);
@@ -85,19 +86,6 @@ async function pairs(scenario: PeerScenario, ours: Target, theirs: Target): Prom
     measured.push({ ours: oursRun, theirs: await run(scenario.theirs, theirs, settings.seconds) });
   }
   return measured;
-}
-
-/** Seeds the tasks through the service's bulk path, in order; their IDs. */
-async function seedOurs(service: ServiceChild, token: string, tasks: PeerTask[]): Promise<number[]> {
-  const seeded = await service.send(
-    'POST',
-    '/api/v1/task/seed',
-    token,
-    JSON.stringify(tasks),
-    'application/json',
-  );
-  if (seeded.status !== 201) throw new Error(`seed failed: ${seeded.status} ${await seeded.text()}`);
-  return ((await seeded.json()) as { id: number }[]).map((task) => task.id);
 }
 
 function loadAverage(): string {

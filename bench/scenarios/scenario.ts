@@ -66,6 +66,15 @@ export async function seedTasks(service: ServiceChild, token: string, count: num
     dueDate: '2027-03-01',
     assignedTo: 'Ζωή Петрова',
   }));
+  return seedThroughApi(service, token, tasks);
+}
+
+/** Seeds these tasks through the service's bulk path, in order; their IDs. */
+export async function seedThroughApi(
+  service: ServiceChild,
+  token: string,
+  tasks: readonly object[],
+): Promise<number[]> {
   const seeded = await service.send(
     'POST',
     '/api/v1/task/seed',
@@ -73,6 +82,6 @@ export async function seedTasks(service: ServiceChild, token: string, count: num
     JSON.stringify(tasks),
     'application/json',
   );
-  if (seeded.status !== 201) throw new Error(`seed failed: ${seeded.status}`);
+  if (seeded.status !== 201) throw new Error(`seed failed: ${seeded.status} ${await seeded.text()}`);
   return ((await seeded.json()) as { id: number }[]).map((task) => task.id);
 }
