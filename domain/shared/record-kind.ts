@@ -214,23 +214,30 @@ export interface DeclaredFilter {
   readonly parameter: FilterParameter;
 }
 
-/** The kind's filter parameters: exact ones first, then the ranges, each in field order. */
-export function declaredFilters(kind: KindDeclaration): DeclaredFilter[] {
-  const entries = Object.entries(kind.fields);
-  const exact = entries.flatMap(([key, field]) =>
-    field.filter && 'equals' in field.filter
-      ? [{ key, field, test: 'equals' as const, parameter: field.filter.equals }]
-      : [],
-  );
-  const ranges = entries.flatMap(([key, field]) =>
-    field.filter && 'before' in field.filter
-      ? [
-          { key, field, test: 'before' as const, parameter: field.filter.before },
-          { key, field, test: 'after' as const, parameter: field.filter.after },
-        ]
-      : [],
-  );
-  return [...exact, ...ranges];
+const filtersByKind = new WeakMap<KindDeclaration, readonly DeclaredFilter[]>();
+
+/**
+ * The kind's filter parameters: exact ones first, then the ranges, each in field order. Read on
+ * every list request, so worked out once per kind.
+ */
+export function declaredFilters(kind: KindDeclaration): readonly DeclaredFilter[] {
+  let filters = filtersByKind.get(kind);
+  if (!filters) {
+    const exact: DeclaredFilter[] = [];
+    const ranges: DeclaredFilter[] = [];
+    for (const [key, field] of Object.entries(kind.fields)) {
+      const filter = field.filter;
+      if (!filter) continue;
+      if ('equals' in filter) exact.push({ key, field, test: 'equals', parameter: filter.equals });
+      else {
+        ranges.push({ key, field, test: 'before', parameter: filter.before });
+        ranges.push({ key, field, test: 'after', parameter: filter.after });
+      }
+    }
+    filters = [...exact, ...ranges];
+    filtersByKind.set(kind, filters);
+  }
+  return filters;
 }
 
 /** Whether a record's value passes one declared filter given `wanted`. */
