@@ -48,6 +48,7 @@ export function kindPrintout<F extends Fields>(
 ): RecordPrintout<FieldsOf<F>> {
   type R = Archivable<FieldsOf<F>>;
   const printed = Object.entries(kind.fields).filter(([, field]) => field.print);
+  const onPage = printed.filter(([, field]) => onSheet(field));
   const columns = printed.filter(([, field]) => field.print?.column);
   const trailing = options.trailing ?? [];
   const view = (references: ReferenceText<FieldsOf<F>>): RecordView<FieldsOf<F>> => {
@@ -57,11 +58,9 @@ export function kindPrintout<F extends Fields>(
         : printedValue(field, (record as Readonly<Record<string, unknown>>)[key]);
     return {
       ownFields: (record) =>
-        printed
-          .filter(([, field]) => onSheet(field))
-          .map(
-            ([key, field]): PrintField => ({ label: field.print!.label, value: text(key, field, record) }),
-          ),
+        onPage.map(
+          ([key, field]): PrintField => ({ label: field.print!.label, value: text(key, field, record) }),
+        ),
       cells: (record) => [
         record.code,
         ...columns.map(([key, field]) => text(key, field, record)),
