@@ -57,9 +57,14 @@ export function rankColumns<F extends Fields, Rank>(
   const columns: Record<string, Rank> = {};
   for (const [key, field] of Object.entries(kind.fields)) {
     if (field.type === 'choice' && field.sort)
-      columns[`${key}Rank`] = builders.rank(`${snakeCase(key)}_rank`);
+      columns[rankKey(key)] = builders.rank(`${snakeCase(key)}_rank`);
   }
   return columns as RankColumns<F, Rank>;
+}
+
+/** The property of a sorted choice's rank column. */
+export function rankKey(key: string): string {
+  return `${key}Rank`;
 }
 
 export function snakeCase(key: string): string {

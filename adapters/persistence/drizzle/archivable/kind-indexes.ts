@@ -1,6 +1,6 @@
 // The list indexes of a declared kind's table, for either dialect (docs/api/lists.md#paging).
 import type { Fields, KindDeclaration } from '../../../../domain/shared/record-kind.js';
-import { snakeCase } from './kind-columns.js';
+import { rankKey, snakeCase } from './kind-columns.js';
 
 /** A column as both dialects' schema builders give it to an index. */
 interface NamedColumn {
@@ -11,7 +11,7 @@ type ActiveIndex<C, I> = (name: string, ...columns: [C, ...C[]]) => I;
 
 /** The column a field sorts by: a sorted choice by its rank (`<field>Rank`), any other by itself. */
 export function sortColumnKey(key: string, fields: Fields): string {
-  return fields[key]?.type === 'choice' ? `${key}Rank` : key;
+  return fields[key]?.type === 'choice' ? rankKey(key) : key;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/shared/record-kind.js';
 import type { Tables } from '../drizzle-gateway.js';
 import type { ChildRows, ChildValues } from './child-rows.js';
+import { rankKey } from './kind-columns.js';
 
 /** The columns every archivable table has; a kind's own columns come on top. */
 export type ArchivableTable = Tables['templateObjects'];
@@ -46,7 +47,7 @@ export function derivedColumns<F extends Fields>(kind: KindDeclaration<F>, searc
   return (record: FieldsOf<F> & { readonly code: string }): Record<string, unknown> => {
     const values = record as Readonly<Record<string, unknown>>;
     const columns: Record<string, unknown> = { searchText: searchText(record) };
-    for (const [key, field] of ranked) columns[`${key}Rank`] = choiceRank(field, values[key] as string);
+    for (const [key, field] of ranked) columns[rankKey(key)] = choiceRank(field, values[key] as string);
     return columns;
   };
 }
