@@ -1,0 +1,9 @@
+import type { Change } from '../../../domain/changes/change.js';
+
+/**
+ * Work that must be queued in the same transaction as the entries it is for (webhook
+ * deliveries): it runs inside the write's unit of work, after the entries are appended.
+ */
+export interface ChangeOutbox {
+  enqueue(changes: readonly Change[]): Promise<void>;
+}
