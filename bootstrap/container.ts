@@ -16,6 +16,7 @@ import { bindShared, type SharedOverrides } from './shared.bindings.js';
 import { bindTags } from './tags.bindings.js';
 import { bindTasks } from './tasks.bindings.js';
 import { bindTemplateObjects } from './template-objects.bindings.js';
+import { bindWebhooks } from './webhooks.bindings.js';
 
 /**
  * Opens the database (running migrations) and binds every module. The HTTP modules are
@@ -45,6 +46,7 @@ export async function buildContainer(
     bindCompanies(container, deps);
     bindContacts(container, deps);
     bindBackup(container, deps);
+    bindWebhooks(container, deps, overrides);
   } catch (error) {
     await persistence.close();
     throw error;

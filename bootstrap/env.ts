@@ -40,6 +40,8 @@ export interface AppConfig {
     readonly expensivePerWindow: number;
     readonly windowSeconds: number;
   };
+  /** docs/api/webhooks.md#addresses: true lets webhooks reach private, loopback and link-local addresses. */
+  readonly webhooksAllowPrivateNetworks: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,7 @@ const schema = z.object({
   APP_PRINT_MAX_RECORDS: integer(1, 1_000_000).default(5000),
   APP_PRINT_MAX_TABLE_ROWS: integer(1, 10_000_000).default(50_000),
   APP_SHUTDOWN_GRACE_SECONDS: integer(1, 3600).default(25),
+  APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: boolean.default(false),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
@@ -183,5 +186,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expensivePerWindow: e.APP_RATE_LIMIT_EXPENSIVE,
       windowSeconds: e.APP_RATE_LIMIT_WINDOW_SECONDS,
     },
+    webhooksAllowPrivateNetworks: e.APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
   };
 }

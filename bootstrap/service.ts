@@ -23,6 +23,7 @@ import type { SharedOverrides } from './shared.bindings.js';
 import { startSnapshots } from './snapshots.js';
 import { TOKENS } from './tokens.js';
 import { serviceVersion } from './version.js';
+import { startWebhooks } from './webhooks.bindings.js';
 
 export interface Service {
   readonly app: OpenAPIHono<AppEnv>;
@@ -89,6 +90,7 @@ export async function startService(
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
+    const webhooks = startWebhooks(container, overrides.webhookPolls);
     return {
       app: createApp(container, rateLimits.limits),
       container,
@@ -98,6 +100,7 @@ export async function startService(
         try {
           await rateLimits.stop();
           await snapshots.stop();
+          await webhooks.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();

@@ -6,6 +6,7 @@ import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.
 import { SystemClock } from '../adapters/security/system-clock.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
+import type { HostResolver } from '../application/webhooks/ports/host-resolver.js';
 import type { AppConfig } from './env.js';
 import type { ModuleDeps } from './module-deps.js';
 import type { ExchangeSchedule } from './rate-limits.js';
@@ -19,6 +20,10 @@ export interface SharedOverrides {
   readonly pdfRenderer?: PdfRenderer;
   /** When the rate-limit counts are shared with the other instances: every second unless a test runs them. */
   readonly rateLimitExchanges?: ExchangeSchedule;
+  /** When the webhook worker looks for due deliveries besides its wakes: every few seconds unless a test runs it. */
+  readonly webhookPolls?: ExchangeSchedule;
+  /** Resolves webhook hosts, at creation and at each delivery; the system resolver unless a test gives one. */
+  readonly hostResolver?: HostResolver;
 }
 
 /** The configuration and the ports every module shares; returns them for the module bindings. */

@@ -17,6 +17,7 @@ export const TOKENS = {
   httpModules: Symbol.for('HttpModule'),
   llmSettingsRepository: Symbol.for('LlmSettingsRepository'),
   llmClient: Symbol.for('LlmClient'),
+  webhookWorker: Symbol.for('WebhookDeliveryWorker'),
   pdfRenderer: Symbol.for('PdfRenderer'),
   closePrinting: Symbol.for('ClosePrinting'),
   metrics: Symbol.for('Metrics'),

@@ -1,5 +1,10 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { LlmCall, Metrics, PrintOutcome } from '../../application/shared/ports/metrics.js';
+import type {
+  LlmCall,
+  Metrics,
+  PrintOutcome,
+  WebhookOutcome,
+} from '../../application/shared/ports/metrics.js';
 import { RequestSeries } from './request-series.js';
 
 /** Seconds: a printout takes from a few hundred milliseconds to tens of seconds. */
@@ -39,6 +44,9 @@ export class PrometheusMetrics implements Metrics {
   private readonly queryDuration: Histogram;
   private readonly transactionDuration: Histogram<'outcome'>;
   private readonly transactionsWaitingGauge: Gauge;
+  private readonly webhookDeliveries: Counter<'outcome'>;
+  private readonly webhookQueue: Gauge;
+  private readonly webhookOldest: Gauge;
 
   constructor() {
     const registers = [this.registry];
@@ -101,6 +109,22 @@ export class PrometheusMetrics implements Metrics {
       help: 'Units of work waiting for a pooled connection (Postgres) or the writer lock (SQLite)',
       registers,
     });
+    this.webhookDeliveries = new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook delivery attempts, by outcome (delivered, retried, failed)',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.webhookQueue = new Gauge({
+      name: 'webhook_queue_depth',
+      help: 'Webhook deliveries waiting to be sent (every instance sharing the database)',
+      registers,
+    });
+    this.webhookOldest = new Gauge({
+      name: 'webhook_oldest_pending_seconds',
+      help: 'How long the oldest webhook delivery still waiting has waited',
+      registers,
+    });
   }
 
   requestServed(method: string, route: string, status: number, seconds: number): void {
@@ -157,5 +181,14 @@ export class PrometheusMetrics implements Metrics {
 
   transactionsWaiting(count: number): void {
     this.transactionsWaitingGauge.set(count);
+  }
+
+  webhookAttempted(outcome: WebhookOutcome): void {
+    this.webhookDeliveries.labels(outcome).inc();
+  }
+
+  webhookBacklog(pending: number, oldestPendingSeconds: number): void {
+    this.webhookQueue.set(pending);
+    this.webhookOldest.set(oldestPendingSeconds);
   }
 }

@@ -7,6 +7,7 @@ import type { SessionRepository } from '../../application/access/ports/session.r
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
 import type { InstanceStore } from '../../application/backup/ports/instance-store.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
+import type { ChangeOutbox } from '../../application/changes/ports/change-outbox.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
@@ -18,6 +19,8 @@ import type { UnitOfWork } from '../../application/shared/ports/unit-of-work.js'
 import type { TagRepository } from '../../application/tags/ports/tag.repository.js';
 import type { TaskDeps } from '../../application/tasks/tasks.use-cases.js';
 import type { TemplateObjectDeps } from '../../application/template-objects/template-objects.use-cases.js';
+import type { DeliveryQueue } from '../../application/webhooks/ports/delivery-queue.js';
+import type { WebhookRepository } from '../../application/webhooks/ports/webhook.repository.js';
 import type { DatabaseConfig } from './database-config.js';
 
 /** Every repository of one backend, sharing one unit of work. */
@@ -41,6 +44,10 @@ export interface Persistence {
   readonly companies: CodedEntityRepository;
   readonly contacts: ContactRepository;
   readonly badgeContacts: BadgeContactRepository;
+  readonly webhooks: WebhookRepository;
+  readonly webhookDeliveries: DeliveryQueue;
+  /** Queues the webhook deliveries of a write's changes, in its transaction (docs/adr/0066-webhooks-from-an-outbox.md). */
+  readonly webhookOutbox: ChangeOutbox;
   /** Everything stored, as archive sections: backup, restore, moving between databases. */
   readonly instance: InstanceStore;
   /** Shared by the instances on one database; none in memory, where there is one instance. */

@@ -9,4 +9,8 @@ export class CryptoRandomSecrets implements RandomSecrets {
   signingKey(): string {
     return randomBytes(48).toString('base64url');
   }
+
+  webhookKey(): string {
+    return randomBytes(32).toString('base64');
+  }
 }

@@ -16,6 +16,7 @@ const CATALOGUE = {
   settings: ['own', 'administer'],
   users: ['administer'],
   instance: ['backup', 'restore'],
+  webhooks: ['administer'],
 } as const;
 
 type Catalogue = typeof CATALOGUE;

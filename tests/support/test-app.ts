@@ -59,6 +59,9 @@ export interface TestAppOptions {
   readonly pdfRenderer?: SharedOverrides['pdfRenderer'];
   /** Runs the rate-limit exchanges when the test chooses (ManualExchanges) instead of every second. */
   readonly rateLimitExchanges?: SharedOverrides['rateLimitExchanges'];
+  /** Runs the webhook worker's polls when the test chooses (ManualExchanges); none unless given. */
+  readonly webhookPolls?: SharedOverrides['webhookPolls'];
+  readonly hostResolver?: SharedOverrides['hostResolver'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
 }
@@ -118,6 +121,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     persistence: options.persistence,
     pdfRenderer: options.pdfRenderer ?? sharedPdfRenderer(),
     rateLimitExchanges: options.rateLimitExchanges,
+    // A test's deliveries go when it wakes the worker, never on a timer of its own.
+    webhookPolls: options.webhookPolls ?? (() => () => {}),
+    hostResolver: options.hostResolver,
   });
   let adminToken: Promise<string> | undefined;
 

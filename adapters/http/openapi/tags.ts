@@ -41,4 +41,5 @@ export const API_TAGS = [
   { name: 'Companies', description: 'Companies; import, export' },
   { name: 'Contacts', description: 'Contacts that badges hold; import, export' },
   { name: 'Backup', description: 'Whole-instance backup and restore' },
+  { name: 'Webhooks', description: 'Subscriptions to record changes, signed deliveries and their log' },
 ] as const;

@@ -26,6 +26,9 @@ import { DrizzleSettingsRepository } from './settings/drizzle-settings.repositor
 import { DrizzleTagRepository } from './tags/drizzle-tag.repository.js';
 import { drizzleTaskRepository } from './tasks/drizzle-task.repository.js';
 import { drizzleTemplateObjectRepository } from './template-objects/drizzle-template-object.repository.js';
+import { DrizzleDeliveryQueue } from './webhooks/drizzle-delivery-queue.js';
+import { DrizzleWebhookRepository } from './webhooks/drizzle-webhook.repository.js';
+import { DrizzleWebhookOutbox } from './webhooks/drizzle-webhook-outbox.js';
 
 type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
@@ -77,6 +80,9 @@ function repositories(
     companies: drizzleCompanyRepository(gateway),
     contacts: new DrizzleContactRepository(gateway),
     badgeContacts: new DrizzleBadgeContactRepository(gateway),
+    webhooks: new DrizzleWebhookRepository(gateway),
+    webhookDeliveries: new DrizzleDeliveryQueue(gateway),
+    webhookOutbox: new DrizzleWebhookOutbox(gateway),
     ...lifecycle,
   };
 }

@@ -20,6 +20,9 @@ import { MemorySettingsRepository } from './settings/memory-settings.repository.
 import { MemoryTagRepository } from './tags/memory-tag.repository.js';
 import { memoryTaskRepository } from './tasks/memory-task.repository.js';
 import { memoryTemplateObjectRepository } from './template-objects/memory-template-object.repository.js';
+import { MemoryDeliveryQueue } from './webhooks/memory-delivery-queue.js';
+import { MemoryWebhookRepository } from './webhooks/memory-webhook.repository.js';
+import { MemoryWebhookOutbox } from './webhooks/memory-webhook-outbox.js';
 
 export function openMemory(): Persistence {
   const store = new MemoryStore();
@@ -44,6 +47,9 @@ export function openMemory(): Persistence {
     companies: memoryCompanyRepository(store),
     contacts: new MemoryContactRepository(store),
     badgeContacts: new MemoryBadgeContactRepository(store),
+    webhooks: new MemoryWebhookRepository(store),
+    webhookDeliveries: new MemoryDeliveryQueue(store),
+    webhookOutbox: new MemoryWebhookOutbox(store),
     ready: async () => true,
     isUnavailable: () => false,
     isStorageFull: () => false,

@@ -5,3 +5,4 @@ export * from './schema/access.js';
 export * from './schema/badges.js';
 export * from './schema/records.js';
 export * from './schema/settings.js';
+export * from './schema/webhooks.js';

@@ -59,12 +59,23 @@ export interface DatabaseMetrics {
   transactionsWaiting(count: number): void;
 }
 
+/** How a webhook delivery attempt ended: delivered, to be retried, or failed for good. */
+export type WebhookOutcome = 'delivered' | 'retried' | 'failed';
+
+/** Reported by the webhook delivery worker. */
+export interface WebhookMetrics {
+  webhookAttempted(outcome: WebhookOutcome): void;
+  /** Deliveries waiting to be sent, and how long the oldest has waited, after every round. */
+  webhookBacklog(pending: number, oldestPendingSeconds: number): void;
+}
+
 export type Metrics = LoginMetrics &
   PrintMetrics &
   PrintQueueMetrics &
   ExchangeMetrics &
   LlmMetrics &
-  DatabaseMetrics;
+  DatabaseMetrics &
+  WebhookMetrics;
 
 const ignore = (): void => {};
 
@@ -80,4 +91,6 @@ export const NO_METRICS: Metrics = {
   queried: ignore,
   transacted: ignore,
   transactionsWaiting: ignore,
+  webhookAttempted: ignore,
+  webhookBacklog: ignore,
 };

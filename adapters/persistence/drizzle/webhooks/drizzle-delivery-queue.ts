@@ -1,0 +1,213 @@
+// The webhook deliveries on Drizzle: claimed under a lease, so several instances share the work.
+import { and, asc, count, desc, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { DeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
+import type {
+  AttemptRecord,
+  ClaimedDelivery,
+  DeliveryQueue,
+} from '../../../../application/webhooks/ports/delivery-queue.js';
+import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import type { Delivery, DeliveryStatus } from '../../../../domain/webhooks/delivery.js';
+import { returnedIds } from '../archivable/bulk-sql.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+
+const WALK_BATCH = 1000;
+
+export class DrizzleDeliveryQueue implements DeliveryQueue {
+  readonly listing: ListingRepository<Delivery, 'id', DeliveryFilter>;
+
+  constructor(private readonly gateway: DrizzleGateway) {
+    this.listing = {
+      page: (query, limit, after) =>
+        this.page(gateway.reader(), query.filter, query.sort.descending, limit, after?.id),
+      walk: (query) =>
+        gateway.walk(
+          (db, page) =>
+            this.page(db, query.filter, query.sort.descending, page.limit ?? WALK_BATCH, page.after?.id),
+          WALK_BATCH,
+        ),
+      count: async (query) => {
+        const [row] = await gateway
+          .reader()
+          .select({ n: count() })
+          .from(this.table)
+          .where(this.matching(query.filter));
+        return Number(row?.n ?? 0);
+      },
+    };
+  }
+
+  private get table() {
+    return this.gateway.tables.webhookDeliveries;
+  }
+
+  /**
+   * One statement takes the due deliveries and sets their lease. On Postgres, `skip locked`
+   * passes over rows another instance is taking at that moment, and a row it took is seen with
+   * its new lease, so no delivery is held by two instances; SQLite has one writer at a time.
+   */
+  claim(now: Instant, leaseUntil: Instant, limit: number): Promise<ClaimedDelivery[]> {
+    const lock = this.gateway.dialect === 'postgres' ? sql` for update of d skip locked` : sql``;
+    return this.gateway.write(async (db) => {
+      const ids = await returnedIds(
+        db,
+        sql`update webhook_deliveries set locked_until = ${leaseUntil}
+          where id in (
+            select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+            where d.status = 'pending' and d.next_attempt_at <= ${now}
+              and (d.locked_until is null or d.locked_until <= ${now}) and w.paused = false
+            order by d.next_attempt_at, d.id limit ${limit}${lock})
+          returning id`,
+      );
+      if (ids.length === 0) return [];
+      const { webhooks } = this.gateway.tables;
+      const rows = await db
+        .select({
+          id: this.table.id,
+          webhookId: this.table.webhookId,
+          attempts: this.table.attempts,
+          firstAttemptAt: this.table.firstAttemptAt,
+          payload: this.table.payload,
+          url: webhooks.url,
+          secret: webhooks.secret,
+        })
+        .from(this.table)
+        .innerJoin(webhooks, eq(webhooks.id, this.table.webhookId))
+        .where(inArray(this.table.id, ids))
+        .orderBy(asc(this.table.id));
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        webhookId: Number(row.webhookId),
+        firstAttemptAt: instantOrNull(row.firstAttemptAt),
+        lease: leaseUntil,
+      }));
+    });
+  }
+
+  async record(delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<void> {
+    await this.gateway.write((db) =>
+      db
+        .update(this.table)
+        .set({
+          status: attempt.status,
+          attempts: sql`${this.table.attempts} + 1`,
+          firstAttemptAt: attempt.firstAttemptAt,
+          lastAttemptAt: attempt.at,
+          lastDurationMs: attempt.durationMs,
+          lastResponseStatus: attempt.responseStatus,
+          lastError: attempt.error,
+          nextAttemptAt: attempt.nextAttemptAt,
+          lockedUntil: null,
+        })
+        .where(and(eq(this.table.id, delivery.id), eq(this.table.lockedUntil, delivery.lease))),
+    );
+  }
+
+  async find(webhookId: number, deliveryId: number): Promise<Delivery | undefined> {
+    const rows = await this.gateway
+      .reader()
+      .select(this.columns())
+      .from(this.table)
+      .where(and(eq(this.table.id, deliveryId), eq(this.table.webhookId, webhookId)));
+    return rows[0] && toDelivery(rows[0]);
+  }
+
+  requeue(webhookId: number, deliveryId: number, now: Instant): Promise<boolean> {
+    return this.gateway.write(async (db) => {
+      const written = await db
+        .update(this.table)
+        .set({ status: 'pending', attempts: 0, firstAttemptAt: null, nextAttemptAt: now, lockedUntil: null })
+        .where(and(eq(this.table.id, deliveryId), eq(this.table.webhookId, webhookId)))
+        .returning({ id: this.table.id });
+      return written.length > 0;
+    });
+  }
+
+  async backlog(): Promise<{ pending: number; oldestQueuedAt: Instant | null }> {
+    const [row] = await this.gateway
+      .reader()
+      .select({ n: count(), oldest: min(this.table.createdAt) })
+      .from(this.table)
+      .where(eq(this.table.status, 'pending'));
+    return { pending: Number(row?.n ?? 0), oldestQueuedAt: instantOrNull(row?.oldest ?? null) };
+  }
+
+  private matching(filter: DeliveryFilter) {
+    return and(
+      eq(this.table.webhookId, filter.webhookId),
+      filter.status === undefined ? undefined : eq(this.table.status, filter.status),
+    );
+  }
+
+  private async page(
+    db: Db,
+    filter: DeliveryFilter,
+    descending: boolean,
+    limit: number,
+    afterId: number | undefined,
+  ): Promise<Delivery[]> {
+    const beyond =
+      afterId === undefined
+        ? undefined
+        : descending
+          ? lt(this.table.id, afterId)
+          : gt(this.table.id, afterId);
+    const rows = await db
+      .select(this.columns())
+      .from(this.table)
+      .where(and(this.matching(filter), beyond))
+      .orderBy(descending ? desc(this.table.id) : asc(this.table.id))
+      .limit(limit);
+    return rows.map(toDelivery);
+  }
+
+  private columns() {
+    const t = this.table;
+    return {
+      id: t.id,
+      webhookId: t.webhookId,
+      changeId: t.changeId,
+      eventType: t.eventType,
+      status: t.status,
+      attempts: t.attempts,
+      firstAttemptAt: t.firstAttemptAt,
+      lastAttemptAt: t.lastAttemptAt,
+      lastDurationMs: t.lastDurationMs,
+      lastResponseStatus: t.lastResponseStatus,
+      lastError: t.lastError,
+      nextAttemptAt: t.nextAttemptAt,
+      createdAt: t.createdAt,
+    };
+  }
+}
+
+type DeliveryRow = Omit<
+  Delivery,
+  'status' | 'firstAttemptAt' | 'lastAttemptAt' | 'nextAttemptAt' | 'createdAt'
+> & {
+  readonly status: string;
+  readonly firstAttemptAt: number | null;
+  readonly lastAttemptAt: number | null;
+  readonly nextAttemptAt: number | null;
+  readonly createdAt: number;
+};
+
+function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    ...row,
+    id: Number(row.id),
+    webhookId: Number(row.webhookId),
+    changeId: Number(row.changeId),
+    status: row.status as DeliveryStatus,
+    firstAttemptAt: instantOrNull(row.firstAttemptAt),
+    lastAttemptAt: instantOrNull(row.lastAttemptAt),
+    nextAttemptAt: instantOrNull(row.nextAttemptAt),
+    createdAt: instantFromMicros(Number(row.createdAt)),
+  };
+}
+
+function instantOrNull(micros: number | string | null): Instant | null {
+  return micros === null ? null : instantFromMicros(Number(micros));
+}

@@ -1,0 +1,52 @@
+// The webhook outbox on Drizzle: the write's changes become deliveries in the same transaction.
+import { sql } from 'drizzle-orm';
+import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
+import { type Change, eventType } from '../../../../domain/changes/change.js';
+import { changeEvent } from '../../../../domain/changes/change-event.js';
+import { run } from '../archivable/bulk-sql.js';
+import { chunks } from '../chunks.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+
+/** Changes per statement: an import's thousands of records make a few statements, each a bounded parameter. */
+const CHANGES_PER_STATEMENT = 500;
+
+export class DrizzleWebhookOutbox implements ChangeOutbox {
+  constructor(private readonly gateway: DrizzleGateway) {}
+
+  /**
+   * One `insert … select` per batch of changes: each change joined with the running subscriptions
+   * that take its event type (or `*`). Without a subscription it inserts nothing, so a write
+   * costs one more statement and no more.
+   */
+  async enqueue(changes: readonly Change[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.gateway.write(async (db) => {
+      for (const part of chunks(changes, CHANGES_PER_STATEMENT)) {
+        const rows = JSON.stringify(
+          part.map((change) => [
+            change.id,
+            eventType(change),
+            JSON.stringify(changeEvent(change)),
+            change.at,
+          ]),
+        );
+        await run(db, this.insert(rows));
+      }
+    });
+  }
+
+  private insert(rows: string) {
+    const postgres = this.gateway.dialect === 'postgres';
+    const source = postgres
+      ? sql`jsonb_array_elements(${rows}::jsonb) as c(value)`
+      : sql`json_each(${rows}) as c`;
+    const number = (index: number) =>
+      postgres ? sql.raw(`(c.value ->> ${index})::bigint`) : sql.raw(`c.value ->> ${index}`);
+    return sql`insert into webhook_deliveries
+        (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+      select e.webhook_id, ${number(0)}, c.value ->> 1, c.value ->> 2, 'pending', 0, ${number(3)}, ${number(3)}
+      from ${source}
+      join webhook_events e on e.event_type = c.value ->> 1 or e.event_type = '*'
+      join webhooks w on w.id = e.webhook_id and w.paused = false`;
+  }
+}

@@ -1,0 +1,45 @@
+// The webhook outbox in memory: a delivery per change and running subscription that takes its event.
+import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
+import type { Change } from '../../../../domain/changes/change.js';
+import { eventType } from '../../../../domain/changes/change.js';
+import { changeEvent } from '../../../../domain/changes/change-event.js';
+import { ALL_EVENTS, type Webhook } from '../../../../domain/webhooks/webhook.js';
+import type { MemoryStore } from '../memory-store.js';
+import { type DeliveryRow, WEBHOOK_DELIVERIES, WEBHOOKS } from './memory-webhook-tables.js';
+
+export class MemoryWebhookOutbox implements ChangeOutbox {
+  constructor(private readonly store: MemoryStore) {}
+
+  async enqueue(changes: readonly Change[]): Promise<void> {
+    const running = [...this.store.rows<Webhook>(WEBHOOKS).values()].filter((webhook) => !webhook.paused);
+    if (running.length === 0 || changes.length === 0) return;
+    await this.store.write(() => {
+      const deliveries = this.store.mutable<DeliveryRow>(WEBHOOK_DELIVERIES);
+      for (const change of changes) {
+        const type = eventType(change);
+        const payload = JSON.stringify(changeEvent(change));
+        for (const webhook of running) {
+          if (!webhook.events.includes(type) && !webhook.events.includes(ALL_EVENTS)) continue;
+          const id = this.store.nextId(WEBHOOK_DELIVERIES);
+          deliveries.set(id, {
+            id,
+            webhookId: webhook.id,
+            changeId: change.id,
+            eventType: type,
+            payload,
+            status: 'pending',
+            attempts: 0,
+            firstAttemptAt: null,
+            lastAttemptAt: null,
+            lastDurationMs: null,
+            lastResponseStatus: null,
+            lastError: null,
+            nextAttemptAt: change.at,
+            lockedUntil: null,
+            createdAt: change.at,
+          });
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import type { Instant } from '../../domain/shared/instant.js';
+import { afterFailure, attemptVerdict, type DeliveryStatus } from '../../domain/webhooks/delivery.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { WebhookMetrics } from '../shared/ports/metrics.js';
+import type { ClaimedDelivery, DeliveryQueue } from './ports/delivery-queue.js';
+import type { WebhookRepository } from './ports/webhook.repository.js';
+import type { WebhookSender } from './ports/webhook-sender.js';
+
+const MICROS_PER_SECOND = 1_000_000;
+/** Deliveries taken per round: a few receivers at a time, each attempt at most the sender's timeout. */
+const BATCH = 10;
+/** Longer than an attempt can take (the sender gives up after 10 s): a live instance never loses one. */
+const LEASE_SECONDS = 60;
+export const GONE_REASON = 'The receiver answered 410 Gone';
+
+export interface DeliveryWorkerDeps {
+  readonly queue: DeliveryQueue;
+  readonly webhooks: WebhookRepository;
+  readonly sender: WebhookSender;
+  readonly clock: Clock;
+  /** In [0, 1): the retries' jitter. */
+  readonly random: () => number;
+  readonly metrics: WebhookMetrics;
+  /** A round that failed (the database out of reach): the next wake or poll tries again. */
+  readonly failed: (error: unknown) => void;
+}
+
+/**
+ * Sends the due deliveries (docs/api/webhooks.md#retries). Woken after commits that queued some
+ * and by a poll; a wake while a round runs asks for one more round, so none is missed.
+ */
+export class DeliveryWorker {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly deps: DeliveryWorkerDeps) {}
+
+  /** Resolves once no due delivery is left, or a round failed. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.rounds().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Lets the attempts in flight finish, and takes no more. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  private async rounds(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.round()) === BATCH) {}
+      } while (this.again && !this.stopped);
+      await this.reportBacklog();
+    } catch (error) {
+      this.deps.failed(error);
+    }
+  }
+
+  /** How many deliveries it attempted. */
+  private async round(): Promise<number> {
+    const now = this.deps.clock.now();
+    const lease = (now + LEASE_SECONDS * MICROS_PER_SECOND) as Instant;
+    const claimed = await this.deps.queue.claim(now, lease, BATCH);
+    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    return claimed.length;
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const { clock, sender, queue, webhooks, metrics } = this.deps;
+    const at = clock.now();
+    const result = await sender.send({
+      url: delivery.url,
+      messageId: `msg_${delivery.id}`,
+      timestamp: Math.floor(at / MICROS_PER_SECOND),
+      body: delivery.payload,
+      secret: delivery.secret,
+    });
+    const firstAttemptAt = delivery.firstAttemptAt ?? at;
+    const verdict = attemptVerdict(result);
+    let status: DeliveryStatus = verdict === 'delivered' ? 'delivered' : 'failed';
+    let nextAttemptAt: Instant | null = null;
+    if (verdict === 'retry') {
+      const next = afterFailure(firstAttemptAt, clock.now(), delivery.attempts + 1, this.deps.random());
+      if ('retryAt' in next) {
+        status = 'pending';
+        nextAttemptAt = next.retryAt;
+      }
+    }
+    await queue.record(delivery, {
+      status,
+      at,
+      firstAttemptAt,
+      durationMs: result.durationMs,
+      responseStatus: result.kind === 'answered' ? result.status : null,
+      error: result.kind === 'answered' ? null : result.error,
+      nextAttemptAt,
+    });
+    if (verdict === 'gone') await webhooks.pause(delivery.webhookId, GONE_REASON, clock.now());
+    metrics.webhookAttempted(status === 'pending' ? 'retried' : status);
+  }
+
+  private async reportBacklog(): Promise<void> {
+    const { pending, oldestQueuedAt } = await this.deps.queue.backlog();
+    const age = oldestQueuedAt === null ? 0 : (this.deps.clock.now() - oldestQueuedAt) / MICROS_PER_SECOND;
+    this.deps.metrics.webhookBacklog(pending, Math.max(0, age));
+  }
+}

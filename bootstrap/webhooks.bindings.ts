@@ -1,0 +1,66 @@
+import type { Container } from 'inversify';
+import { webhooksHttp } from '../adapters/http/webhooks/webhooks.handlers.js';
+import { describeError } from '../adapters/logging/describe-error.js';
+import { DnsHostResolver } from '../adapters/webhooks/dns-host-resolver.js';
+import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
+import { DeliveryWorker } from '../application/webhooks/delivery-worker.js';
+import { webhookUseCases } from '../application/webhooks/webhooks.use-cases.js';
+import type { ModuleDeps } from './module-deps.js';
+import type { ExchangeSchedule } from './rate-limits.js';
+import type { SharedOverrides } from './shared.bindings.js';
+import { TOKENS } from './tokens.js';
+
+/** How often the worker looks for due deliveries (retries, other instances' writes) without a wake. */
+const POLL_MS = 5000;
+
+const everyFewSeconds: ExchangeSchedule = (poll) => {
+  const timer = setInterval(() => void poll(), POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+/** Webhook subscriptions and their delivery worker (docs/api/webhooks.md). */
+export function bindWebhooks(container: Container, deps: ModuleDeps, overrides: SharedOverrides): void {
+  const { persistence, config, clock, logger } = deps;
+  const resolver = overrides.hostResolver ?? new DnsHostResolver();
+  const allowPrivateNetworks = config.webhooksAllowPrivateNetworks;
+  const worker = new DeliveryWorker({
+    queue: persistence.webhookDeliveries,
+    webhooks: persistence.webhooks,
+    sender: new HttpWebhookSender({ resolver, allowPrivateNetworks }),
+    clock,
+    random: Math.random,
+    metrics: deps.metrics,
+    failed: (error) => logger.warn({ err: describeError(error) }, 'webhook deliveries: a round failed'),
+  });
+  container.bind(TOKENS.webhookWorker).toConstantValue(worker);
+  const useCases = webhookUseCases({
+    webhooks: persistence.webhooks,
+    deliveries: persistence.webhookDeliveries,
+    resolver,
+    allowPrivateNetworks,
+    random: deps.random,
+    clock,
+    wakeWorker: () => void worker.wake(),
+  });
+  container.bind(TOKENS.httpModules).toConstantValue(webhooksHttp(useCases));
+}
+
+export interface RunningWebhooks {
+  stop(): Promise<void>;
+}
+
+/** Starts the worker's polls; stopping lets the attempts in flight end. */
+export function startWebhooks(
+  container: Container,
+  schedule: ExchangeSchedule = everyFewSeconds,
+): RunningWebhooks {
+  const worker = container.get<DeliveryWorker>(TOKENS.webhookWorker);
+  const unschedule = schedule(() => worker.wake());
+  return {
+    stop: async () => {
+      unschedule();
+      await worker.stop();
+    },
+  };
+}
