@@ -1,0 +1,24 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { id, micros } from '../columns.js';
+
+/**
+ * The change log (docs/api/changes.md). AUTOINCREMENT: an ID is never given twice, even after the
+ * newest entries are pruned, so a feed resuming after an ID cannot be sent another entry's.
+ */
+export const changes = sqliteTable(
+  'changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    resource: text('resource').notNull(),
+    recordId: id('record_id').notNull(),
+    code: text('code').notNull(),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    apiKey: text('api_key'),
+    at: micros('at').notNull(),
+    /** JSON: the field diffs, and the record as the API shows it. */
+    fields: text('fields').notNull(),
+    record: text('record').notNull(),
+  },
+  (t) => [index('changes_record_idx').on(t.resource, t.recordId, t.id)],
+);
