@@ -44,7 +44,9 @@ describeEachBackend('webhook deliveries', (backend) => {
   }
 
   async function deliveries(id: number): Promise<DeliveryJson[]> {
-    return (await t.request('GET', `${PATH}/${id}/deliveries`, { token: t.admin })).json() as Promise<DeliveryJson[]>;
+    return (await t.request('GET', `${PATH}/${id}/deliveries`, { token: t.admin })).json() as Promise<
+      DeliveryJson[]
+    >;
   }
 
   it('when tasks change, then the receiver gets each subscribed event once, signed, with the change event as its body', async () => {
@@ -59,8 +61,18 @@ describeEachBackend('webhook deliveries', (backend) => {
 
     expect(receiver.received.map((d) => d.verified)).toEqual([true, true]);
     const bodies = receiver.received.map((d) => d.body).sort();
-    expect(bodies).toEqual(changes.slice(0, 2).map((c) => JSON.stringify(changeEvent(c))).sort());
-    expect(receiver.events().map((e) => e.type).sort()).toEqual(['task.created', 'task.updated']);
+    expect(bodies).toEqual(
+      changes
+        .slice(0, 2)
+        .map((c) => JSON.stringify(changeEvent(c)))
+        .sort(),
+    );
+    expect(
+      receiver
+        .events()
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['task.created', 'task.updated']);
     const log = await deliveries(id);
     for (const delivery of receiver.received) {
       expect(delivery.headers['content-type']).toBe('application/json');
@@ -68,8 +80,18 @@ describeEachBackend('webhook deliveries', (backend) => {
       expect(log.map((d) => `msg_${d.id}`)).toContain(delivery.headers['webhook-id']);
     }
     expect(log).toEqual([
-      expect.objectContaining({ eventType: 'task.created', changeId: changes[0]!.id, status: 'delivered', attempts: 1 }),
-      expect.objectContaining({ eventType: 'task.updated', changeId: changes[1]!.id, status: 'delivered', attempts: 1 }),
+      expect.objectContaining({
+        eventType: 'task.created',
+        changeId: changes[0]!.id,
+        status: 'delivered',
+        attempts: 1,
+      }),
+      expect.objectContaining({
+        eventType: 'task.updated',
+        changeId: changes[1]!.id,
+        status: 'delivered',
+        attempts: 1,
+      }),
     ]);
     expect(log[0]).toMatchObject({ lastResponseStatus: 200, lastError: null, nextAttemptAt: null });
     expect(log[0]!.lastAttemptAt).not.toBeNull();
@@ -97,7 +119,12 @@ describeEachBackend('webhook deliveries', (backend) => {
     ]);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     expect(await deliveries(id)).toEqual([
-      expect.objectContaining({ status: 'delivered', attempts: 2, lastResponseStatus: 200, nextAttemptAt: null }),
+      expect.objectContaining({
+        status: 'delivered',
+        attempts: 2,
+        lastResponseStatus: 200,
+        nextAttemptAt: null,
+      }),
     ]);
   });
 
@@ -124,7 +151,9 @@ describeEachBackend('webhook deliveries', (backend) => {
       paused: true,
       pausedReason: 'The receiver answered 410 Gone',
     });
-    expect(await deliveries(id)).toEqual([expect.objectContaining({ status: 'failed', lastResponseStatus: 410 })]);
+    expect(await deliveries(id)).toEqual([
+      expect.objectContaining({ status: 'failed', lastResponseStatus: 410 }),
+    ]);
 
     await enqueueChanges(t, [taskChange('created', 2, clock.now())]);
     await webhookWorker(t).wake();
@@ -185,7 +214,10 @@ describeEachBackend('webhook deliveries', (backend) => {
   it('when deliveries are listed with a limit and a status, then they page by ID and filter', async () => {
     const id = await subscribe(['*']);
     receiver.answer(500);
-    await enqueueChanges(t, [1, 2, 3].map((n) => taskChange('created', n, clock.now())));
+    await enqueueChanges(
+      t,
+      [1, 2, 3].map((n) => taskChange('created', n, clock.now())),
+    );
     await webhookWorker(t).wake();
     const page = await t.request('GET', `${PATH}/${id}/deliveries?limit=2&sort=-id`, { token: t.admin });
     const first = (await page.json()) as DeliveryJson[];
@@ -203,7 +235,10 @@ describeEachBackend('webhook deliveries', (backend) => {
   it('when deliveries are attempted, then the metrics count them and show the queue', async () => {
     await subscribe(['*']);
     receiver.answer(500);
-    await enqueueChanges(t, [1, 2].map((n) => taskChange('created', n, clock.now())));
+    await enqueueChanges(
+      t,
+      [1, 2].map((n) => taskChange('created', n, clock.now())),
+    );
     await webhookWorker(t).wake();
     const text = await (await t.request('GET', '/metrics')).text();
     expect(text).toContain('webhook_deliveries_total{outcome="delivered"} 1');
