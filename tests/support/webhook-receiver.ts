@@ -21,6 +21,10 @@ export class WebhookReceiver {
   private readonly statuses: number[] = [];
   private readonly waiters: { count: number; resolve: () => void }[] = [];
   private secret = '';
+  private gate: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<string>();
+  /** Requests that came while another of the same webhook-id was still unanswered. */
+  overlaps = 0;
 
   private constructor(private readonly server: Server) {}
 
@@ -28,8 +32,13 @@ export class WebhookReceiver {
     const server = createServer();
     const receiver = new WebhookReceiver(server);
     server.on('request', (request, response) => {
-      void readBody(request).then((body) => {
+      void readBody(request).then(async (body) => {
+        const id = String(request.headers['webhook-id']);
+        if (receiver.inFlight.has(id)) receiver.overlaps += 1;
+        receiver.inFlight.add(id);
         const status = receiver.take(request, body);
+        await receiver.gate;
+        receiver.inFlight.delete(id);
         response.writeHead(status, { 'content-type': 'text/plain' }).end('receiver says hello');
       });
     });
@@ -48,6 +57,15 @@ export class WebhookReceiver {
   /** The next deliveries are answered with these statuses, in order. */
   answer(...statuses: number[]): void {
     this.statuses.push(...statuses);
+  }
+
+  /** Answers nothing until the returned function is called: the senders' requests stay in flight. */
+  hold(): () => void {
+    let release = () => {};
+    this.gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
   }
 
   /** Resolves once `count` deliveries have come in all. */
