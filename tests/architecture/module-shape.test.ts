@@ -18,6 +18,7 @@ const PROJECT: ModuleMap = {
     'tags',
     'tasks',
     'template-objects',
+    'webhooks',
   ],
   kernels: ['archivable', 'backup', 'coded-entities', 'exchange', 'listing', 'printing', 'shared'],
   technical: {

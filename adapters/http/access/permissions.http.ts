@@ -22,6 +22,7 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
   settings: 'settings',
   users: 'users, roles and their permissions',
   instance: 'the whole instance',
+  webhooks: 'webhook subscriptions and their deliveries',
 };
 
 export const PermissionResponse = z

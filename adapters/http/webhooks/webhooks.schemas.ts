@@ -30,6 +30,18 @@ const Description = z
 
 const EXAMPLE_TIME = '2026-11-27T14:30:00.000000Z';
 
+const EXAMPLE = {
+  id: 1,
+  url: 'https://hooks.example.com/task-service',
+  events: ['task.created', 'task.updated'],
+  description: 'Ticketing sync',
+  paused: false,
+  pausedReason: null,
+  createdAt: EXAMPLE_TIME,
+  updatedAt: EXAMPLE_TIME,
+};
+const EXAMPLE_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwlO5Lr6Cw2WQ=';
+
 export const WebhookResponse = z
   .object({
     id: z.number().int(),
@@ -44,25 +56,14 @@ export const WebhookResponse = z
     createdAt: z.string().openapi({ example: EXAMPLE_TIME }),
     updatedAt: z.string().openapi({ example: EXAMPLE_TIME }),
   })
-  .openapi('Webhook', {
-    example: {
-      id: 1,
-      url: 'https://hooks.example.com/task-service',
-      events: ['task.created', 'task.updated'],
-      description: 'Ticketing sync',
-      paused: false,
-      pausedReason: null,
-      createdAt: EXAMPLE_TIME,
-      updatedAt: EXAMPLE_TIME,
-    },
-  });
+  .openapi('Webhook', { example: EXAMPLE });
 
 export const CreatedWebhookResponse = WebhookResponse.extend({
   secret: z.string().openapi({
     description: 'The signing secret, `whsec_` and the base64 key: shown in this answer only',
-    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    example: EXAMPLE_SECRET,
   }),
-}).openapi('CreatedWebhook');
+}).openapi('CreatedWebhook', { example: { ...EXAMPLE, secret: EXAMPLE_SECRET } });
 
 export function toWebhookResponse(webhook: Webhook): z.infer<typeof WebhookResponse> {
   return {

@@ -3,6 +3,7 @@ import type { Persistence } from '../../../adapters/persistence/open-persistence
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { json } from '../../support/http.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { useTestApp } from '../../support/use-test-app.js';
 import { enqueueChanges, taskChange, webhookWorker } from '../../support/webhook-changes.js';
@@ -184,7 +185,7 @@ describeEachBackend('webhook deliveries', (backend) => {
       token: t.admin,
     });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).code).toBe('WEBHOOK.DELIVERY_NOT_FOUND');
+    expect((await json(unknown)).code).toBe('WEBHOOK.DELIVERY_NOT_FOUND');
   });
 
   it('when the write that would queue deliveries rolls back, then nothing is queued or sent', async () => {

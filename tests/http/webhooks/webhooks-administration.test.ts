@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { HostResolver } from '../../../application/webhooks/ports/host-resolver.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { json } from '../../support/http.js';
 import { useTestApp } from '../../support/use-test-app.js';
 
 const PATH = '/api/v1/webhooks';
@@ -103,7 +104,7 @@ describeEachBackend('webhook subscriptions (/api/v1/webhooks)', (backend) => {
     expect((await t.request('DELETE', `${PATH}/${id}`, { token: t.admin })).status).toBe(204);
     const again = await t.request('DELETE', `${PATH}/${id}`, { token: t.admin });
     expect(again.status).toBe(404);
-    expect((await again.json()).code).toBe('WEBHOOK.NOT_FOUND');
+    expect((await json(again)).code).toBe('WEBHOOK.NOT_FOUND');
     expect((await t.request('GET', `${PATH}/${id}`, { token: t.admin })).status).toBe(404);
     expect((await t.request('GET', `${PATH}/${id}/deliveries`, { token: t.admin })).status).toBe(404);
   });
@@ -171,7 +172,7 @@ describeEachBackend('webhook subscriptions (/api/v1/webhooks)', (backend) => {
       json: { url: 'http://10.0.0.1/' },
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('WEBHOOK.FORBIDDEN_ADDRESS');
+    expect((await json(response)).code).toBe('WEBHOOK.FORBIDDEN_ADDRESS');
     expect(await (await t.request('GET', `${PATH}/${id}`, { token: t.admin })).json()).toMatchObject({
       url: HOOK,
     });
