@@ -72,7 +72,11 @@ const SSE_REPLY = [
 
 /** docs/api/operations.md#openapi-document-and-swagger-ui: "Try it out → Execute" works as shown. */
 describe('the request examples of the OpenAPI document', () => {
-  const t = useTestApp('memory', { per: 'all' });
+  // Outbound DNS is blocked in tests: the webhook example's host resolves to a public address here.
+  const t = useTestApp('memory', {
+    per: 'all',
+    app: { hostResolver: { resolve: async () => ['93.184.216.34'] } },
+  });
   let bodies: Body[];
   let upstream: FakeLlmServer;
   beforeAll(async () => {

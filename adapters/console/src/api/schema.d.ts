@@ -1859,6 +1859,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks: all, or a page; sorted, filtered, searched
+         * @description Without parameters: every one, ordered by id. See docs/api/lists.md for paging, sorting, filters and search.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description The answer holds the signing secret, shown this once. An unknown event type, a URL that is not http(s) or whose host is or resolves to a private address is a 400 (docs/api/webhooks.md).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a webhook subscription */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook subscription and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a webhook subscription
+         * @description A new URL is checked as at creation. Resuming clears the reason the service paused it for.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook’s delivery log: every delivery, its status and last attempt
+         * @description Paged like every list (docs/api/lists.md), by ID; `sort=-id` for the newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queues it at once with a new day of retries, whatever its status; the receiver gets the same webhook-id.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -2201,6 +2287,29 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": 1,
+         *       "url": "https://hooks.example.com/task-service",
+         *       "events": [
+         *         "task.created",
+         *         "task.updated"
+         *       ],
+         *       "description": "Ticketing sync",
+         *       "paused": false,
+         *       "pausedReason": null,
+         *       "createdAt": "2026-11-27T14:30:00.000000Z",
+         *       "updatedAt": "2026-11-27T14:30:00.000000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwlO5Lr6Cw2WQ="
+         *     }
+         */
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /**
+             * @description The signing secret, `whsec_` and the base64 key: shown in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwlO5Lr6Cw2WQ=
+             */
+            secret: string;
+        };
+        /**
+         * @example {
          *       "code": "HARDWARE",
          *       "label": "Hardware",
          *       "description": "Everything with a plug",
@@ -2343,6 +2452,35 @@ export interface components {
              * @example alice
              */
             username: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/task-service",
+         *       "events": [
+         *         "task.created"
+         *       ],
+         *       "description": null
+         *     }
+         */
+        CreateWebhookRequest: {
+            /**
+             * @description What the subscription is for; at most 500 characters
+             * @example Ticketing sync
+             */
+            description?: string | null;
+            /**
+             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, template-object.created, template-object.updated, template-object.archived, template-object.deleted, tag.created, tag.updated, tag.archived, tag.deleted, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, badge.created, badge.updated, badge.archived, badge.deleted, company.created, company.updated, company.archived, company.deleted, contact.created, contact.updated, contact.archived, contact.deleted
+             * @example [
+             *       "task.created",
+             *       "task.updated"
+             *     ]
+             */
+            events: string[];
+            /**
+             * @description http or https, with a host that is, and resolves to, a public address (docs/api/webhooks.md#addresses)
+             * @example https://hooks.example.com/task-service
+             */
+            url: string;
         };
         CurrentUser: components["schemas"]["User"] & {
             /** @description What the roles grant together, in catalogue order */
@@ -3596,6 +3734,100 @@ export interface components {
              * @enum {string|null}
              */
             viewMode?: "light" | "dark" | "system" | null;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "url": "https://hooks.example.com/task-service",
+         *       "events": [
+         *         "task.created",
+         *         "task.updated"
+         *       ],
+         *       "description": "Ticketing sync",
+         *       "paused": false,
+         *       "pausedReason": null,
+         *       "createdAt": "2026-11-27T14:30:00.000000Z",
+         *       "updatedAt": "2026-11-27T14:30:00.000000Z"
+         *     }
+         */
+        Webhook: {
+            /** @example 2026-11-27T14:30:00.000000Z */
+            createdAt: string;
+            description: string | null;
+            events: string[];
+            id: number;
+            /** @description Paused subscriptions queue nothing and send nothing */
+            paused: boolean;
+            /** @description Why the service paused it (the receiver answered 410); null otherwise */
+            pausedReason: string | null;
+            /** @example 2026-11-27T14:30:00.000000Z */
+            updatedAt: string;
+            url: string;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "eventType": "task.created",
+         *       "changeId": 42,
+         *       "status": "delivered",
+         *       "attempts": 1,
+         *       "lastResponseStatus": 200,
+         *       "lastError": null,
+         *       "lastAttemptAt": "2026-11-27T14:30:00.000000Z",
+         *       "lastDurationMs": 35,
+         *       "nextAttemptAt": null,
+         *       "createdAt": "2026-11-27T14:30:00.000000Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /** @description Since it was queued (or redelivered) */
+            attempts: number;
+            changeId: number;
+            createdAt: string;
+            /** @example task.created */
+            eventType: string;
+            id: number;
+            lastAttemptAt: string | null;
+            lastDurationMs: number | null;
+            /**
+             * @description Why no answer came (timeout, refused address…)
+             * @example null
+             */
+            lastError: string | null;
+            /** @description The receiver’s HTTP status */
+            lastResponseStatus: number | null;
+            /** @description Null once delivered or failed */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+        };
+        /**
+         * @description The properties to change (JSON Merge Patch); a null description clears it
+         * @example {
+         *       "paused": false
+         *     }
+         */
+        WebhookPatch: {
+            /**
+             * @description What the subscription is for; at most 500 characters
+             * @example Ticketing sync
+             */
+            description?: string | null;
+            /**
+             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, template-object.created, template-object.updated, template-object.archived, template-object.deleted, tag.created, tag.updated, tag.archived, tag.deleted, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, badge.created, badge.updated, badge.archived, badge.deleted, company.created, company.updated, company.archived, company.deleted, contact.created, contact.updated, contact.archived, contact.deleted
+             * @example [
+             *       "task.created",
+             *       "task.updated"
+             *     ]
+             */
+            events?: string[];
+            /** @description true pauses it; false resumes it */
+            paused?: boolean;
+            /**
+             * @description http or https, with a host that is, and resolves to, a public address (docs/api/webhooks.md#addresses)
+             * @example https://hooks.example.com/task-service
+             */
+            url?: string;
         };
     };
     responses: never;
@@ -18822,6 +19054,715 @@ export interface operations {
             };
             /** @description Content-Encoding not supported: send the body uncompressed */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description true: the number of matching rows in X-Total-Count (costs a count on big lists) */
+                count?: "true" | "false";
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
+                limit?: string;
+                /** @description true: the paused subscriptions; false: the running ones */
+                paused?: "true" | "false";
+                /** @description Words to find, each the beginning of a word of the row; case and accents do not matter. At most 32 different words */
+                q?: string;
+                /** @description Sort key, descending with a leading "-"; ties in ID order. Default: id. One of id, url */
+                sort?: "id" | "-id" | "url" | "-url";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks in the order asked (id by default) */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    /** @description Every matching row, when count=true */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its secret */
+            201: {
+                headers: {
+                    /** @description Path of the subscription */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Encoding not supported: send the body uncompressed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription (never its secret) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description application/merge-patch+json (application/json is accepted too) */
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["WebhookPatch"];
+            };
+        };
+        responses: {
+            /** @description The changed subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large; for a printout, more records than one document may hold (PRINT.TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Encoding not supported: send the body uncompressed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description true: the number of matching rows in X-Total-Count (costs a count on big lists) */
+                count?: "true" | "false";
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
+                limit?: string;
+                /** @description Sort key, descending with a leading "-"; ties in ID order. Default: id. One of id */
+                sort?: "id" | "-id";
+                /** @description Only the deliveries of this status */
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries, in ID order unless sorted -id */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    /** @description Every matching row, when count=true */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
