@@ -17,6 +17,7 @@ import type { EnsureSystemAccessUseCase } from '../application/access/ensure-sys
 import type { Clock } from '../application/shared/ports/clock.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
+import { startHistoryPruning } from './history-retention.js';
 import { closePrinting } from './printing.bindings.js';
 import { startRateLimits } from './rate-limits.js';
 import type { SharedOverrides } from './shared.bindings.js';
@@ -89,6 +90,12 @@ export async function startService(
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
+    const pruning = startHistoryPruning(
+      persistence.changeLog,
+      container.get<Clock>(TOKENS.clock),
+      config.historyDays,
+      logger,
+    );
     return {
       app: createApp(container, rateLimits.limits),
       container,
@@ -98,6 +105,7 @@ export async function startService(
         try {
           await rateLimits.stop();
           await snapshots.stop();
+          await pruning.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();
