@@ -17,6 +17,7 @@ import type { EnsureSystemAccessUseCase } from '../application/access/ensure-sys
 import type { Clock } from '../application/shared/ports/clock.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
+import { startHistoryPruning } from './history-retention.js';
 import { closePrinting } from './printing.bindings.js';
 import { startRateLimits } from './rate-limits.js';
 import type { SharedOverrides } from './shared.bindings.js';
@@ -90,7 +91,13 @@ export async function startService(
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
-    const webhooks = startWebhooks(container, overrides.webhookPolls);
+    const webhooks = startWebhooks(container, persistence.changeSignal, overrides.webhookPolls);
+    const pruning = startHistoryPruning(
+      persistence.changeLog,
+      container.get<Clock>(TOKENS.clock),
+      config.historyDays,
+      logger,
+    );
     return {
       app: createApp(container, rateLimits.limits),
       container,
@@ -101,6 +108,7 @@ export async function startService(
           await rateLimits.stop();
           await snapshots.stop();
           await webhooks.stop();
+          await pruning.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();

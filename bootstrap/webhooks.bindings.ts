@@ -3,6 +3,7 @@ import { webhooksHttp } from '../adapters/http/webhooks/webhooks.handlers.js';
 import { describeError } from '../adapters/logging/describe-error.js';
 import { DnsHostResolver } from '../adapters/webhooks/dns-host-resolver.js';
 import { HttpWebhookSender } from '../adapters/webhooks/http-webhook-sender.js';
+import type { ChangeSignal } from '../application/changes/ports/change-signal.js';
 import { DeliveryWorker } from '../application/webhooks/delivery-worker.js';
 import { webhookUseCases } from '../application/webhooks/webhooks.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
@@ -50,15 +51,18 @@ export interface RunningWebhooks {
   stop(): Promise<void>;
 }
 
-/** Starts the worker's polls; stopping lets the attempts in flight end. */
+/** Starts the worker: woken after every commit that appended changes, and by its polls. */
 export function startWebhooks(
   container: Container,
+  signal: ChangeSignal,
   schedule: ExchangeSchedule = everyFewSeconds,
 ): RunningWebhooks {
   const worker = container.get<DeliveryWorker>(TOKENS.webhookWorker);
+  const unsubscribe = signal.subscribe(() => void worker.wake());
   const unschedule = schedule(() => worker.wake());
   return {
     stop: async () => {
+      unsubscribe();
       unschedule();
       await worker.stop();
     },

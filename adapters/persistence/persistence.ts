@@ -8,6 +8,8 @@ import type { UserRepository } from '../../application/access/ports/user.reposit
 import type { InstanceStore } from '../../application/backup/ports/instance-store.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
 import type { ChangeOutbox } from '../../application/changes/ports/change-outbox.js';
+import type { ChangeLog } from '../../application/changes/ports/change-log.js';
+import type { ChangeSignal } from '../../application/changes/ports/change-signal.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
@@ -48,6 +50,10 @@ export interface Persistence {
   readonly webhookDeliveries: DeliveryQueue;
   /** Queues the webhook deliveries of a write's changes, in its transaction (docs/adr/0066-webhooks-from-an-outbox.md). */
   readonly webhookOutbox: ChangeOutbox;
+  /** Every record write, appended in the write's transaction (docs/api/changes.md). */
+  readonly changeLog: ChangeLog;
+  /** Tells the readers of the log (the feed, the webhook deliveries) of new entries. */
+  readonly changeSignal: ChangeSignal;
   /** Everything stored, as archive sections: backup, restore, moving between databases. */
   readonly instance: InstanceStore;
   /** Shared by the instances on one database; none in memory, where there is one instance. */

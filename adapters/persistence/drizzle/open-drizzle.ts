@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.
 import type { DatabaseConfig } from '../database-config.js';
 import type { Persistence } from '../persistence.js';
 import { PostgresDatabase } from '../postgres/postgres-database.js';
+import { LocalChangeSignal } from '../shared/local-change-signal.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import { DrizzleApiKeyRepository } from './access/drizzle-api-key.repository.js';
 import { DrizzleLoginFailuresRepository } from './access/drizzle-login-failures.repository.js';
@@ -14,6 +15,7 @@ import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
 import { DrizzleInstanceStore } from './backup/drizzle-instance-store.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
+import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway } from './drizzle-gateway.js';
@@ -83,6 +85,8 @@ function repositories(
     webhooks: new DrizzleWebhookRepository(gateway),
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
     webhookOutbox: new DrizzleWebhookOutbox(gateway),
+    changeLog: new DrizzleChangeLog(gateway),
+    changeSignal: new LocalChangeSignal(),
     ...lifecycle,
   };
 }
