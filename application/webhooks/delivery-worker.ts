@@ -39,13 +39,8 @@ export class DeliveryWorker {
   /** Resolves once no due delivery is left, or a round failed. */
   wake(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = undefined;
-    });
+    this.again = true;
+    this.running ??= this.rounds();
     return this.running;
   }
 
@@ -55,15 +50,21 @@ export class DeliveryWorker {
     await this.running;
   }
 
+  /**
+   * Rounds until one ends with no wake since it began. `running` is cleared in the same step as
+   * that check, so a wake is either seen by the loop or starts a new one: none is lost.
+   */
   private async rounds(): Promise<void> {
     try {
-      do {
+      while (this.again && !this.stopped) {
         this.again = false;
         while (!this.stopped && (await this.round()) === BATCH) {}
-      } while (this.again && !this.stopped);
-      await this.reportBacklog();
+        await this.reportBacklog();
+      }
     } catch (error) {
       this.deps.failed(error);
+    } finally {
+      this.running = undefined;
     }
   }
 
