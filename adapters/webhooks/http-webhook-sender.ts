@@ -35,7 +35,7 @@ export interface HttpWebhookSenderOptions {
  * One POST per attempt. The host is resolved by a `lookup` of our own, which refuses a private
  * address, so the address checked is the one connected to: a name that resolved to a public
  * address when the webhook was saved and to 127.0.0.1 now is caught. Redirects are not followed
- * (node:http never does), so a 3xx is a failed attempt. The receiver's body is read and dropped.
+ * (node:http never does), so a 3xx is a failed attempt. The receiver's body is never read.
  */
 export class HttpWebhookSender implements WebhookSender {
   constructor(private readonly options: HttpWebhookSenderOptions) {}
@@ -62,6 +62,8 @@ export class HttpWebhookSender implements WebhookSender {
         url,
         {
           method: 'POST',
+          // A connection per attempt: each one's address is looked up and checked afresh.
+          agent: false,
           lookup: (hostname, options, callback) => this.lookup(hostname, options, callback),
           signal: AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUT_MS),
           headers: {
@@ -77,10 +79,10 @@ export class HttpWebhookSender implements WebhookSender {
             ),
           },
         },
+        // The status is the answer: the body is neither read nor kept.
         (response: IncomingMessage) => {
-          response.resume();
-          response.once('end', () => resolve(response.statusCode ?? 0));
-          response.once('error', reject);
+          resolve(response.statusCode ?? 0);
+          response.destroy();
         },
       );
       request.once('error', reject);

@@ -2,6 +2,7 @@ import { EVENT_TYPES } from '../changes/change.js';
 import type { ErrorDetail } from '../shared/domain-error.js';
 import { invalidField } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
+import { multiLineProblem } from '../shared/text.js';
 import { UnknownEvents } from './webhooks.errors.js';
 
 /** Every event, present and future. */
@@ -43,7 +44,10 @@ export function checkEvents(values: readonly string[]): string[] {
   return EVENT_TYPES.filter((type) => values.includes(type));
 }
 
+/** One line or several (docs/api/text.md), at most 500 characters; empty is none. */
 export function checkDescription(value: string | null): string | null {
+  const problem = value === null ? undefined : multiLineProblem(value);
+  if (problem) throw invalidField('WEBHOOK.INVALID_DESCRIPTION', 'description', problem);
   if (value !== null && value.length > MAX_DESCRIPTION_LENGTH) {
     throw invalidField(
       'WEBHOOK.INVALID_DESCRIPTION',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../domain/changes/change.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import { checkEvents, webhookSecret } from '../../../domain/webhooks/webhook.js';
+import { checkDescription, checkEvents, webhookSecret } from '../../../domain/webhooks/webhook.js';
 import { checkWebhookUrl, MAX_URL_LENGTH } from '../../../domain/webhooks/webhook-url.js';
 
 function refusal(work: () => unknown): { code: string; paths: string[] } {
@@ -70,5 +70,23 @@ describe('checkWebhookUrl', () => {
 describe('webhookSecret', () => {
   it('when made from a key, then it carries the Standard Webhooks prefix', () => {
     expect(webhookSecret('a2V5')).toBe('whsec_a2V5');
+  });
+});
+
+describe('checkDescription', () => {
+  it('when it holds lines and tabs, then it is kept; empty, it is none', () => {
+    expect(checkDescription('Sync\n\tall tasks')).toBe('Sync\n\tall tasks');
+    expect(checkDescription('')).toBeNull();
+  });
+
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['a lone surrogate', 'a\ud800b'],
+    ['too many characters', 'x'.repeat(501)],
+  ])('when it holds %s, then it is refused naming description', (_, value) => {
+    expect(refusal(() => checkDescription(value))).toEqual({
+      code: 'WEBHOOK.INVALID_DESCRIPTION',
+      paths: ['description'],
+    });
   });
 });
