@@ -15,7 +15,9 @@ export type RepositoryName =
   | 'badgeContacts'
   | 'secondFactors'
   | 'sessions'
-  | 'apiKeys';
+  | 'apiKeys'
+  | 'webhooks'
+  | 'webhookOutbox';
 
 const REPOSITORIES: readonly RepositoryName[] = [
   'users',
@@ -32,6 +34,8 @@ const REPOSITORIES: readonly RepositoryName[] = [
   'secondFactors',
   'sessions',
   'apiKeys',
+  'webhooks',
+  'webhookOutbox',
 ];
 
 /**

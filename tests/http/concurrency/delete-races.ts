@@ -3,6 +3,7 @@ import { BADGE_RACES } from './badge-delete-races.js';
 import type { DeleteRace } from './delete-race.js';
 import { NOMENCLATURE_RACES } from './nomenclature-delete-races.js';
 import { TASK_RACES } from './task-delete-races.js';
+import { WEBHOOK_RACES } from './webhook-delete-races.js';
 
 export { type Answers, type DeleteRace, EXEMPT_FOREIGN_KEYS, type Stage } from './delete-race.js';
 
@@ -12,4 +13,5 @@ export const DELETE_RACES: readonly DeleteRace[] = [
   ...TASK_RACES,
   ...NOMENCLATURE_RACES,
   ...BADGE_RACES,
+  ...WEBHOOK_RACES,
 ];

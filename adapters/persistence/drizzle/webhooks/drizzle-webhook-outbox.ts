@@ -40,6 +40,8 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
     const source = postgres
       ? sql`jsonb_array_elements(${rows}::jsonb) as c(value)`
       : sql`json_each(${rows}) as c`;
+    // Postgres: a subscription deleted while this runs is skipped, not a foreign-key error failing the write.
+    const lock = postgres ? sql` for key share of w` : sql``;
     const number = (index: number) =>
       postgres ? sql.raw(`(c.value ->> ${index})::bigint`) : sql.raw(`c.value ->> ${index}`);
     return sql`insert into webhook_deliveries
@@ -47,6 +49,6 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
       select e.webhook_id, ${number(0)}, c.value ->> 1, c.value ->> 2, 'pending', 0, ${number(3)}, ${number(3)}
       from ${source}
       join webhook_events e on e.event_type = c.value ->> 1 or e.event_type = '*'
-      join webhooks w on w.id = e.webhook_id and w.paused = false`;
+      join webhooks w on w.id = e.webhook_id and w.paused = false${lock}`;
   }
 }
