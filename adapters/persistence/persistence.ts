@@ -7,8 +7,8 @@ import type { SessionRepository } from '../../application/access/ports/session.r
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
 import type { InstanceStore } from '../../application/backup/ports/instance-store.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
-import type { ChangeOutbox } from '../../application/changes/ports/change-outbox.js';
 import type { ChangeLog } from '../../application/changes/ports/change-log.js';
+import type { ChangeOutbox } from '../../application/changes/ports/change-outbox.js';
 import type { ChangeSignal } from '../../application/changes/ports/change-signal.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
