@@ -74,6 +74,28 @@ describeEachBackend('webhook subscriptions (/api/v1/webhooks)', (backend) => {
     expect(paused.map((w) => w.url)).toEqual([`${HOOK}/2`]);
   });
 
+  it('when subscriptions are searched, then words of the URL and the description find them', async () => {
+    await create({ url: `${HOOK}/crm`, events: ['*'], description: 'Ticketing sync' });
+    await create({ url: `${HOOK}/billing`, events: ['*'] });
+    const found = async (q: string) =>
+      ((await json(await t.request('GET', `${PATH}?q=${q}`, { token: t.admin }))) as { url: string }[]).map(
+        (w) => w.url,
+      );
+    expect(await found('ticket')).toEqual([`${HOOK}/crm`]);
+    expect(await found('billing')).toEqual([`${HOOK}/billing`]);
+  });
+
+  it('when a change comes as application/merge-patch+json, then it is applied the same', async () => {
+    const { id } = (await json(await create({ url: HOOK, events: ['*'] }))) as { id: number };
+    const response = await t.request('PATCH', `${PATH}/${id}`, {
+      token: t.admin,
+      body: JSON.stringify({ description: 'Merged' }),
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ description: 'Merged', events: ['*'] });
+  });
+
   it('when a subscription is changed, paused and resumed, then each answer shows it and it is read back so', async () => {
     const { id } = (await (await create({ url: HOOK, events: ['tag.created'] })).json()) as { id: number };
     const changed = await t.request('PATCH', `${PATH}/${id}`, {
