@@ -54,7 +54,7 @@ const ANSWERS: Record<string, string> = {
   '/api/v1/badge/1/contacts':
     'application/json 172748 cff612a98fdbc6cee1ac843b43c34d905473ebc1e90ba5eeb456e983268e1863',
   '/api/v1/auth/roles':
-    'application/json 1230 9ead96e87762c59a4ccc769ee66c059b45db044f6de0258e7af04b62ec320867',
+    'application/json 1390 8af569dfc96661e1aefdb3d926be84f608e33e902ab74c2c6d3bf0e59fcec7a9',
   '/api/v1/auth/users':
     'application/json 155 5eb1d55d77fc995340943d7f9ef8e74247d3ebac5b0466d98508a8f47a69b4e1',
 };
