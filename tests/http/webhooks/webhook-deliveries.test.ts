@@ -3,6 +3,7 @@ import type { Persistence } from '../../../adapters/persistence/open-persistence
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { capturedLogger } from '../../support/captured-logger.js';
 import { json } from '../../support/http.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { useTestApp } from '../../support/use-test-app.js';
@@ -33,15 +34,22 @@ describeEachBackend('webhook deliveries', (backend) => {
     clock = new ManualClock(Date.now() * 1000);
   });
   afterEach(() => receiver.close());
+  let logs: string[];
   const t = useTestApp(backend, {
-    app: () => ({ clock, env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' } }),
+    app: () => {
+      const captured = capturedLogger();
+      logs = captured.lines;
+      return { clock, logger: captured.logger, env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' } };
+    },
   });
 
+  let secret: string;
   async function subscribe(events: string[] = ['task.created', 'task.updated']): Promise<number> {
     const response = await t.request('POST', PATH, { token: t.admin, json: { url: receiver.url(), events } });
-    const { id, secret } = (await response.json()) as { id: number; secret: string };
+    const created = (await response.json()) as { id: number; secret: string };
+    secret = created.secret;
     receiver.verifyWith(secret);
-    return id;
+    return created.id;
   }
 
   async function deliveries(id: number): Promise<DeliveryJson[]> {
@@ -96,6 +104,8 @@ describeEachBackend('webhook deliveries', (backend) => {
     ]);
     expect(log[0]).toMatchObject({ lastResponseStatus: 200, lastError: null, nextAttemptAt: null });
     expect(log[0]!.lastAttemptAt).not.toBeNull();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.filter((line) => line.includes(secret.slice('whsec_'.length)))).toEqual([]);
   });
 
   it('when the receiver answers 500 then 200, then the delivery is retried once its backoff has passed, with the same webhook-id', async () => {
