@@ -51,7 +51,7 @@ export interface RunningWebhooks {
   stop(): Promise<void>;
 }
 
-/** Starts the worker: woken after every commit that appended changes, and by its polls. */
+/** Starts the worker: woken after every commit that appended changes, and by its polls, which also prune its log. */
 export function startWebhooks(
   container: Container,
   signal: ChangeSignal,
@@ -59,7 +59,10 @@ export function startWebhooks(
 ): RunningWebhooks {
   const worker = container.get<DeliveryWorker>(TOKENS.webhookWorker);
   const unsubscribe = signal.subscribe(() => void worker.wake());
-  const unschedule = schedule(() => worker.wake());
+  const unschedule = schedule(async () => {
+    await worker.prune();
+    await worker.wake();
+  });
   return {
     stop: async () => {
       unsubscribe();

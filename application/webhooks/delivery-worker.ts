@@ -12,6 +12,12 @@ const BATCH = 10;
 /** Longer than an attempt can take (the sender gives up after 10 s): a live instance never loses one. */
 const LEASE_SECONDS = 60;
 export const GONE_REASON = 'The receiver answered 410 Gone';
+/** How long the log keeps a delivered or failed delivery (docs/api/webhooks.md#delivery-log). */
+export const LOG_DAYS = 30;
+/** Deliveries deleted per statement: a poll never holds the database long. */
+const PRUNE_BATCH = 1000;
+/** The log is pruned at most this often: the statement reads the finished rows. */
+const PRUNE_EVERY_SECONDS = 3600;
 
 export interface DeliveryWorkerDeps {
   readonly queue: DeliveryQueue;
@@ -33,6 +39,7 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private prunedAt: Instant | undefined;
 
   constructor(private readonly deps: DeliveryWorkerDeps) {}
 
@@ -42,6 +49,19 @@ export class DeliveryWorker {
     this.again = true;
     this.running ??= this.rounds();
     return this.running;
+  }
+
+  /** Forgets the finished deliveries older than the log keeps, a batch at a time, at most hourly. */
+  async prune(): Promise<void> {
+    const now = this.deps.clock.now();
+    if (this.prunedAt !== undefined && now - this.prunedAt < PRUNE_EVERY_SECONDS * MICROS_PER_SECOND) return;
+    this.prunedAt = now;
+    const before = (now - LOG_DAYS * 24 * 3600 * MICROS_PER_SECOND) as Instant;
+    try {
+      while (!this.stopped && (await this.deps.queue.prune(before, PRUNE_BATCH)) === PRUNE_BATCH) {}
+    } catch (error) {
+      this.deps.failed(error);
+    }
   }
 
   /** Lets the attempts in flight finish, and takes no more. */

@@ -42,6 +42,8 @@ export interface DeliveryQueue {
   find(webhookId: number, deliveryId: number): Promise<Delivery | undefined>;
   /** Pending again from `now`, with a new day of retries; false when there is no such delivery. */
   requeue(webhookId: number, deliveryId: number, now: Instant): Promise<boolean>;
+  /** Deletes at most `limit` delivered or failed deliveries queued before `before`; how many. */
+  prune(before: Instant, limit: number): Promise<number>;
   /** Pending deliveries, and when the oldest of them was queued. */
   backlog(): Promise<{ readonly pending: number; readonly oldestQueuedAt: Instant | null }>;
 }

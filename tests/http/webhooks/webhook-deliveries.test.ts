@@ -6,6 +6,8 @@ import { describeEachBackend } from '../../support/backends.js';
 import { capturedLogger } from '../../support/captured-logger.js';
 import { json } from '../../support/http.js';
 import { ManualClock } from '../../support/manual-clock.js';
+import { ManualExchanges } from '../../support/manual-exchanges.js';
+import { ADMIN } from '../../support/test-app.js';
 import { useTestApp } from '../../support/use-test-app.js';
 import { enqueueChanges, taskChange, webhookWorker } from '../../support/webhook-changes.js';
 import { WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -29,9 +31,11 @@ describeEachBackend('webhook deliveries', (backend) => {
   let receiver: WebhookReceiver;
   // Standard Webhooks receivers refuse timestamps five minutes away from their own clock: start at theirs.
   let clock: ManualClock;
+  let polls: ManualExchanges;
   beforeEach(async () => {
     receiver = await WebhookReceiver.start();
     clock = new ManualClock(Date.now() * 1000);
+    polls = new ManualExchanges();
   });
   afterEach(() => receiver.close());
   let logs: string[];
@@ -39,7 +43,12 @@ describeEachBackend('webhook deliveries', (backend) => {
     app: () => {
       const captured = capturedLogger();
       logs = captured.lines;
-      return { clock, logger: captured.logger, env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' } };
+      return {
+        clock,
+        logger: captured.logger,
+        webhookPolls: polls.schedule,
+        env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' },
+      };
     },
   });
 
@@ -52,10 +61,10 @@ describeEachBackend('webhook deliveries', (backend) => {
     return created.id;
   }
 
-  async function deliveries(id: number): Promise<DeliveryJson[]> {
-    return (await t.request('GET', `${PATH}/${id}/deliveries`, { token: t.admin })).json() as Promise<
-      DeliveryJson[]
-    >;
+  async function deliveries(id: number, token = t.admin): Promise<DeliveryJson[]> {
+    const response = await t.request('GET', `${PATH}/${id}/deliveries`, { token });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<DeliveryJson[]>;
   }
 
   it('when tasks change, then the receiver gets each subscribed event once, signed, with the change event as its body', async () => {
@@ -256,5 +265,28 @@ describeEachBackend('webhook deliveries', (backend) => {
     expect(text).toContain('webhook_deliveries_total{outcome="retried"} 1');
     expect(text).toMatch(/^webhook_queue_depth 1$/m);
     expect(text).toMatch(/^webhook_oldest_pending_seconds 0$/m);
+  });
+
+  it('when finished deliveries are older than the log keeps, then a poll forgets them and keeps the pending ones', async () => {
+    const id = await subscribe(['*']);
+    receiver.answer(200, 500);
+    await enqueueChanges(t, [taskChange('created', 1, clock.now())]);
+    await webhookWorker(t).wake();
+    await enqueueChanges(t, [taskChange('created', 2, clock.now())]);
+    await webhookWorker(t).wake();
+    expect((await deliveries(id)).map((d) => d.status)).toEqual(['delivered', 'pending']);
+    // Paused, the subscription's pending delivery waits instead of being tried again.
+    await t.request('PATCH', `${PATH}/${id}`, { token: t.admin, json: { paused: true } });
+
+    // Sessions end long before: a new sign-in reads the log each time.
+    clock.advanceSeconds(29 * 24 * 3600);
+    await polls.run();
+    expect(await deliveries(id, await t.login(ADMIN.username, ADMIN.password))).toHaveLength(2);
+
+    clock.advanceSeconds(2 * 24 * 3600);
+    await polls.run();
+    expect(await deliveries(id, await t.login(ADMIN.username, ADMIN.password))).toEqual([
+      expect.objectContaining({ status: 'pending', lastResponseStatus: 500 }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The webhook deliveries on Drizzle: claimed under a lease, so several instances share the work.
-import { and, asc, count, desc, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, min, ne, sql } from 'drizzle-orm';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { DeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
 import type {
@@ -122,6 +122,20 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
         .where(and(eq(this.table.id, deliveryId), eq(this.table.webhookId, webhookId)))
         .returning({ id: this.table.id });
       return written.length > 0;
+    });
+  }
+
+  prune(before: Instant, limit: number): Promise<number> {
+    const t = this.table;
+    return this.gateway.write(async (db) => {
+      const oldest = db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(ne(t.status, 'pending'), lt(t.createdAt, before)))
+        .orderBy(asc(t.id))
+        .limit(limit);
+      const deleted = await db.delete(t).where(inArray(t.id, oldest)).returning({ id: t.id });
+      return deleted.length;
     });
   }
 

@@ -102,6 +102,18 @@ export class MemoryDeliveryQueue implements DeliveryQueue {
     });
   }
 
+  prune(before: Instant, limit: number): Promise<number> {
+    return this.store.write(() => {
+      const rows = this.store.mutable<DeliveryRow>(WEBHOOK_DELIVERIES);
+      const old = [...rows.values()]
+        .filter((row) => row.status !== 'pending' && row.createdAt < before)
+        .sort((a, b) => a.id - b.id)
+        .slice(0, limit);
+      for (const row of old) rows.delete(row.id);
+      return old.length;
+    });
+  }
+
   async backlog(): Promise<{ pending: number; oldestQueuedAt: Instant | null }> {
     const pending = [...this.rows().values()].filter((row) => row.status === 'pending');
     const oldest = pending.reduce<Instant | null>(
