@@ -8,6 +8,7 @@ import { bindBadges } from './badges.bindings.js';
 import { bindCompanies } from './companies.bindings.js';
 import { bindContacts } from './contacts.bindings.js';
 import type { AppConfig } from './env.js';
+import { bindLiveFeed } from './live-feed.js';
 import { bindLlm } from './llm.bindings.js';
 import { bindNomenclatures } from './nomenclatures.bindings.js';
 import { bindPrinting } from './printing.bindings.js';
@@ -45,6 +46,7 @@ export async function buildContainer(
     bindCompanies(container, deps);
     bindContacts(container, deps);
     bindBackup(container, deps);
+    await bindLiveFeed(container, deps, overrides.feedSchedule);
   } catch (error) {
     await persistence.close();
     throw error;

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { DEFAULT_STREAM_BOUNDS, type StreamBounds } from '../adapters/http/changes/event-stream.js';
 import { eventsHttp } from '../adapters/http/changes/events.handlers.js';
@@ -8,6 +9,8 @@ import { LiveFeed } from '../application/changes/live-feed.js';
 import type { ChangeLog } from '../application/changes/ports/change-log.js';
 import type { ChangeSignal } from '../application/changes/ports/change-signal.js';
 import type { FeedMetrics } from '../application/shared/ports/metrics.js';
+import type { ModuleDeps } from './module-deps.js';
+import { TOKENS } from './tokens.js';
 
 /** Entries the feed's reader takes from the log at a time. */
 const READ_BATCH = 200;
@@ -22,6 +25,19 @@ export interface LiveFeedDeps {
   /** The heartbeats' and the poll's timers: real ones unless a test drives them. */
   readonly schedule?: Schedule;
   readonly bounds?: StreamBounds;
+}
+
+/** Starts the feed on the persistence's log and signal, and mounts `GET /api/v1/events`. */
+export async function bindLiveFeed(container: Container, deps: ModuleDeps, schedule?: Schedule): Promise<void> {
+  const running = await startLiveFeed({
+    log: deps.persistence.changeLog,
+    signal: deps.persistence.changeSignal,
+    metrics: deps.metrics,
+    logger: deps.logger,
+    schedule,
+  });
+  container.bind(TOKENS.liveFeed).toConstantValue(running);
+  container.bind(TOKENS.httpModules).toConstantValue(running.http);
 }
 
 export interface RunningFeed {
