@@ -5,6 +5,8 @@ import { EVENT_TYPES } from '../../domain/changes/change.js';
 export interface ReceivedEvent {
   readonly id: string;
   readonly type: string;
+  /** The event's JSON, untyped on purpose: tests assert its shape. */
+  // biome-ignore lint/suspicious/noExplicitAny: assertions check the shape
   readonly data: any;
 }
 

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
 import type { PostgresChangeSignal } from '../../../adapters/persistence/postgres/postgres-change-signal.js';
+import { gracefulCloser } from '../../../bootstrap/graceful-close.js';
+import type { RunningFeed } from '../../../bootstrap/live-feed.js';
+import { TOKENS } from '../../../bootstrap/tokens.js';
 import type { NewChange } from '../../../domain/changes/change.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
-import { gracefulCloser } from '../../../bootstrap/graceful-close.js';
-import { TOKENS } from '../../../bootstrap/tokens.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { openFeed, rawFeed, readUntil } from '../../support/feed-client.js';
 import { expectProblem, json } from '../../support/http.js';
@@ -140,16 +141,18 @@ describeEachBackend('live feed', (backend) => {
       actor: { username: 'admin', apiKey: null },
       at: instantFromMicros(1_795_000_000_000_000),
       fields: [],
-      record: { id: n, code: `T-${n}`, description: 'x'.repeat(64 * 1024) },
+      record: { id: n, code: `T-${n}`, description: 'x'.repeat(8 * 1024) },
     });
-    // Until the socket's buffers and the stream's queue (1 MiB) are full: a bounded number of rounds.
+    // Rounds of 256 KiB until the socket's buffers and the stream's queue (1 MiB) are full, each
+    // read and fanned out before the next; a bounded number of them.
+    const { feed } = t.service.container.get<RunningFeed>(TOKENS.liveFeed);
     let written = 0;
-    for (let round = 0; round < 60 && (await metric(t, 'feed_clients_dropped_total')) === 0; round += 1) {
-      await persistence.unitOfWork.run(() =>
-        persistence.changeLog.append(Array.from({ length: 16 }, () => big((written += 1)))),
-      );
+    for (let round = 0; round < 400 && feed.streams === 1; round += 1) {
+      const entries = Array.from({ length: 32 }, (_, i) => big(written + i + 1));
+      written += entries.length;
+      await persistence.unitOfWork.run(() => persistence.changeLog.append(entries));
       persistence.changeSignal.notify();
-      await expect.poll(() => metric(t, 'feed_events_sent_total')).toBeGreaterThan(0);
+      await feed.settled();
     }
     expect(await metric(t, 'feed_clients_dropped_total')).toBe(1);
     expect(await metric(t, 'feed_streams_open')).toBe(0);
@@ -211,7 +214,10 @@ describeEachBackend(
             expect(written.status).toBe(201);
             await expect.poll(() => feed.events.length).toBe(1);
             feed.close();
-            expect(feed.events[0]).toMatchObject({ type: 'tag.created', data: { data: { code: 'FROM-ONE' } } });
+            expect(feed.events[0]).toMatchObject({
+              type: 'tag.created',
+              data: { data: { code: 'FROM-ONE' } },
+            });
           } finally {
             await server.close();
           }

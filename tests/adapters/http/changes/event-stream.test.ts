@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EventStream, type StreamBounds, type StreamCaller } from '../../../../adapters/http/changes/event-stream.js';
+import {
+  EventStream,
+  type StreamBounds,
+  type StreamCaller,
+} from '../../../../adapters/http/changes/event-stream.js';
 import type { Change } from '../../../../domain/changes/change.js';
 import { changeEvent } from '../../../../domain/changes/change-event.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
