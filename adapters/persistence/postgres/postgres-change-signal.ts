@@ -18,6 +18,9 @@ export class PostgresChangeSignal implements ChangeSignal {
   readonly #client: postgres.Sql;
   readonly #listeners = new Set<() => void>();
   #listening: Promise<unknown> | undefined;
+  /** A NOTIFY is on its way; `#again`: commits came after it was sent, so one more follows. */
+  #sending = false;
+  #again = false;
   #closed = false;
 
   constructor(options: { readonly url: string; readonly statementTimeoutMs: number }) {
@@ -31,11 +34,26 @@ export class PostgresChangeSignal implements ChangeSignal {
     });
   }
 
+  /** Commits made while a NOTIFY is on its way share the one sent after it: a burst of writes costs two. */
   notify(): void {
     if (this.#closed) return;
-    // A failed NOTIFY (the database out of reach) loses nothing: the poll reads the log anyway.
-    this.#client.notify(CHANGES_CHANNEL, '').catch(() => {});
+    if (this.#sending) {
+      this.#again = true;
+      return;
+    }
+    this.#sending = true;
     this.#listen();
+    this.#client
+      .notify(CHANGES_CHANNEL, '')
+      // A failed NOTIFY (the database out of reach) loses nothing: the poll reads the log anyway.
+      .catch(() => {})
+      .finally(() => {
+        this.#sending = false;
+        if (this.#again) {
+          this.#again = false;
+          this.notify();
+        }
+      });
   }
 
   subscribe(listener: () => void): () => void {
