@@ -5,6 +5,7 @@ import { openPersistence } from '../adapters/persistence/open-persistence.js';
 import { bindAccess } from './access.bindings.js';
 import { bindBackup } from './backup.bindings.js';
 import { bindBadges } from './badges.bindings.js';
+import { bindChanges } from './changes.bindings.js';
 import { bindCompanies } from './companies.bindings.js';
 import { bindContacts } from './contacts.bindings.js';
 import type { AppConfig } from './env.js';
@@ -45,6 +46,7 @@ export async function buildContainer(
     bindBadges(container, deps);
     bindCompanies(container, deps);
     bindContacts(container, deps);
+    bindChanges(container, deps);
     bindBackup(container, deps);
     await bindLiveFeed(container, deps, overrides.feedSchedule);
   } catch (error) {

@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly printsPerCaller: number;
   /** docs/api/printing.md#size-limits: the most records one document holds, per layout. */
   readonly printMaxRecords: { readonly record: number; readonly table: number };
+  /** docs/api/changes.md#retention: change log entries older than this many days are pruned. */
+  readonly historyDays: number;
   /** After SIGTERM, how long requests in flight may take before the process gives up and exits 1. */
   readonly shutdownGraceSeconds: number;
   /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
@@ -98,6 +100,7 @@ const schema = z.object({
   APP_PRINT_MAX_RECORDS: integer(1, 1_000_000).default(5000),
   APP_PRINT_MAX_TABLE_ROWS: integer(1, 10_000_000).default(50_000),
   APP_SHUTDOWN_GRACE_SECONDS: integer(1, 3600).default(25),
+  APP_HISTORY_DAYS: integer(1, 36_500).default(365),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     printsPerCaller: e.APP_PRINTS_PER_CALLER,
     printMaxRecords: { record: e.APP_PRINT_MAX_RECORDS, table: e.APP_PRINT_MAX_TABLE_ROWS },
     shutdownGraceSeconds: e.APP_SHUTDOWN_GRACE_SECONDS,
+    historyDays: e.APP_HISTORY_DAYS,
     snapshots:
       e.SQLITE_SNAPSHOT_DIR === undefined
         ? undefined

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
+import type { ChangeRecorder } from '../application/changes/change-recorder.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { Metrics } from '../application/shared/ports/metrics.js';
@@ -18,4 +19,6 @@ export interface ModuleDeps {
   readonly pdfRenderer: PdfRenderer;
   /** Where use cases and adapters report what operators watch (docs/api/operations.md#metrics). */
   readonly metrics: Metrics;
+  /** Every record write appends to the change log through it (docs/api/changes.md). */
+  readonly changes: ChangeRecorder;
 }

@@ -17,6 +17,7 @@ import type { EnsureSystemAccessUseCase } from '../application/access/ensure-sys
 import type { Clock } from '../application/shared/ports/clock.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
+import { startHistoryPruning } from './history-retention.js';
 import type { RunningFeed } from './live-feed.js';
 import { closePrinting } from './printing.bindings.js';
 import { startRateLimits } from './rate-limits.js';
@@ -92,6 +93,12 @@ export async function startService(
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
+    const pruning = startHistoryPruning(
+      persistence.changeLog,
+      container.get<Clock>(TOKENS.clock),
+      config.historyDays,
+      logger,
+    );
     const feed = container.get<RunningFeed>(TOKENS.liveFeed);
     return {
       app: createApp(container, rateLimits.limits),
@@ -104,6 +111,7 @@ export async function startService(
           feed.stop();
           await rateLimits.stop();
           await snapshots.stop();
+          await pruning.stop();
           await closePrinting(container);
         } finally {
           await persistence.close();

@@ -1,10 +1,12 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { apiRecordPresenter } from '../adapters/http/changes/record-presenter.js';
 import type { Schedule } from '../adapters/http/lingering-close.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
+import { ChangeRecorder } from '../application/changes/change-recorder.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { AppConfig } from './env.js';
@@ -33,14 +35,17 @@ export function bindShared(
   overrides: SharedOverrides,
   metrics: PrometheusMetrics,
 ): Omit<ModuleDeps, 'pdfRenderer'> {
+  const clock = overrides.clock ?? new SystemClock();
+  const { changeLog, changeSignal, unitOfWork } = persistence;
   const shared = {
     config,
     logger,
     persistence,
     metrics,
-    unitOfWork: persistence.unitOfWork,
-    clock: overrides.clock ?? new SystemClock(),
+    unitOfWork,
+    clock,
     random: new CryptoRandomSecrets(),
+    changes: new ChangeRecorder(changeLog, apiRecordPresenter, [], changeSignal, unitOfWork, clock),
   };
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);

@@ -7,6 +7,8 @@ import type { SessionRepository } from '../../application/access/ports/session.r
 import type { UserRepository } from '../../application/access/ports/user.repository.js';
 import type { InstanceStore } from '../../application/backup/ports/instance-store.js';
 import type { BadgeContactRepository } from '../../application/badges/ports/badge-contact.repository.js';
+import type { ChangeLog } from '../../application/changes/ports/change-log.js';
+import type { ChangeSignal } from '../../application/changes/ports/change-signal.js';
 import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
@@ -41,6 +43,10 @@ export interface Persistence {
   readonly companies: CodedEntityRepository;
   readonly contacts: ContactRepository;
   readonly badgeContacts: BadgeContactRepository;
+  /** Every record write, appended in the write's transaction (docs/api/changes.md). */
+  readonly changeLog: ChangeLog;
+  /** Tells the readers of the log (the feed, the webhook deliveries) of new entries. */
+  readonly changeSignal: ChangeSignal;
   /** Everything stored, as archive sections: backup, restore, moving between databases. */
   readonly instance: InstanceStore;
   /** Shared by the instances on one database; none in memory, where there is one instance. */

@@ -1,4 +1,5 @@
 import type { Archivable } from '../../domain/archivable/archivable.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { ListDefinition, ListQuery } from '../listing/list-query.js';
 import type { ListingRepository } from '../listing/ports/listing.repository.js';
@@ -54,22 +55,23 @@ export interface ArchivableDeps {
   readonly clock: Clock;
   readonly pdfRenderer: PdfRenderer;
   readonly printLimits: PrintSizeLimits;
+  readonly changes: ChangeRecorder;
 }
 
 /** The kernel instantiated for one kind of record. */
 export function archivableUseCases<I, F extends Printable, K extends string, L>(
   { repository, listing, policy, printout }: ArchivableKind<I, F, K, L>,
-  { unitOfWork, clock, pdfRenderer, printLimits }: ArchivableDeps,
+  { unitOfWork, clock, pdfRenderer, printLimits, changes }: ArchivableDeps,
 ): ArchivableUseCases<I, F, K, L> {
   const audit = new AuditStamper(clock);
   return {
     list: new ListUseCase(repository, listing),
     get: new GetRecordUseCase(repository, policy.kind),
-    create: new CreateRecordUseCase(repository, policy, audit),
-    update: new UpdateRecordUseCase(repository, policy, audit),
-    archive: new ArchiveRecordUseCase(repository, policy.kind, audit, unitOfWork),
-    archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit),
-    seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit),
+    create: new CreateRecordUseCase(repository, policy, audit, changes, unitOfWork),
+    update: new UpdateRecordUseCase(repository, policy, audit, changes, unitOfWork),
+    archive: new ArchiveRecordUseCase(repository, policy, audit, unitOfWork, changes),
+    archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit, policy, changes),
+    seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit, changes),
     export: new ExportRecordsUseCase(repository),
     print: new PrintRecordsUseCase({
       records: repository,

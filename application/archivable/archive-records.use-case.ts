@@ -4,11 +4,13 @@ import {
   type Precondition,
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
-import { type RecordKind, RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
+import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { RecordPolicy } from './record-policy.js';
 
 export interface BulkResult {
   readonly deletedIds: number[];
@@ -19,35 +21,35 @@ export interface BulkResult {
 export class ArchiveRecordUseCase<F> {
   constructor(
     private readonly records: ArchivableRepository<F>,
-    private readonly kind: RecordKind,
+    private readonly policy: Pick<RecordPolicy<unknown, F>, 'kind' | 'resource'>,
     private readonly audit: AuditStamper,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
-  async execute(id: number, by: Actor, precondition?: Precondition<Archivable<F>>): Promise<void> {
-    if (precondition) return this.archiveIfUnchanged(id, by, precondition);
-    const { actor, at } = this.audit.stamp(by);
-    const archived = await this.records.archive([id], actor, at);
-    if (archived.length === 0) throw new RecordNotFound(this.kind, id);
-  }
-
   /**
-   * If-Match: the record read must meet the precondition, and a version-guarded write of it
-   * unchanged claims the row until the archiving commits, so no change can slip in between.
+   * The record is read first, for the change log. With If-Match it must meet the precondition,
+   * and a version-guarded write of it unchanged claims the row until the archiving commits, so
+   * no change can slip in between.
    */
-  private archiveIfUnchanged(id: number, by: Actor, precondition: Precondition<Archivable<F>>) {
+  execute(id: number, by: Actor, precondition?: Precondition<Archivable<F>>): Promise<void> {
+    const { kind, resource } = this.policy;
     return this.uow.run(async () => {
       const stored = await this.records.findActive(id);
-      if (!stored) throw new RecordNotFound(this.kind, id);
-      assertPrecondition(precondition, stored, this.kind.name, id);
-      try {
-        await this.records.updateMany([stored]);
-      } catch (error) {
-        if (error instanceof StaleRecord) throw new PreconditionFailed(this.kind.name, id);
-        throw error;
+      if (!stored) throw new RecordNotFound(kind, id);
+      if (precondition) {
+        assertPrecondition(precondition, stored, kind.name, id);
+        try {
+          await this.records.updateMany([stored]);
+        } catch (error) {
+          if (error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);
+          throw error;
+        }
       }
       const { actor, at } = this.audit.stamp(by);
-      await this.records.archive([id], actor, at);
+      const archived = await this.records.archive([id], actor, at);
+      if (archived.length === 0) throw new RecordNotFound(kind, id);
+      await this.changes.record(resource, 'archived', [{ before: stored }], by);
     });
   }
 }
@@ -58,12 +60,22 @@ export class ArchiveSelectedUseCase<F> {
     private readonly records: ArchivableRepository<F>,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditStamper,
+    private readonly policy: Pick<RecordPolicy<unknown, F>, 'resource'>,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   async execute(ids: readonly number[], by: Actor): Promise<BulkResult> {
     const { actor, at } = this.audit.stamp(by);
     const unique = [...new Set(ids)];
-    const archived = new Set(await this.uow.run(() => this.records.archive(unique, actor, at)));
+    const archived = new Set(
+      await this.uow.run(async () => {
+        const stored = await this.records.findActiveByIds(unique);
+        const done = new Set(await this.records.archive(unique, actor, at));
+        const writes = stored.filter((record) => done.has(record.id)).map((record) => ({ before: record }));
+        await this.changes.record(this.policy.resource, 'archived', writes, by);
+        return done;
+      }),
+    );
     return {
       deletedIds: unique.filter((id) => archived.has(id)),
       skippedIds: unique.filter((id) => !archived.has(id)),

@@ -1,6 +1,8 @@
 import type { Archivable, WithCode } from '../../domain/archivable/archivable.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -10,6 +12,8 @@ export class CreateRecordUseCase<I, F> {
     private readonly records: ArchivableRepository<F>,
     private readonly policy: RecordPolicy<I, F>,
     private readonly audit: AuditStamper,
+    private readonly changes: ChangeRecorder,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(command: WithCode<I>, actor: Actor): Promise<Archivable<F>> {
@@ -17,7 +21,10 @@ export class CreateRecordUseCase<I, F> {
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
     // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
-    const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created(actor) }]);
-    return created!;
+    return this.uow.run(async () => {
+      const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created(actor) }]);
+      await this.changes.record(this.policy.resource, 'created', [{ after: created! }], actor);
+      return created!;
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -20,6 +21,7 @@ export class SeedRecordsUseCase<I, F> {
     private readonly policy: RecordPolicy<I, F>,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditStamper,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   async execute(elements: readonly SeedElement<I>[], actor: Actor): Promise<Archivable<F>[]> {
@@ -41,11 +43,15 @@ export class SeedRecordsUseCase<I, F> {
           toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
         else toInsert.push({ code, ...fields, ...stamp });
       }
-      const written = new Map(
-        [...(await this.records.updateMany(toUpdate)), ...(await this.records.insertMany(toInsert))].map(
-          (record) => [record.code, record],
-        ),
+      const updated = await this.records.updateMany(toUpdate);
+      const inserted = await this.records.insertMany(toInsert);
+      await this.changes.recordUpserts(
+        this.policy.resource,
+        [...existing.values()],
+        [...updated, ...inserted],
+        actor,
       );
+      const written = new Map([...updated, ...inserted].map((record) => [record.code, record]));
       return validated.map((v) => written.get(v.code)!);
     });
   }

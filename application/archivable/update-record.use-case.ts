@@ -6,7 +6,9 @@ import {
 } from '../../domain/shared/precondition.js';
 import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
 import { assertSameCode } from '../../domain/shared/record-fields.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -22,6 +24,8 @@ export class UpdateRecordUseCase<I, F> {
     private readonly records: ArchivableRepository<F>,
     private readonly policy: RecordPolicy<I, F>,
     private readonly audit: AuditStamper,
+    private readonly changes: ChangeRecorder,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(
@@ -38,8 +42,18 @@ export class UpdateRecordUseCase<I, F> {
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
     try {
-      const [updated] = await this.records.updateMany([this.audit.touched({ ...stored, ...fields }, actor)]);
-      return updated!;
+      return await this.uow.run(async () => {
+        const [updated] = await this.records.updateMany([
+          this.audit.touched({ ...stored, ...fields }, actor),
+        ]);
+        await this.changes.record(
+          this.policy.resource,
+          'updated',
+          [{ before: stored, after: updated! }],
+          actor,
+        );
+        return updated!;
+      });
     } catch (error) {
       if (precondition && error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);
       throw error;

@@ -29,7 +29,7 @@ export interface BadgeDeps extends CodedEntityDeps {
 export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
   const { badges, contacts, badgeContacts, unitOfWork } = deps;
   return {
-    ...codedEntityUseCases(badges, BADGE, deps),
+    ...codedEntityUseCases(badges, BADGE, 'badges', deps),
     listContacts: new ListBadgeContactsUseCase(badges, contacts),
     replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork),
     print: new PrintBadgeUseCase(badges, badgeContacts, deps.pdfRenderer),

@@ -1,5 +1,6 @@
 import type { CodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import type { RecordKind } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -28,21 +29,23 @@ export interface CodedEntityUseCases {
 export interface CodedEntityDeps {
   readonly unitOfWork: UnitOfWork;
   readonly clock: Clock;
+  readonly changes: ChangeRecorder;
 }
 
 /** The coded-entity kernel instantiated for one kind. */
 export function codedEntityUseCases(
   repository: CodedEntityRepository,
   kind: RecordKind,
-  { clock, unitOfWork }: CodedEntityDeps,
+  resource: 'badges' | 'companies',
+  { clock, unitOfWork, changes }: CodedEntityDeps,
 ): CodedEntityUseCases {
   return {
     list: new ListCodedEntitiesUseCase(repository),
     listing: new ListUseCase(repository, codedListing),
     get: new GetCodedEntityUseCase(repository, kind),
-    create: new CreateCodedEntityUseCase(repository, clock),
-    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork),
-    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork),
-    upsert: new UpsertCodedEntitiesUseCase(repository, clock, unitOfWork),
+    create: new CreateCodedEntityUseCase(repository, clock, resource, changes, unitOfWork),
+    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes),
+    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork, resource, changes),
+    upsert: new UpsertCodedEntitiesUseCase(repository, clock, unitOfWork, resource, changes),
   };
 }

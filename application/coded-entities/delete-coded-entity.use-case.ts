@@ -5,6 +5,8 @@ import {
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
@@ -14,20 +16,19 @@ export class DeleteCodedEntityUseCase {
     private readonly entities: CodedEntityRepository,
     private readonly kind: RecordKind,
     private readonly uow: UnitOfWork,
+    private readonly resource: 'badges' | 'companies',
+    private readonly changes: ChangeRecorder,
   ) {}
 
-  async execute(id: number, precondition?: Precondition<CodedEntity>): Promise<void> {
-    if (!precondition) {
-      if (!(await this.entities.delete(id))) throw new RecordNotFound(this.kind, id);
-      return;
-    }
-    // If-Match: the entity read must meet it, and the delete is guarded on its `updatedAt`.
+  /** The entity is read first, for the change log; with If-Match the delete is guarded on its `updatedAt`. */
+  async execute(id: number, actor: Actor, precondition?: Precondition<CodedEntity>): Promise<void> {
     await this.uow.run(async () => {
       const entity = await this.entities.findById(id);
       if (!entity) throw new RecordNotFound(this.kind, id);
       assertPrecondition(precondition, entity, this.kind.name, id);
-      if (!(await this.entities.delete(id, entity.updatedAt)))
-        throw new PreconditionFailed(this.kind.name, id);
+      if (!(await this.entities.delete(id, precondition ? entity.updatedAt : undefined)))
+        throw precondition ? new PreconditionFailed(this.kind.name, id) : new RecordNotFound(this.kind, id);
+      await this.changes.record(this.resource, 'deleted', [{ before: entity }], actor);
     });
   }
 }

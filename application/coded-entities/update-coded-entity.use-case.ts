@@ -5,6 +5,8 @@ import {
 } from '../../domain/coded-entities/coded-entity.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
@@ -20,11 +22,14 @@ export class UpdateCodedEntityUseCase {
     private readonly kind: RecordKind,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly resource: 'badges' | 'companies',
+    private readonly changes: ChangeRecorder,
   ) {}
 
   execute(
     id: number,
     changes: CodedEntityChanges,
+    actor: Actor,
     precondition?: Precondition<CodedEntity>,
   ): Promise<CodedEntity> {
     return this.uow.run(async () => {
@@ -32,7 +37,9 @@ export class UpdateCodedEntityUseCase {
       if (!entity) throw new RecordNotFound(this.kind, id);
       assertPrecondition(precondition, entity, this.kind.name, id);
       const changed = changeCodedEntity(entity, changes, this.clock.now());
-      return this.entities.update(changed, precondition ? entity.updatedAt : undefined);
+      const updated = await this.entities.update(changed, precondition ? entity.updatedAt : undefined);
+      await this.changes.record(this.resource, 'updated', [{ before: entity, after: updated }], actor);
+      return updated;
     });
   }
 }

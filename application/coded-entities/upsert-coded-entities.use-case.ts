@@ -3,7 +3,9 @@ import {
   type CodedEntityInput,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
+import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
@@ -17,10 +19,12 @@ export class UpsertCodedEntitiesUseCase {
     private readonly entities: CodedEntityRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly resource: 'badges' | 'companies',
+    private readonly changes: ChangeRecorder,
   ) {}
 
   /** The stored entities in request order. */
-  async execute(elements: readonly BatchElement<CodedEntityInput>[]): Promise<CodedEntity[]> {
+  async execute(elements: readonly BatchElement<CodedEntityInput>[], actor: Actor): Promise<CodedEntity[]> {
     const now = this.clock.now();
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
@@ -28,7 +32,12 @@ export class UpsertCodedEntitiesUseCase {
       codes.add(entity.code, path);
       return entity;
     });
-    const stored = await this.uow.run(() => this.entities.upsertMany(valid));
+    const stored = await this.uow.run(async () => {
+      const before = await this.entities.findByCodes(valid.map((entity) => entity.code));
+      const written = await this.entities.upsertMany(valid);
+      await this.changes.recordUpserts(this.resource, before, written, actor);
+      return written;
+    });
     const byCode = new Map(stored.map((entity) => [entity.code, entity]));
     return valid.map((entity) => byCode.get(entity.code)!);
   }

@@ -6,6 +6,8 @@ import {
 } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { BadgeContactRepository } from '../badges/ports/badge-contact.repository.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { ContactRepository } from './ports/contact.repository.js';
 
@@ -15,16 +17,18 @@ export class DeleteContactUseCase {
     private readonly contacts: ContactRepository,
     private readonly links: BadgeContactRepository,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
-  execute(id: number, precondition?: Precondition<Contact>): Promise<void> {
+  execute(id: number, actor: Actor, precondition?: Precondition<Contact>): Promise<void> {
     return this.uow.run(async () => {
       const contact = await this.contacts.findById(id);
       if (!contact) throw new RecordNotFound(CONTACT, id);
       assertPrecondition(precondition, contact, CONTACT.name, id);
       assertContactDeletable(contact, await this.links.countBadgesOf(id));
       // A badge that takes the contact meanwhile makes the repository throw RecordInUse.
-      if (await this.contacts.delete(id, precondition ? contact.updatedAt : undefined)) return;
+      if (await this.contacts.delete(id, precondition ? contact.updatedAt : undefined))
+        return this.changes.record('contacts', 'deleted', [{ before: contact }], actor);
       throw precondition ? new PreconditionFailed(CONTACT.name, id) : new RecordNotFound(CONTACT, id);
     });
   }

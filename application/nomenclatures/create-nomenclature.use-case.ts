@@ -6,6 +6,7 @@ import {
 } from '../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../domain/nomenclatures/nomenclature-tree.js';
 import { DuplicateCode } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -17,6 +18,7 @@ export class CreateNomenclatureUseCase {
     private readonly nomenclatures: NomenclatureRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   execute(input: NomenclatureInput, actor: Actor): Promise<Nomenclature> {
@@ -29,7 +31,9 @@ export class CreateNomenclatureUseCase {
       if (await this.nomenclatures.findByCode(nomenclature.code)) {
         throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
       }
-      return this.nomenclatures.insert(nomenclature);
+      const created = await this.nomenclatures.insert(nomenclature);
+      await this.changes.record('nomenclatures', 'created', [{ after: created }], actor);
+      return created;
     });
   }
 }

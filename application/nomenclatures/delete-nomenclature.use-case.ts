@@ -9,6 +9,8 @@ import {
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
@@ -17,9 +19,10 @@ export class DeleteNomenclatureUseCase {
   constructor(
     private readonly nomenclatures: NomenclatureRepository,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
-  async execute(id: number, precondition?: Precondition<Nomenclature>): Promise<void> {
+  async execute(id: number, actor: Actor, precondition?: Precondition<Nomenclature>): Promise<void> {
     await this.uow.run(async () => {
       const nomenclature = await this.nomenclatures.findById(id);
       if (!nomenclature) throw new RecordNotFound(NOMENCLATURE, id);
@@ -30,7 +33,8 @@ export class DeleteNomenclatureUseCase {
         await this.nomenclatures.countTaskReferences(id),
       );
       // A child or task added meanwhile makes the repository throw RecordInUse.
-      if (await this.nomenclatures.delete(id, precondition ? nomenclature.updatedAt : undefined)) return;
+      if (await this.nomenclatures.delete(id, precondition ? nomenclature.updatedAt : undefined))
+        return this.changes.record('nomenclatures', 'deleted', [{ before: nomenclature }], actor);
       throw precondition
         ? new PreconditionFailed(NOMENCLATURE.name, id)
         : new RecordNotFound(NOMENCLATURE, id);

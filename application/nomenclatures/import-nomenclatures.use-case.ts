@@ -6,6 +6,7 @@ import {
 } from '../../domain/nomenclatures/nomenclature.js';
 import { parentReference, planImport } from '../../domain/nomenclatures/nomenclature-import.js';
 import { checkFields } from '../../domain/shared/field-checks.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -28,6 +29,7 @@ export class ImportNomenclaturesUseCase {
     private readonly nomenclatures: NomenclatureRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   /** The stored entries in request order, in the exchange format. */
@@ -56,6 +58,7 @@ export class ImportNomenclaturesUseCase {
       );
       const entries = new Map(valid.map(({ entry }) => [entry.code, entry]));
       const ids = new Map(stored.map((entry) => [entry.code, entry.id]));
+      const before = await this.nomenclatures.findByCodes(valid.map(({ entry }) => entry.code));
       const written = new Map<string, Nomenclature>();
       for (const group of plan.groups) {
         const rows = group.map((code): NewNomenclature => {
@@ -67,6 +70,7 @@ export class ImportNomenclaturesUseCase {
           ids.set(entry.code, entry.id);
         }
       }
+      await this.changes.recordUpserts('nomenclatures', before, [...written.values()], actor);
       return valid.map(({ entry }) => ({
         ...written.get(entry.code)!,
         parentCode: plan.parentCodes.get(entry.code) ?? null,

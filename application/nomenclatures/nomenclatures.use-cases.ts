@@ -1,4 +1,5 @@
 import type { Nomenclature } from '../../domain/nomenclatures/nomenclature.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type CodedSortKey, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -16,18 +17,19 @@ export interface NomenclatureDeps {
   readonly nomenclatures: NomenclatureRepository;
   readonly clock: Clock;
   readonly unitOfWork: UnitOfWork;
+  readonly changes: ChangeRecorder;
 }
 
 export type NomenclatureUseCases = ReturnType<typeof nomenclatureUseCases>;
 
-export function nomenclatureUseCases({ nomenclatures, clock, unitOfWork }: NomenclatureDeps) {
+export function nomenclatureUseCases({ nomenclatures, clock, unitOfWork, changes }: NomenclatureDeps) {
   return {
     list: new ListUseCase<Nomenclature, CodedSortKey, NomenclatureFilter>(nomenclatures, codedListing),
     get: new GetNomenclatureUseCase(nomenclatures),
-    create: new CreateNomenclatureUseCase(nomenclatures, clock, unitOfWork),
-    update: new UpdateNomenclatureUseCase(nomenclatures, clock, unitOfWork),
-    delete: new DeleteNomenclatureUseCase(nomenclatures, unitOfWork),
-    import: new ImportNomenclaturesUseCase(nomenclatures, clock, unitOfWork),
+    create: new CreateNomenclatureUseCase(nomenclatures, clock, unitOfWork, changes),
+    update: new UpdateNomenclatureUseCase(nomenclatures, clock, unitOfWork, changes),
+    delete: new DeleteNomenclatureUseCase(nomenclatures, unitOfWork, changes),
+    import: new ImportNomenclaturesUseCase(nomenclatures, clock, unitOfWork, changes),
     export: new ExportNomenclaturesUseCase(nomenclatures),
   };
 }

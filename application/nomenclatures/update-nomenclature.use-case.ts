@@ -8,6 +8,7 @@ import {
 import { parentCycle } from '../../domain/nomenclatures/nomenclature-tree.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -22,6 +23,7 @@ export class UpdateNomenclatureUseCase {
     private readonly nomenclatures: NomenclatureRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   execute(
@@ -40,7 +42,9 @@ export class UpdateNomenclatureUseCase {
         const cycle = parentCycle(id, changed.parentId, await this.nomenclatures.parentLinks());
         if (cycle) throw new NomenclatureCycle(cycle, await this.codesOf(cycle));
       }
-      return this.nomenclatures.update(changed, precondition ? stored.updatedAt : undefined);
+      const updated = await this.nomenclatures.update(changed, precondition ? stored.updatedAt : undefined);
+      await this.changes.record('nomenclatures', 'updated', [{ before: stored, after: updated }], actor);
+      return updated;
     });
   }
 

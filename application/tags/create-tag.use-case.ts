@@ -1,5 +1,6 @@
 import { DuplicateCode } from '../../domain/shared/record.errors.js';
 import { newTag, TAG, type Tag, type TagInput } from '../../domain/tags/tag.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -10,6 +11,7 @@ export class CreateTagUseCase {
     private readonly tags: TagRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   /** Throws DuplicateCode when the code is taken (the repository catches a lost race too). */
@@ -17,7 +19,9 @@ export class CreateTagUseCase {
     const tag = newTag(input, actor.username, this.clock.now());
     return this.uow.run(async () => {
       if (await this.tags.findByCode(tag.code)) throw new DuplicateCode(TAG, tag.code);
-      return this.tags.insert(tag);
+      const created = await this.tags.insert(tag);
+      await this.changes.record('tags', 'created', [{ after: created }], actor);
+      return created;
     });
   }
 }

@@ -1,4 +1,5 @@
 import { newTag, type Tag, type TagInput } from '../../domain/tags/tag.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -14,6 +15,7 @@ export class ImportTagsUseCase {
     private readonly tags: TagRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   /** The stored tags in request order. */
@@ -25,7 +27,12 @@ export class ImportTagsUseCase {
       codes.add(tag.code, path);
       return tag;
     });
-    const stored = await this.uow.run(() => this.tags.upsertMany(valid));
+    const stored = await this.uow.run(async () => {
+      const before = await this.tags.findByCodes(valid.map((tag) => tag.code));
+      const written = await this.tags.upsertMany(valid);
+      await this.changes.recordUpserts('tags', before, written, actor);
+      return written;
+    });
     const byCode = new Map(stored.map((tag) => [tag.code, tag]));
     return valid.map((tag) => byCode.get(tag.code)!);
   }

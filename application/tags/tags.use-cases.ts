@@ -1,4 +1,5 @@
 import type { Tag } from '../../domain/tags/tag.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -15,18 +16,19 @@ export interface TagDeps {
   readonly tags: TagRepository;
   readonly clock: Clock;
   readonly unitOfWork: UnitOfWork;
+  readonly changes: ChangeRecorder;
 }
 
 export type TagUseCases = ReturnType<typeof tagUseCases>;
 
-export function tagUseCases({ tags, clock, unitOfWork }: TagDeps) {
+export function tagUseCases({ tags, clock, unitOfWork, changes }: TagDeps) {
   return {
     list: new ListUseCase<Tag, CodedSortKey, CodedFilter>(tags, codedListing),
     get: new GetTagUseCase(tags),
-    create: new CreateTagUseCase(tags, clock, unitOfWork),
-    update: new UpdateTagUseCase(tags, clock, unitOfWork),
-    delete: new DeleteTagUseCase(tags, unitOfWork),
-    import: new ImportTagsUseCase(tags, clock, unitOfWork),
+    create: new CreateTagUseCase(tags, clock, unitOfWork, changes),
+    update: new UpdateTagUseCase(tags, clock, unitOfWork, changes),
+    delete: new DeleteTagUseCase(tags, unitOfWork, changes),
+    import: new ImportTagsUseCase(tags, clock, unitOfWork, changes),
     export: new ExportTagsUseCase(tags),
   };
 }

@@ -1,6 +1,7 @@
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import { changeTag, TAG, type Tag, type TagChanges } from '../../domain/tags/tag.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -15,6 +16,7 @@ export class UpdateTagUseCase {
     private readonly tags: TagRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly changes: ChangeRecorder,
   ) {}
 
   execute(id: number, changes: TagChanges, actor: Actor, precondition?: Precondition<Tag>): Promise<Tag> {
@@ -23,7 +25,9 @@ export class UpdateTagUseCase {
       if (!tag) throw new RecordNotFound(TAG, id);
       assertPrecondition(precondition, tag, TAG.name, id);
       const changed = changeTag(tag, changes, actor.username, this.clock.now());
-      return this.tags.update(changed, precondition ? tag.updatedAt : undefined);
+      const updated = await this.tags.update(changed, precondition ? tag.updatedAt : undefined);
+      await this.changes.record('tags', 'updated', [{ before: tag, after: updated }], actor);
+      return updated;
     });
   }
 }

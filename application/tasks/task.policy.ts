@@ -8,6 +8,7 @@ import type { TagRepository } from '../tags/ports/tag.repository.js';
 /** Tasks reference tags and one nomenclature by ID; every reference must exist (docs/api/tasks.md#references). */
 export class TaskPolicy implements RecordPolicy<TaskInput, TaskFields> {
   readonly kind = TASK;
+  readonly resource = 'tasks' as const;
 
   constructor(
     private readonly tags: TagRepository,

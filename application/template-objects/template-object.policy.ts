@@ -9,6 +9,7 @@ import type { RecordPolicy } from '../archivable/record-policy.js';
 /** Template objects carry a label and a description and reference nothing. */
 export const templateObjectPolicy: RecordPolicy<TemplateObjectInput, TemplateObjectFields> = {
   kind: TEMPLATE_OBJECT,
+  resource: 'template-objects',
   fields: templateObjectFields,
   checkReferences: async () => {},
 };

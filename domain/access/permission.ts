@@ -5,13 +5,13 @@ import { invalidField } from '../shared/domain-error.js';
  * (docs/api/access.md#permissions). Only the pairs below exist; an operation requires exactly one.
  */
 const CATALOGUE = {
-  tasks: ['read', 'write', 'import', 'export', 'print'],
-  'template-objects': ['read', 'write', 'import', 'export', 'print'],
-  tags: ['read', 'write', 'import', 'export'],
-  nomenclatures: ['read', 'write', 'import', 'export'],
-  badges: ['read', 'write', 'import', 'export', 'print'],
-  companies: ['read', 'write', 'import', 'export'],
-  contacts: ['read', 'write', 'import', 'export'],
+  tasks: ['read', 'write', 'import', 'export', 'print', 'history'],
+  'template-objects': ['read', 'write', 'import', 'export', 'print', 'history'],
+  tags: ['read', 'write', 'import', 'export', 'history'],
+  nomenclatures: ['read', 'write', 'import', 'export', 'history'],
+  badges: ['read', 'write', 'import', 'export', 'print', 'history'],
+  companies: ['read', 'write', 'import', 'export', 'history'],
+  contacts: ['read', 'write', 'import', 'export', 'history'],
   llm: ['use', 'administer'],
   settings: ['own', 'administer'],
   users: ['administer'],

@@ -12,7 +12,7 @@ export interface ChangeEvent {
     readonly changeId: number;
     readonly resource: string;
     readonly id: number;
-    readonly code: string;
+    readonly code: string | null;
     readonly action: string;
     readonly actor: { readonly username: string; readonly apiKey: string | null };
     readonly record: RecordSnapshot;

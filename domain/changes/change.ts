@@ -35,7 +35,8 @@ export type RecordSnapshot = Readonly<Record<string, unknown>>;
 export interface NewChange {
   readonly resource: ChangedResource;
   readonly recordId: number;
-  readonly code: string;
+  /** The record's code; null for a kind without codes (contacts). */
+  readonly code: string | null;
   readonly action: ChangeAction;
   readonly actor: ChangeActor;
   readonly at: Instant;

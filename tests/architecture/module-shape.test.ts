@@ -10,6 +10,7 @@ const PROJECT: ModuleMap = {
   modules: [
     'access',
     'badges',
+    'changes',
     'companies',
     'contacts',
     'llm',

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
+import { apiRecordPresenter } from '../../adapters/http/changes/record-presenter.js';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
+import { ChangeRecorder } from '../../application/changes/change-recorder.js';
 import { newRole, SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
 import type { NewArchivable } from '../../domain/archivable/archivable.js';
@@ -30,6 +32,12 @@ export function usePersistence(backend: Backend): () => Persistence {
 export const T0 = instantFromMicros(1_795_000_000_123_456);
 /** One microsecond after T0: a later edit. */
 export const T1 = instantFromMicros(T0 + 1);
+
+/** The change log's recorder over a persistence, stamping T0: what write use cases need besides their repositories. */
+export function recorderOver(persistence: Persistence): ChangeRecorder {
+  const { changeLog, changeSignal, unitOfWork } = persistence;
+  return new ChangeRecorder(changeLog, apiRecordPresenter, [], changeSignal, unitOfWork, { now: () => T0 });
+}
 
 /** Stores the system roles, as the service does at start: a user's roles must exist. */
 export async function withSystemRoles(persistence: Persistence): Promise<Persistence> {

@@ -9,6 +9,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   import: 'Seed and import',
   export: 'Export',
   print: 'Print',
+  history: 'Read the change history of',
   use: 'List models and send prompts to',
   own: 'Read and change one’s own',
   administer: 'Administer',

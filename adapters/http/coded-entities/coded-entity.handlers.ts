@@ -36,7 +36,7 @@ export function codedEntityHandlers(
     c: Context<AppEnv>,
     elements: Parameters<UpsertCodedEntitiesUseCase['execute']>[0],
   ) => {
-    const stored = await useCases.upsert.execute(elements);
+    const stored = await useCases.upsert.execute(elements, c.get('actor'));
     return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toCodedEntityResponse), 201);
   };
   return {
@@ -47,7 +47,7 @@ export function codedEntityHandlers(
     },
     create: async (c) => {
       const { code, label, description } = c.req.valid('json');
-      const created = await useCases.create.execute({ code, label, description });
+      const created = await useCases.create.execute({ code, label, description }, c.get('actor'));
       return taggedJson(c, toCodedEntityResponse(created), 201, {
         Location: `${resource.basePath}/${created.id}`,
       });
@@ -65,7 +65,12 @@ export function codedEntityHandlers(
       const { label, description, code } = c.req.valid('json');
       const precondition = ifMatch(c, toCodedEntityResponse);
       const { id } = c.req.valid('param');
-      const updated = await useCases.update.execute(id, { label, description, code }, precondition);
+      const updated = await useCases.update.execute(
+        id,
+        { label, description, code },
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toCodedEntityResponse(updated), 200);
     },
     patch: async (c) => {
@@ -78,12 +83,16 @@ export function codedEntityHandlers(
         putBody: ({ code, label, description }) => ({ code, label, description }),
         schema: resource.schemas.update,
         write: ({ label, description, code }, precondition) =>
-          useCases.update.execute(id, { label, description, code }, precondition),
+          useCases.update.execute(id, { label, description, code }, c.get('actor'), precondition),
       });
       return taggedJson(c, toCodedEntityResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toCodedEntityResponse));
+      await useCases.delete.execute(
+        c.req.valid('param').id,
+        c.get('actor'),
+        ifMatch(c, toCodedEntityResponse),
+      );
       return c.body(null, 204);
     },
   };

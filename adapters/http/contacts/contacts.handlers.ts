@@ -55,7 +55,7 @@ const csv = { header: CONTACT_CSV_HEADER, plural: 'contacts', toCsv: toContactCs
 
 function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRoutes> {
   const imported = async (c: Context<AppEnv>, elements: Parameters<ImportContactsUseCase['execute']>[0]) => {
-    const stored = await useCases.import.execute(elements);
+    const stored = await useCases.import.execute(elements, c.get('actor'));
     return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toContactResponse), 201);
   };
   return {
@@ -66,7 +66,10 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
     },
     create: async (c) => {
       const { firstName, lastName, companyName, email } = c.req.valid('json');
-      const created = await useCases.create.execute({ firstName, lastName, companyName, email });
+      const created = await useCases.create.execute(
+        { firstName, lastName, companyName, email },
+        c.get('actor'),
+      );
       return taggedJson(c, toContactResponse(created), 201, { Location: `${CONTACTS_PATH}/${created.id}` });
     },
     importJson: async (c) => imported(c, indexedElements(c.req.valid('json'))),
@@ -80,7 +83,12 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
       const { firstName, lastName, companyName, email } = c.req.valid('json');
       const changes = { firstName, lastName, companyName, email };
       const precondition = ifMatch(c, toContactResponse);
-      const updated = await useCases.update.execute(c.req.valid('param').id, changes, precondition);
+      const updated = await useCases.update.execute(
+        c.req.valid('param').id,
+        changes,
+        c.get('actor'),
+        precondition,
+      );
       return taggedJson(c, toContactResponse(updated), 200);
     },
     patch: async (c) => {
@@ -98,12 +106,17 @@ function contactHandlers(useCases: ContactUseCases): Handlers<typeof contactRout
         }),
         schema: ContactRequest,
         write: ({ firstName, lastName, companyName, email }, precondition) =>
-          useCases.update.execute(id, { firstName, lastName, companyName, email }, precondition),
+          useCases.update.execute(
+            id,
+            { firstName, lastName, companyName, email },
+            c.get('actor'),
+            precondition,
+          ),
       });
       return taggedJson(c, toContactResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toContactResponse));
+      await useCases.delete.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, toContactResponse));
       return c.body(null, 204);
     },
   };

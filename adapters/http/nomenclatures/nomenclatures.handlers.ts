@@ -114,7 +114,11 @@ function nomenclatureHandlers(useCases: NomenclatureUseCases): Handlers<typeof n
       return taggedJson(c, toNomenclatureResponse(updated), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toNomenclatureResponse));
+      await useCases.delete.execute(
+        c.req.valid('param').id,
+        c.get('actor'),
+        ifMatch(c, toNomenclatureResponse),
+      );
       return c.body(null, 204);
     },
   };

@@ -99,7 +99,7 @@ function tagHandlers(useCases: TagUseCases): Handlers<typeof tagRoutes> {
       return taggedJson(c, toTagResponse(tag), 200);
     },
     delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, ifMatch(c, toTagResponse));
+      await useCases.delete.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, toTagResponse));
       return c.body(null, 204);
     },
   };

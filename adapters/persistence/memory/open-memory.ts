@@ -1,6 +1,7 @@
 // Every memory repository over one MemoryStore, which is also their unit of work.
 
 import type { Persistence } from '../persistence.js';
+import { LocalChangeSignal } from '../shared/local-change-signal.js';
 import { MemoryApiKeyRepository } from './access/memory-api-key.repository.js';
 import { MemoryLoginFailuresRepository } from './access/memory-login-failures.repository.js';
 import { MemoryRoleRepository } from './access/memory-role.repository.js';
@@ -9,6 +10,7 @@ import { MemorySessionRepository } from './access/memory-session.repository.js';
 import { MemoryUserRepository } from './access/memory-user.repository.js';
 import { memoryBadgeRepository } from './badges/memory-badge.repository.js';
 import { MemoryBadgeContactRepository } from './badges/memory-badge-contact.repository.js';
+import { MemoryChangeLog } from './changes/memory-change-log.js';
 import { memoryCompanyRepository } from './companies/memory-company.repository.js';
 import { MemoryContactRepository } from './contacts/memory-contact.repository.js';
 import { MemoryLlmSettingsRepository } from './llm/memory-llm-settings.repository.js';
@@ -44,6 +46,8 @@ export function openMemory(): Persistence {
     companies: memoryCompanyRepository(store),
     contacts: new MemoryContactRepository(store),
     badgeContacts: new MemoryBadgeContactRepository(store),
+    changeLog: new MemoryChangeLog(store),
+    changeSignal: new LocalChangeSignal(),
     ready: async () => true,
     isUnavailable: () => false,
     isStorageFull: () => false,

@@ -6,6 +6,8 @@ import type { ListingRepository } from '../../listing/ports/listing.repository.j
 /** Storage of one kind of coded entity (badges, companies). Deletes are physical; lists page by keyset. */
 export interface CodedEntityRepository extends ListingRepository<CodedEntity, CodedSortKey, CodedFilter> {
   findById(id: number): Promise<CodedEntity | undefined>;
+  /** The stored ones among `codes`, in no order: what an import is about to replace. */
+  findByCodes(codes: readonly string[]): Promise<CodedEntity[]>;
   /** Ordered by code (code point order). */
   list(): Promise<CodedEntity[]>;
   /** Throws DuplicateCode when the code exists. */

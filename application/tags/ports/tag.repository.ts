@@ -7,6 +7,8 @@ import type { ListingRepository } from '../../listing/ports/listing.repository.j
 export interface TagRepository extends ListingRepository<Tag, CodedSortKey, CodedFilter> {
   findById(id: number): Promise<Tag | undefined>;
   findByCode(code: string): Promise<Tag | undefined>;
+  /** The stored ones among `codes`, in no order: what an import is about to replace. */
+  findByCodes(codes: readonly string[]): Promise<Tag[]>;
   /** Ordered by code. */
   list(): Promise<Tag[]>;
   /** The subset of `ids` that exist. */

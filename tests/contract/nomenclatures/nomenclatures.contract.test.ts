@@ -12,7 +12,7 @@ import {
   RecordNotFound,
 } from '../../../domain/shared/record.errors.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { aNomenclature, T1, usePersistence } from '../../support/persistence.js';
+import { aNomenclature, recorderOver, T1, usePersistence } from '../../support/persistence.js';
 import { insertTaskRow } from '../../support/task-rows.js';
 
 const tester = serviceActor('tester');
@@ -119,14 +119,19 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
       const root = await db().nomenclatures.insert(aNomenclature({ code: 'root' }));
       await db().nomenclatures.insert(aNomenclature({ code: 'child', parentId: root.id }));
       await insertTaskRow(db(), { nomenclatureId: root.id, archived: true });
-      const remove = new DeleteNomenclatureUseCase(db().nomenclatures, db().unitOfWork);
-      await expect(remove.execute(root.id)).rejects.toThrow(
+      const remove = new DeleteNomenclatureUseCase(db().nomenclatures, db().unitOfWork, recorderOver(db()));
+      await expect(remove.execute(root.id, tester)).rejects.toThrow(
         'it has 1 child and it is used by 1 task (archived ones included)',
       );
     });
 
     it('when a nomenclature is created under a missing parent, then InvalidReference and nothing is stored', async () => {
-      const create = new CreateNomenclatureUseCase(db().nomenclatures, clock, db().unitOfWork);
+      const create = new CreateNomenclatureUseCase(
+        db().nomenclatures,
+        clock,
+        db().unitOfWork,
+        recorderOver(db()),
+      );
       await expect(create.execute({ code: 'x', label: 'X', parentId: 4242 }, tester)).rejects.toBeInstanceOf(
         InvalidReference,
       );
@@ -140,7 +145,12 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
     it('when two re-parentings that would close a cycle together run at once, then exactly one succeeds', async () => {
       const a = await db().nomenclatures.insert(aNomenclature({ code: 'a' }));
       const b = await db().nomenclatures.insert(aNomenclature({ code: 'b' }));
-      const update = new UpdateNomenclatureUseCase(db().nomenclatures, clock, db().unitOfWork);
+      const update = new UpdateNomenclatureUseCase(
+        db().nomenclatures,
+        clock,
+        db().unitOfWork,
+        recorderOver(db()),
+      );
       const results = await Promise.allSettled([
         update.execute(a.id, { label: 'A', parentId: b.id }, tester),
         update.execute(b.id, { label: 'B', parentId: a.id }, tester),

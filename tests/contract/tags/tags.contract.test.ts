@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
 import { DeleteTagUseCase } from '../../../application/tags/delete-tag.use-case.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../domain/shared/record.errors.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { aTag, T1, usePersistence } from '../../support/persistence.js';
+import { aTag, recorderOver, T1, usePersistence } from '../../support/persistence.js';
 import { insertTaskRow } from '../../support/task-rows.js';
 
 describeEachBackend('tags repository contract', (backend) => {
@@ -96,11 +97,11 @@ describeEachBackend('tags repository contract', (backend) => {
       const tag = await db().tags.insert(aTag());
       await insertTaskRow(db(), { tagIds: [tag.id] });
       await insertTaskRow(db(), { tagIds: [tag.id], archived: true });
-      const remove = new DeleteTagUseCase(db().tags, db().unitOfWork);
-      await expect(remove.execute(tag.id)).rejects.toThrow(
+      const remove = new DeleteTagUseCase(db().tags, db().unitOfWork, recorderOver(db()));
+      await expect(remove.execute(tag.id, STARTUP_ACTOR)).rejects.toThrow(
         `Tag ${tag.id} cannot be deleted: it is used by 2 tasks (archived ones included)`,
       );
-      await expect(remove.execute(tag.id + 1000)).rejects.toBeInstanceOf(RecordNotFound);
+      await expect(remove.execute(tag.id + 1000, STARTUP_ACTOR)).rejects.toBeInstanceOf(RecordNotFound);
       expect(await db().tags.findById(tag.id)).toEqual(tag);
     });
   });

@@ -1,5 +1,5 @@
 // The coded-entities kernel on Drizzle: code, label and description tables (badges, companies).
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import { codedListing, codedSearchText } from '../../../../application/listing/coded-listing.js';
 import type { CodedEntity, NewCodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
@@ -7,7 +7,7 @@ import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, type RecordKind, RecordNotFound } from '../../../../domain/shared/record.errors.js';
-import { chunks } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
 import { tableListing } from '../listing/table-listing.js';
@@ -39,6 +39,17 @@ export class DrizzleCodedEntityRepository implements CodedEntityRepository {
   async findById(id: number): Promise<CodedEntity | undefined> {
     const [row] = await this.gateway.reader().select().from(this.t).where(eq(this.t.id, id));
     return row && toEntity(row);
+  }
+
+  async findByCodes(codes: readonly string[]): Promise<CodedEntity[]> {
+    const found: CodedEntity[] = [];
+    for (const chunk of chunks(codes, IDS_PER_STATEMENT))
+      found.push(
+        ...(await this.gateway.reader().select().from(this.t).where(inArray(this.t.code, chunk))).map(
+          toEntity,
+        ),
+      );
+    return found;
   }
 
   list(): Promise<CodedEntity[]> {

@@ -1,5 +1,5 @@
 // Nomenclatures on Drizzle: the nomenclature tree, its changes serialized, and the tasks that use it.
-import { and, asc, count, eq, gt, is, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import {
   type CodedSortKey,
@@ -24,7 +24,7 @@ import {
   RecordNotFound,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
-import { chunks, rowsPerStatement } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
@@ -80,6 +80,20 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
       .from(this.t.nomenclatures)
       .where(eq(this.t.nomenclatures.id, id));
     return row && toNomenclature(row);
+  }
+
+  async findByCodes(codes: readonly string[]): Promise<Nomenclature[]> {
+    const { nomenclatures } = this.t;
+    const found: Nomenclature[] = [];
+    for (const chunk of chunks(codes, IDS_PER_STATEMENT)) {
+      const rows = await this.gateway
+        .reader()
+        .select()
+        .from(nomenclatures)
+        .where(inArray(nomenclatures.code, chunk));
+      found.push(...rows.map(toNomenclature));
+    }
+    return found;
   }
 
   async findByCode(code: string): Promise<Nomenclature | undefined> {

@@ -1,5 +1,5 @@
 // Tags on Drizzle: the tags table and the task links that keep a tag in use.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   type CodedFilter,
   type CodedSortKey,
@@ -12,7 +12,7 @@ import { type Instant, instantFromMicros } from '../../../../domain/shared/insta
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import { type NewTag, TAG, type Tag } from '../../../../domain/tags/tag.js';
-import { chunks, rowsPerStatement } from '../chunks.js';
+import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
@@ -57,6 +57,16 @@ export class DrizzleTagRepository implements TagRepository {
   async findByCode(code: string): Promise<Tag | undefined> {
     const [row] = await this.gateway.reader().select().from(this.t.tags).where(eq(this.t.tags.code, code));
     return row && toTag(row);
+  }
+
+  async findByCodes(codes: readonly string[]): Promise<Tag[]> {
+    const { tags } = this.t;
+    const found: Tag[] = [];
+    for (const chunk of chunks(codes, IDS_PER_STATEMENT))
+      found.push(
+        ...(await this.gateway.reader().select().from(tags).where(inArray(tags.code, chunk))).map(toTag),
+      );
+    return found;
   }
 
   list(): Promise<Tag[]> {

@@ -37,6 +37,11 @@ export class MemoryCodedEntityRepository implements CodedEntityRepository {
     return this.store.rows<CodedEntity>(this.table).get(id);
   }
 
+  async findByCodes(codes: readonly string[]): Promise<CodedEntity[]> {
+    const wanted = new Set(codes);
+    return (await this.list()).filter((entity) => wanted.has(entity.code));
+  }
+
   async list(): Promise<CodedEntity[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }

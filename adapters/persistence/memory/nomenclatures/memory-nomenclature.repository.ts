@@ -38,6 +38,11 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
     return this.rows().get(id);
   }
 
+  async findByCodes(codes: readonly string[]): Promise<Nomenclature[]> {
+    const wanted = new Set(codes);
+    return this.all().filter((nomenclature) => wanted.has(nomenclature.code));
+  }
+
   async findByCode(code: string): Promise<Nomenclature | undefined> {
     return this.all().find((nomenclature) => nomenclature.code === code);
   }

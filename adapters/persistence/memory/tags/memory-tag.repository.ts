@@ -34,6 +34,11 @@ export class MemoryTagRepository implements TagRepository {
     return this.store.rows<Tag>(TAGS).get(id);
   }
 
+  async findByCodes(codes: readonly string[]): Promise<Tag[]> {
+    const wanted = new Set(codes);
+    return this.all().filter((tag) => wanted.has(tag.code));
+  }
+
   async findByCode(code: string): Promise<Tag | undefined> {
     return this.all().find((tag) => tag.code === code);
   }

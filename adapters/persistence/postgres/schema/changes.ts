@@ -8,7 +8,7 @@ export const changes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     resource: text('resource').notNull(),
     recordId: id('record_id').notNull(),
-    code: text('code').notNull(),
+    code: text('code'),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
     apiKey: text('api_key'),

@@ -2,7 +2,7 @@ CREATE TABLE `changes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`resource` text NOT NULL,
 	`record_id` integer NOT NULL,
-	`code` text NOT NULL,
+	`code` text,
 	`action` text NOT NULL,
 	`actor` text NOT NULL,
 	`api_key` text,

@@ -11,7 +11,7 @@ export const changes = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     resource: text('resource').notNull(),
     recordId: id('record_id').notNull(),
-    code: text('code').notNull(),
+    code: text('code'),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
     apiKey: text('api_key'),

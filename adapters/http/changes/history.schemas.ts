@@ -1,0 +1,86 @@
+import { z } from '@hono/zod-openapi';
+import type { Change } from '../../../domain/changes/change.js';
+import { changeEvent } from '../../../domain/changes/change-event.js';
+import { Timestamp } from '../access/users.schemas.js';
+import { MAX_PAGE_SIZE } from '../listing/list-parameters.js';
+
+export const ChangeActor = z
+  .object({
+    username: z.string().openapi({ description: 'Who wrote; for an API key, its owner', example: 'erika' }),
+    apiKey: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The API key written with, by name; null for a user', example: null }),
+  })
+  .openapi('ChangeActor');
+
+export const FieldChange = z
+  .object({
+    field: z.string().openapi({ example: 'status' }),
+    before: z.unknown().openapi({
+      description: 'The value before the write, as the API shows it; null for none',
+      example: 'TODO',
+    }),
+    after: z.unknown().openapi({ description: 'The value after it', example: 'DONE' }),
+  })
+  .openapi('FieldChange');
+
+export const HistoryEntry = z
+  .object({
+    changeId: z
+      .number()
+      .int()
+      .openapi({ description: 'The entry’s place in the change log; grows with every write', example: 42 }),
+    type: z.string().openapi({
+      description: 'The event type, as webhooks and the live feed name it',
+      example: 'task.updated',
+    }),
+    action: z.enum(['created', 'updated', 'archived', 'deleted']),
+    at: Timestamp,
+    actor: ChangeActor,
+    changes: z.array(FieldChange).openapi({
+      description: 'Every field the write changed: all of them for a create, none for an archive or delete',
+    }),
+    record: z.record(z.string(), z.unknown()).openapi({
+      description: 'The record after the write (before it, for an archive or delete), as the API returned it',
+    }),
+  })
+  .openapi('HistoryEntry');
+
+const limit = z
+  .string()
+  .regex(/^[1-9][0-9]{0,3}$/, `must be an integer from 1 to ${MAX_PAGE_SIZE}`)
+  .transform(Number)
+  .refine((n) => n <= MAX_PAGE_SIZE, `must be an integer from 1 to ${MAX_PAGE_SIZE}`)
+  .optional()
+  .openapi({
+    param: { name: 'limit', in: 'query' },
+    description: `Entries per page, 1 to ${MAX_PAGE_SIZE}; the next page's URL is in the Link header. None: every entry`,
+    example: '50',
+  });
+
+export const HistoryQuery = z.strictObject({
+  limit,
+  cursor: z
+    .string()
+    .max(2000)
+    .optional()
+    .openapi({
+      param: { name: 'cursor', in: 'query' },
+      description:
+        'Where the page starts: copied from the previous page\'s Link header (rel="next"), never built',
+    }),
+});
+
+export function toHistoryEntry(change: Change): z.infer<typeof HistoryEntry> {
+  const { type, timestamp } = changeEvent(change);
+  return {
+    changeId: change.id,
+    type,
+    action: change.action,
+    at: timestamp,
+    actor: change.actor,
+    changes: [...change.fields],
+    record: change.record,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  type ChangeAction,
+  type ChangeActor,
+  type ChangedResource,
+  changedFields,
+  type NewChange,
+} from '../../domain/changes/change.js';
+import type { Actor } from '../shared/actor.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { ChangeLog } from './ports/change-log.js';
+import type { ChangeOutbox } from './ports/change-outbox.js';
+import type { ChangeSignal } from './ports/change-signal.js';
+import type { RecordPresenter } from './ports/record-presenter.js';
+
+/** A stored record: what a write use case holds before or after the write. */
+export interface WrittenRecord {
+  readonly id: number;
+  /** Absent for a kind without codes (contacts). */
+  readonly code?: string;
+}
+
+/** One record's write: the record before (none for a create) and after (none for an archive or delete). */
+export interface RecordWrite<R extends WrittenRecord> {
+  readonly before?: R;
+  readonly after?: R;
+}
+
+/** What every write changes, so it is no field change of its own. */
+const BOOKKEEPING: ReadonlySet<string> = new Set([
+  'id',
+  'createdDate',
+  'createdBy',
+  'lastModifiedDate',
+  'lastModifiedBy',
+]);
+
+/**
+ * Keeps the change log of every record write (docs/api/changes.md). Called by a write use case
+ * inside its unit of work, after the write: the entries, and the outboxes' work for them (webhook
+ * deliveries), commit or roll back with it; readers are told once it has committed.
+ */
+export class ChangeRecorder {
+  constructor(
+    private readonly log: ChangeLog,
+    private readonly presenter: RecordPresenter,
+    private readonly outboxes: readonly ChangeOutbox[],
+    private readonly signal: ChangeSignal,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async record<R extends WrittenRecord>(
+    resource: ChangedResource,
+    action: ChangeAction,
+    writes: readonly RecordWrite<R>[],
+    by: Actor,
+  ): Promise<void> {
+    if (writes.length === 0) return;
+    const at = this.clock.now();
+    const actor = changeActor(by);
+    const entries = writes.map(({ before, after }): NewChange => {
+      const subject = (after ?? before)!;
+      const was = before && this.presenter.present(resource, before);
+      const now = after && this.presenter.present(resource, after);
+      const fields = now ? changedFields(was, now, BOOKKEEPING) : [];
+      return {
+        resource,
+        recordId: subject.id,
+        code: subject.code ?? null,
+        action,
+        actor,
+        at,
+        fields,
+        record: (now ?? was)!,
+      };
+    });
+    const appended = await this.log.append(entries);
+    for (const outbox of this.outboxes) await outbox.enqueue(appended);
+    this.unitOfWork.afterCommit(() => this.signal.notify());
+  }
+
+  /** An import's upsert by code: `before` holds the stored ones it replaced, the rest it created. */
+  async recordUpserts<R extends WrittenRecord & { readonly code: string }>(
+    resource: ChangedResource,
+    before: readonly R[],
+    written: readonly R[],
+    by: Actor,
+  ): Promise<void> {
+    const replaced = new Map(before.map((record) => [record.code, record]));
+    const updated = written.filter((record) => replaced.has(record.code));
+    const created = written.filter((record) => !replaced.has(record.code));
+    await this.record(
+      resource,
+      'updated',
+      updated.map((after) => ({ before: replaced.get(after.code)!, after })),
+      by,
+    );
+    await this.record(
+      resource,
+      'created',
+      created.map((after) => ({ after })),
+      by,
+    );
+  }
+}
+
+/** A key acts for its owner: the entry names both. */
+function changeActor(actor: Actor): ChangeActor {
+  return { username: actor.username, apiKey: actor.apiKeyName ?? null };
+}

@@ -1,0 +1,55 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { describeError } from '../adapters/logging/describe-error.js';
+import type { ChangeLog } from '../application/changes/ports/change-log.js';
+import { PruneChangesUseCase } from '../application/changes/prune-changes.use-case.js';
+import type { Clock } from '../application/shared/ports/clock.js';
+
+const HOUR_MS = 3_600_000;
+
+export interface RunningPruning {
+  /** Stops the schedule; a pruning under way is finished first. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Prunes the change log once the service has started, then every hour (docs/api/changes.md#retention).
+ * With several instances each prunes: deleting what another already deleted costs a query.
+ */
+export function startHistoryPruning(
+  log: ChangeLog,
+  clock: Clock,
+  days: number,
+  logger: Logger,
+): RunningPruning {
+  const prune = new PruneChangesUseCase(log, clock, days, () => nextTurn());
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= prune
+      .execute()
+      .then((pruned) => {
+        if (pruned > 0)
+          logger.info({ event: 'history.pruned', entries: pruned, days }, 'Old change log entries pruned');
+      })
+      .catch((error: unknown) =>
+        logger.error(
+          { event: 'history.prune.failed', err: describeError(error) },
+          'Change log pruning failed',
+        ),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, HOUR_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
