@@ -85,8 +85,10 @@ export class LiveFeed {
    * in the log, read in the background; without, only entries committed from now on.
    */
   async subscribe(subscriber: FeedSubscriber, after?: number): Promise<void> {
-    // An ID from the future (another database, a typo) would hide every event up to it.
-    const cursor = after === undefined ? this.#last : Math.min(after, await this.log.latest());
+    // What was committed before the stream opened is not new, even when the reader has yet to
+    // read it; and an ID from the future (another database, a typo) would hide every event up to it.
+    const newest = await this.log.latest();
+    const cursor = after === undefined ? newest : Math.min(after, newest);
     if (this.#closed) return subscriber.end();
     const subscription: Subscription = { cursor, replaying: cursor < this.#last };
     this.#subscriptions.set(subscriber, subscription);

@@ -146,6 +146,16 @@ describe('LiveFeed', () => {
     await expect.poll(() => resumed.ids).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
+  it('when a stream opens without an ID after a commit the reader has yet to read, then it does not get that entry', async () => {
+    const { log, feed, write } = await setUp();
+    await feed.start();
+    await log.append([change('tasks', 1)]);
+    const stream = new Collector();
+    await feed.subscribe(stream);
+    await write(change('tasks', 2));
+    expect(stream.ids).toEqual([2]);
+  });
+
   it('when a stream names an ID beyond the log, then it is treated as the newest, and misses nothing after', async () => {
     const { feed, write } = await setUp();
     await feed.start();
