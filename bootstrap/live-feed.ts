@@ -28,7 +28,11 @@ export interface LiveFeedDeps {
 }
 
 /** Starts the feed on the persistence's log and signal, and mounts `GET /api/v1/events`. */
-export async function bindLiveFeed(container: Container, deps: ModuleDeps, schedule?: Schedule): Promise<void> {
+export async function bindLiveFeed(
+  container: Container,
+  deps: ModuleDeps,
+  schedule?: Schedule,
+): Promise<void> {
   const running = await startLiveFeed({
     log: deps.persistence.changeLog,
     signal: deps.persistence.changeSignal,
@@ -52,7 +56,8 @@ export async function startLiveFeed(deps: LiveFeedDeps): Promise<RunningFeed> {
   const schedule = deps.schedule ?? timerSchedule;
   const feed = new LiveFeed(deps.log, deps.signal, deps.metrics, {
     batch: READ_BATCH,
-    failed: (error) => deps.logger.warn({ err: describeError(error) }, 'live feed: reading the change log failed'),
+    failed: (error) =>
+      deps.logger.warn({ err: describeError(error) }, 'live feed: reading the change log failed'),
   });
   await feed.start();
   let cancelPoll = () => {};

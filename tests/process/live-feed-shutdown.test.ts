@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readUntil, rawFeed } from '../support/feed-client.js';
+import { rawFeed, readUntil } from '../support/feed-client.js';
 import { login, spawnService, waitUntilReady } from '../support/service-process.js';
 
 /** Longer than the test may run: the service exits 1 only if an open stream holds the shutdown up. */
