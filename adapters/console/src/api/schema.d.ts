@@ -586,6 +586,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/badge/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a badge: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getBadgeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/badge/{id}/pdf": {
         parameters: {
             query?: never;
@@ -756,6 +776,26 @@ export interface paths {
         patch: operations["patchCompany"];
         trace?: never;
     };
+    "/api/v1/company/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a company: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getCompanyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/export.csv": {
         parameters: {
             query?: never;
@@ -903,6 +943,26 @@ export interface paths {
         patch: operations["patchContact"];
         trace?: never;
     };
+    "/api/v1/contact/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a contact: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getContactHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/export.csv": {
         parameters: {
             query?: never;
@@ -1028,6 +1088,26 @@ export interface paths {
          * @description The patch is applied to the stored fields and the result is checked and written as a PUT body; null resets a field to its PUT default. With If-Match, a record that no longer has that entity tag is a 412.
          */
         patch: operations["patchTemplateObject"];
+        trace?: never;
+    };
+    "/api/v1/domaintemplate/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a template object: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getTemplateObjectHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/domaintemplate/{id}/print.pdf": {
@@ -1359,6 +1439,26 @@ export interface paths {
         patch: operations["patchNomenclature"];
         trace?: never;
     };
+    "/api/v1/nomenclature/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a nomenclature: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getNomenclatureHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/nomenclature/export.csv": {
         parameters: {
             query?: never;
@@ -1584,6 +1684,26 @@ export interface paths {
         patch: operations["patchTag"];
         trace?: never;
     };
+    "/api/v1/tag/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a tag: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getTagHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tag/export.csv": {
         parameters: {
             query?: never;
@@ -1709,6 +1829,26 @@ export interface paths {
          * @description The patch is applied to the stored fields and the result is checked and written as a PUT body; null resets a field to its PUT default. With If-Match, a record that no longer has that entity tag is a 412.
          */
         patch: operations["patchTask"];
+        trace?: never;
+    };
+    "/api/v1/task/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the history of a task: every write, newest first
+         * @description Who changed what and when, with each changed field before and after (docs/api/changes.md#history). An archived or deleted record keeps its history; an ID never used is a 404.
+         */
+        get: operations["getTaskHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/task/{id}/print.pdf": {
@@ -2018,6 +2158,18 @@ export interface components {
         BulkResult: {
             deletedIds: number[];
             skippedIds: number[];
+        };
+        ChangeActor: {
+            /**
+             * @description The API key written with, by name; null for a user
+             * @example null
+             */
+            apiKey: string | null;
+            /**
+             * @description Who wrote; for an API key, its owner
+             * @example erika
+             */
+            username: string;
         };
         Company: {
             code: string;
@@ -2398,9 +2550,49 @@ export interface components {
             /** @description Null for a root of the tree */
             parentId: number | null;
         };
+        FieldChange: {
+            /**
+             * @description The value after it
+             * @example DONE
+             */
+            after?: unknown;
+            /**
+             * @description The value before the write, as the API shows it; null for none
+             * @example TODO
+             */
+            before?: unknown;
+            /** @example status */
+            field: string;
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        HistoryEntry: {
+            /** @enum {string} */
+            action: "created" | "updated" | "archived" | "deleted";
+            actor: components["schemas"]["ChangeActor"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.123456Z
+             */
+            at: string;
+            /**
+             * @description The entry’s place in the change log; grows with every write
+             * @example 42
+             */
+            changeId: number;
+            /** @description Every field the write changed: all of them for a create, none for an archive or delete */
+            changes: components["schemas"]["FieldChange"][];
+            /** @description The record after the write (before it, for an archive or delete), as the API returned it */
+            record: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The event type, as webhooks and the live feed name it
+             * @example task.updated
+             */
+            type: string;
         };
         /**
          * @example {
@@ -8547,6 +8739,100 @@ export interface operations {
             };
         };
     };
+    getBadgeHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     printBadge: {
         parameters: {
             query?: {
@@ -9847,6 +10133,100 @@ export interface operations {
             };
         };
     };
+    getCompanyHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportCompaniesCsv: {
         parameters: {
             query?: {
@@ -11050,6 +11430,100 @@ export interface operations {
             };
         };
     };
+    getContactHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportContactsCsv: {
         parameters: {
             query?: {
@@ -12135,6 +12609,100 @@ export interface operations {
             };
             /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
             507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTemplateObjectHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
@@ -14573,6 +15141,100 @@ export interface operations {
             };
         };
     };
+    getNomenclatureHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportNomenclaturesCsv: {
         parameters: {
             query?: {
@@ -16887,6 +17549,100 @@ export interface operations {
             };
         };
     };
+    getTagHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportTagsCsv: {
         parameters: {
             query?: {
@@ -17988,6 +18744,100 @@ export interface operations {
             };
             /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
             507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaskHistory: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
+                cursor?: string;
+                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first; a page when `limit` is given */
+            200: {
+                headers: {
+                    /** @description The next page, `<url>; rel="next"`, when a page (limit) has one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
