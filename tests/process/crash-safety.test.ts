@@ -122,6 +122,24 @@ describeEachBackend(
         where not exists (select 1 from tasks t where t.id = tt.task_id)
            or not exists (select 1 from tags g where g.id = tt.tag_id)`);
       expect(orphans).toBe(0);
+      // The change log commits with the writes (docs/api/changes.md): an entry for every task
+      // row's create and archive, and none for a write that was not kept.
+      const unlogged = await inspector!.count(`
+        select count(*) as n from tasks t
+        where not exists (select 1 from changes c where c.resource = 'tasks' and c.record_id = t.id and c.action = 'created')
+           or (t.archived_at is not null and not exists (
+                select 1 from changes c where c.resource = 'tasks' and c.record_id = t.id and c.action = 'archived'))`);
+      expect(unlogged).toBe(0);
+      const unwritten = await inspector!.count(`
+        select count(*) as n from changes c
+        where c.resource = 'tasks' and not exists (select 1 from tasks t where t.id = c.record_id)`);
+      expect(unwritten).toBe(0);
+      const archivedEntries = await inspector!.count(
+        "select count(*) as n from changes where action = 'archived'",
+      );
+      expect(archivedEntries).toBe(
+        await inspector!.count('select count(*) as n from tasks where archived_at is not null'),
+      );
     }
 
     const importCsv = (service: ServiceProcess, token: string, body: string): TrackedRequest =>
@@ -164,6 +182,9 @@ describeEachBackend(
       const committed = secondRows === IMPORT_ROWS;
       expect(await count("code like 'A-%' and archived_at is null")).toBe(FIRST_IMPORT_ROWS);
       expect(await count("code like 'B-%'")).toBe(committed ? IMPORT_ROWS - FIRST_IMPORT_ROWS : 0);
+      expect(await inspector!.count("select count(*) as n from changes where action = 'updated'")).toBe(
+        committed ? FIRST_IMPORT_ROWS : 0,
+      );
       // Every other row of each import is tagged.
       expect(await inspector!.count('select count(*) as n from task_tags')).toBe(
         (committed ? IMPORT_ROWS : FIRST_IMPORT_ROWS) / 2,

@@ -10,6 +10,7 @@ import { allChosen, type Choices, mergedForm, threeWayMerge } from '../ui/three-
 import { type Conflict, useRecordEditor } from '../ui/use-record-editor';
 import { TagPicker } from './tag-picker';
 import { bodyOf, EMPTY_FORM, formOf, patchOf, TASK_FIELDS, type TaskForm } from './task-form';
+import { TaskHistory } from './task-history';
 import { FIELD_LABELS, fieldInWords, MERGED_FIELDS, type MergedField } from './task-merge';
 import type { TaskPriority, TaskStatus } from './task-query';
 import { inWords, PRIORITIES, STATUSES } from './task-words';
@@ -73,6 +74,22 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
           params: { path: { id: record.id } },
           body: patchOf(formOf(record), merged),
           headers: { ...MERGE_PATCH, ...(etag ? { 'If-Match': etag } : {}) },
+        }),
+      () => onChanged(),
+    );
+  };
+
+  // An older version, saved as any edit is: If-Match, so a change since is a 412 and a merge.
+  const restore = (version: Task) => {
+    if (!task) return;
+    const restored = formOf(version);
+    setForm(restored);
+    return editor.save(
+      () =>
+        api.PATCH('/api/v1/task/{id}', {
+          params: { path: { id: task.id } },
+          body: patchOf(formOf(task), restored),
+          headers: { ...MERGE_PATCH, ...ifMatch },
         }),
       () => onChanged(),
     );
@@ -190,6 +207,14 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
         onChange={(tagIds) => change('tagIds', tagIds)}
       />
       {task && <AuditFields record={task} />}
+      {task && can('tasks:history') && (
+        <TaskHistory
+          id={task.id}
+          taxonomy={taxonomy}
+          version={editor.etag}
+          onRestore={can('tasks:write') ? (version) => void restore(version) : undefined}
+        />
+      )}
     </RecordPanel>
   );
 }
