@@ -21,7 +21,12 @@ import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
 import { type BackendReport, type Row, table, writeResults } from './support/report.js';
-import { SERVE_LOGGING_REQUESTS, SERVE_WITHOUT_RATE_LIMITS, withService } from './support/service-child.js';
+import {
+  SERVE_LOGGING_REQUESTS,
+  SERVE_WITHOUT_CHANGE_LOG,
+  SERVE_WITHOUT_RATE_LIMITS,
+  withService,
+} from './support/service-child.js';
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
@@ -153,6 +158,21 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
         rows.push(await getOneTask(bench, ', rate limits off'));
       },
       SERVE_WITHOUT_RATE_LIMITS,
+    ),
+  );
+  // What the change log costs writes: the same creates and updates with a log that keeps nothing.
+  await backend.withFreshDatabase((url) =>
+    withService(
+      url,
+      async (service) => {
+        const token = await service.login();
+        const ids = await seedTasks(service, token, settings.tasks);
+        const bench: Bench = { service, token, settings, baselineRps, ids };
+        await runLoad({ ...createLoad(), url: service.base, token, seconds: settings.warmUpSeconds });
+        rows.push(await createTasks(bench, ', no change log'));
+        rows.push(await updateTasks(bench, ', no change log'));
+      },
+      SERVE_WITHOUT_CHANGE_LOG,
     ),
   );
   // The floor with an access line per request, as the service runs by default.

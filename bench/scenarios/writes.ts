@@ -1,8 +1,8 @@
 import type { Row } from '../support/report.js';
 import { type Bench, loadRow, type ServiceLoad } from './scenario.js';
 
-export function createTasks(bench: Bench): Promise<Row> {
-  return loadRow(bench, 'POST create (50 conn)', createLoad());
+export function createTasks(bench: Bench, variant = ''): Promise<Row> {
+  return loadRow(bench, `POST create (50 conn)${variant}`, createLoad());
 }
 
 /** Creates at 50 connections; codes must be unique among active tasks: a per-load prefix and a counter. */
@@ -22,10 +22,10 @@ export function createLoad(): ServiceLoad {
   };
 }
 
-export function updateTasks(bench: Bench): Promise<Row> {
+export function updateTasks(bench: Bench, variant = ''): Promise<Row> {
   // Round-robin over every seeded task, so that two writers rarely hold the same one (409).
   let next = 0;
-  return loadRow(bench, 'PUT update label (50 conn)', {
+  return loadRow(bench, `PUT update label (50 conn)${variant}`, {
     connections: 50,
     method: 'PUT',
     body: '{}',

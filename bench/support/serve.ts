@@ -1,9 +1,32 @@
 /** Child entry of the benchmarks: the service on a free port, on the database given as argument. */
+import type { Persistence } from '../../adapters/persistence/persistence.js';
 import { serveService } from './service-child.js';
 
 const off = process.argv.includes('--rate-limits=off');
 const info = process.argv.includes('--log-level=info');
-await serveService(process.argv[2]!, {
-  ...(off && { APP_RATE_LIMIT_REQUESTS: '0' }),
-  ...(info && { LOG_LEVEL: 'info' }),
-});
+const unlogged = process.argv.includes('--change-log=off');
+
+/** Entries numbered as the log would number them, and kept nowhere. */
+function withoutChangeLog(persistence: Persistence): Persistence {
+  const log = persistence.changeLog;
+  let next = 0;
+  return {
+    ...persistence,
+    changeLog: {
+      append: async (changes) => changes.map((change) => ({ ...change, id: ++next })),
+      history: (resource, recordId, limit, before) => log.history(resource, recordId, limit, before),
+      after: (after, limit) => log.after(after, limit),
+      latest: () => log.latest(),
+      prune: (before, limit) => log.prune(before, limit),
+    },
+  };
+}
+
+await serveService(
+  process.argv[2]!,
+  {
+    ...(off && { APP_RATE_LIMIT_REQUESTS: '0' }),
+    ...(info && { LOG_LEVEL: 'info' }),
+  },
+  unlogged ? { persistence: withoutChangeLog } : {},
+);

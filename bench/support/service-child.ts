@@ -5,12 +5,17 @@ import { createLogger } from '../../adapters/logging/pino-logger.js';
 import { loadConfig } from '../../bootstrap/env.js';
 import { listen } from '../../bootstrap/http-server.js';
 import { startService } from '../../bootstrap/service.js';
+import type { SharedOverrides } from '../../bootstrap/shared.bindings.js';
 import { startChildServer } from './child-server.js';
 
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 /** Child: the service on a free port; prints the port, stops on SIGTERM. */
-export async function serveService(url: string, env: Record<string, string> = {}): Promise<void> {
+export async function serveService(
+  url: string,
+  env: Record<string, string> = {},
+  overrides: SharedOverrides = {},
+): Promise<void> {
   const config = loadConfig({
     DATABASE_URL: url,
     APP_ADMIN_USERNAME: ADMIN.username,
@@ -28,7 +33,7 @@ export async function serveService(url: string, env: Record<string, string> = {}
     config.logLevel,
     batchedDestination(pino.destination({ dest: '/dev/null', sync: false })),
   );
-  const service = await startService(config, logger);
+  const service = await startService(config, logger, overrides);
   const server = listen(service.app.fetch, { port: 0, host: '127.0.0.1' }, (info) => {
     process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
   });
@@ -66,6 +71,12 @@ const SERVE: ServiceEntry = { script: new URL('./serve.ts', import.meta.url), ar
 
 /** The same service with rate limits turned off: what counting requests costs, in the same run. */
 export const SERVE_WITHOUT_RATE_LIMITS: ServiceEntry = { ...SERVE, args: ['--rate-limits=off'] };
+
+/**
+ * The same service with a change log that keeps nothing: what appending every write's entries
+ * costs creates and updates, in the same run (docs/api/changes.md).
+ */
+export const SERVE_WITHOUT_CHANGE_LOG: ServiceEntry = { ...SERVE, args: ['--change-log=off'] };
 
 /** The same service writing an access line per request (asynchronously, as in production). */
 export const SERVE_LOGGING_REQUESTS: ServiceEntry = { ...SERVE, args: ['--log-level=info'] };

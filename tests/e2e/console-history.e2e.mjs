@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { apiAs, assertAccessible, signIn, until } from './console-support.mjs';
 
 export const name =
-  'Console: a task’s history shows every change field by field, and restores an older version';
+  'Console: a task’s and a badge’s history show every change field by field, and restore an older version';
 
 export default async function consoleHistory({ page, baseUrl, admin, artifactsDir }) {
   const api = await apiAs(baseUrl, admin);
@@ -52,6 +52,21 @@ export default async function consoleHistory({ page, baseUrl, admin, artifactsDi
     );
     await until(async () => (await entries.count()) === 4, 'the restore heads the history');
     assert.equal(await panel.getByLabel('Label').inputValue(), 'Second label');
+
+    // Badges (like every kind) keep theirs: the restore of the first label is a PATCH with If-Match.
+    const badge = await (await api('POST', '/api/v1/badge', { code: 'E2E-BADGE', label: 'Visitor' })).json();
+    await api('PUT', `/api/v1/badge/${badge.id}`, { code: 'E2E-BADGE', label: 'Guest' });
+    await page.goto(`${baseUrl}/badges/${badge.id}`, { waitUntil: 'load' });
+    const badgePanel = page.getByRole('dialog');
+    await badgePanel.getByRole('heading', { name: /E2E-BADGE/ }).waitFor();
+    await badgePanel.getByText('History', { exact: true }).click();
+    const badgeEntries = badgePanel.locator('.history-list > li');
+    await until(async () => (await badgeEntries.count()) === 2, 'two badge history entries');
+    await badgeEntries.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await badgePanel.getByText('Saved.').waitFor();
+    const restored = await (await api('GET', `/api/v1/badge/${badge.id}`)).json();
+    assert.equal(restored.label, 'Visitor');
+    await api('DELETE', `/api/v1/badge/${badge.id}`);
   } finally {
     await api('DELETE', `/api/v1/task/${task.id}`);
   }

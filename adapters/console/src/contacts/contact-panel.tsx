@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, MERGE_PATCH, type Schemas } from '../api/client';
 import { usePermissions } from '../auth/use-permissions';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
+import { RecordHistory } from '../ui/record-history';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 
 type Contact = Schemas['Contact'];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName'];
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail address',
+  companyName: 'Company',
+};
 
 interface ContactPanelProps {
   /** The contact to edit, or undefined to create one. */
@@ -60,6 +67,39 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
     );
   };
 
+  // An older version, saved as any edit is: If-Match, so a change since is a 412.
+  const restore = (version: Record<string, unknown>) => {
+    if (!contact) return;
+    const older = version as Contact;
+    const restored = {
+      firstName: older.firstName,
+      lastName: older.lastName,
+      email: older.email ?? null,
+      companyName: older.companyName ?? null,
+    };
+    setFirstName(restored.firstName);
+    setLastName(restored.lastName);
+    setEmail(restored.email ?? '');
+    setCompanyName(restored.companyName ?? '');
+    return editor.save(
+      () =>
+        api.PATCH('/api/v1/contact/{id}', {
+          params: { path: { id: contact.id } },
+          body: restored,
+          headers: { ...MERGE_PATCH, ...ifMatch },
+        }),
+      () => onChanged(),
+    );
+  };
+  const contactId = contact?.id ?? 0;
+  const history = useCallback(
+    (cursor?: string) =>
+      api.GET('/api/v1/contact/{id}/history', {
+        params: { path: { id: contactId }, query: { limit: '20', cursor } },
+      }),
+    [contactId],
+  );
+
   const remove = () =>
     contact &&
     editor.remove(
@@ -70,7 +110,8 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       },
     );
 
-  const canWrite = usePermissions().can('contacts:write');
+  const { can } = usePermissions();
+  const canWrite = can('contacts:write');
   return (
     <RecordPanel
       title={contact ? `${contact.firstName} ${contact.lastName}` : 'New contact'}
@@ -99,6 +140,15 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
         <input autoComplete="off" value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
       </Field>
       {contact && <AuditFields record={contact} />}
+      {contact && can('contacts:history') && (
+        <RecordHistory
+          load={history}
+          label={(field) => FIELD_LABELS[field] ?? field}
+          value={(_, value) => (value === null || value === '' ? '—' : String(value))}
+          version={editor.etag}
+          onRestore={canWrite ? (version) => void restore(version) : undefined}
+        />
+      )}
     </RecordPanel>
   );
 }

@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePermissions } from '../auth/use-permissions';
 import { BadgeContacts } from '../badges/badge-contacts';
 import { parentChoices, useNomenclaturePaths } from '../taxonomy/nomenclature-paths';
 import { AuditFields } from '../ui/audit-fields';
 import { Field } from '../ui/field';
 import { PrintButton } from '../ui/print-button';
+import { RecordHistory } from '../ui/record-history';
 import { RecordPanel } from '../ui/record-panel';
 import { useRecordEditor } from '../ui/use-record-editor';
 import { type Coded, type CodedResource, parentOf } from './coded-resources';
 
 const FIELDS = ['code', 'label', 'description', 'parentId'];
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  code: 'Code',
+  label: 'Label',
+  description: 'Description',
+  parentId: 'Parent',
+};
 
 interface CodedPanelProps {
   readonly resource: CodedResource;
@@ -61,6 +68,35 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       () => resource.patch(record.id, changes, editor.etag),
       () => onChanged(),
     );
+  };
+
+  // An older version, saved as any edit is: If-Match, so a change since is a 412.
+  const restore = (version: Record<string, unknown>) => {
+    if (!record) return;
+    const older = version as Coded;
+    setLabel(older.label);
+    setDescription(older.description ?? '');
+    const tree = resource.tree ? { parentId: parentOf(older) ?? null } : {};
+    return editor.save(
+      () =>
+        resource.patch(
+          record.id,
+          { label: older.label, description: older.description ?? null, ...tree },
+          editor.etag,
+        ),
+      () => onChanged(),
+    );
+  };
+  const recordId = record?.id;
+  const history = useCallback(
+    (cursor?: string) => resource.history(recordId ?? 0, cursor),
+    [resource, recordId],
+  );
+  const inWords = (field: string, value: unknown) => {
+    if (value === null || value === '') return '—';
+    if (field === 'parentId')
+      return parents.find((entry) => entry.id === value)?.label ?? `#${String(value)}`;
+    return String(value);
   };
 
   const print = resource.print;
@@ -120,6 +156,15 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       )}
       {record && resource.contacts && <BadgeContacts badgeId={record.id} />}
       {record && <AuditFields record={record} />}
+      {record && can(`${resource.resource}:history`) && (
+        <RecordHistory
+          load={history}
+          label={(field) => FIELD_LABELS[field] ?? field}
+          value={inWords}
+          version={editor.etag}
+          onRestore={can(`${resource.resource}:write`) ? (version) => void restore(version) : undefined}
+        />
+      )}
     </RecordPanel>
   );
 }

@@ -3,6 +3,7 @@ import type { paths } from '../api/schema';
 import { type Exchange, exchangeOf } from '../exchange/exchange-resources';
 import type { PrintBase } from '../exchange/print-list';
 import type { PdfAnswer } from '../ui/open-pdf';
+import type { HistoryPage } from '../ui/record-history';
 import type { Answer } from '../ui/use-record-editor';
 
 /** A record of the shared shape: code, label, description and the audit fields. */
@@ -61,6 +62,8 @@ export interface CodedResource {
     etag?: string,
   ): Promise<Answer<Coded>>;
   remove(id: number, etag?: string): Promise<Answer<unknown>>;
+  /** A page of a record's history (docs/api/changes.md#history). */
+  history(id: number, cursor?: string): ReturnType<HistoryPage>;
 }
 
 const ifMatch = (etag: string | undefined) => (etag ? { 'If-Match': etag } : {});
@@ -83,6 +86,8 @@ export const TAGS: CodedResource = {
       headers: { ...MERGE_PATCH, ...ifMatch(etag) },
     }),
   remove: (id, etag) => api.DELETE('/api/v1/tag/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+  history: (id, cursor) =>
+    api.GET('/api/v1/tag/{id}/history', { params: { path: { id }, query: { limit: '20', cursor } } }),
 };
 
 export const NOMENCLATURES: CodedResource = {
@@ -105,6 +110,10 @@ export const NOMENCLATURES: CodedResource = {
     }),
   remove: (id, etag) =>
     api.DELETE('/api/v1/nomenclature/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+  history: (id, cursor) =>
+    api.GET('/api/v1/nomenclature/{id}/history', {
+      params: { path: { id }, query: { limit: '20', cursor } },
+    }),
 };
 
 export const TEMPLATE_OBJECTS: CodedResource = {
@@ -130,6 +139,10 @@ export const TEMPLATE_OBJECTS: CodedResource = {
     }),
   remove: (id, etag) =>
     api.DELETE('/api/v1/domaintemplate/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+  history: (id, cursor) =>
+    api.GET('/api/v1/domaintemplate/{id}/history', {
+      params: { path: { id }, query: { limit: '20', cursor } },
+    }),
 };
 
 export const BADGES: CodedResource = {
@@ -151,6 +164,8 @@ export const BADGES: CodedResource = {
     }),
   remove: (id, etag) =>
     api.DELETE('/api/v1/badge/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+  history: (id, cursor) =>
+    api.GET('/api/v1/badge/{id}/history', { params: { path: { id }, query: { limit: '20', cursor } } }),
 };
 
 export const COMPANIES: CodedResource = {
@@ -171,6 +186,8 @@ export const COMPANIES: CodedResource = {
     }),
   remove: (id, etag) =>
     api.DELETE('/api/v1/company/{id}', { params: { path: { id } }, headers: ifMatch(etag) }),
+  history: (id, cursor) =>
+    api.GET('/api/v1/company/{id}/history', { params: { path: { id }, query: { limit: '20', cursor } } }),
 };
 
 /** Every resource of the shared shape, by the console route its screens live under. */
