@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { apiRecordPresenter } from '../adapters/http/changes/record-presenter.js';
+import type { Schedule } from '../adapters/http/lingering-close.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
@@ -21,6 +22,8 @@ export interface SharedOverrides {
   readonly pdfRenderer?: PdfRenderer;
   /** When the rate-limit counts are shared with the other instances: every second unless a test runs them. */
   readonly rateLimitExchanges?: ExchangeSchedule;
+  /** The live feed's heartbeats and poll: real timers unless a test fires them (ManualSchedule). */
+  readonly feedSchedule?: Schedule;
 }
 
 /** The configuration and the ports every module shares; returns them for the module bindings. */

@@ -39,6 +39,9 @@ export class PrometheusMetrics implements Metrics {
   private readonly queryDuration: Histogram;
   private readonly transactionDuration: Histogram<'outcome'>;
   private readonly transactionsWaitingGauge: Gauge;
+  private readonly feedStreamsGauge: Gauge;
+  private readonly feedEvents: Counter;
+  private readonly feedDrops: Counter;
 
   constructor() {
     const registers = [this.registry];
@@ -101,6 +104,21 @@ export class PrometheusMetrics implements Metrics {
       help: 'Units of work waiting for a pooled connection (Postgres) or the writer lock (SQLite)',
       registers,
     });
+    this.feedStreamsGauge = new Gauge({
+      name: 'feed_streams_open',
+      help: 'Live-feed event streams open on this instance',
+      registers,
+    });
+    this.feedEvents = new Counter({
+      name: 'feed_events_sent_total',
+      help: 'Change events queued for live-feed clients',
+      registers,
+    });
+    this.feedDrops = new Counter({
+      name: 'feed_clients_dropped_total',
+      help: 'Live-feed streams ended because their client fell too far behind (overflow)',
+      registers,
+    });
   }
 
   requestServed(method: string, route: string, status: number, seconds: number): void {
@@ -157,5 +175,17 @@ export class PrometheusMetrics implements Metrics {
 
   transactionsWaiting(count: number): void {
     this.transactionsWaitingGauge.set(count);
+  }
+
+  feedStreams(open: number): void {
+    this.feedStreamsGauge.set(open);
+  }
+
+  feedEventsSent(count: number): void {
+    if (count > 0) this.feedEvents.inc(count);
+  }
+
+  feedClientDropped(): void {
+    this.feedDrops.inc();
   }
 }

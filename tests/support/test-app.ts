@@ -59,6 +59,8 @@ export interface TestAppOptions {
   readonly pdfRenderer?: SharedOverrides['pdfRenderer'];
   /** Runs the rate-limit exchanges when the test chooses (ManualExchanges) instead of every second. */
   readonly rateLimitExchanges?: SharedOverrides['rateLimitExchanges'];
+  /** Fires the live feed's heartbeats and poll when the test chooses (ManualSchedule). */
+  readonly feedSchedule?: SharedOverrides['feedSchedule'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
 }
@@ -118,6 +120,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     persistence: options.persistence,
     pdfRenderer: options.pdfRenderer ?? sharedPdfRenderer(),
     rateLimitExchanges: options.rateLimitExchanges,
+    feedSchedule: options.feedSchedule,
   });
   let adminToken: Promise<string> | undefined;
 

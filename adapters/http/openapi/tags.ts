@@ -41,4 +41,5 @@ export const API_TAGS = [
   { name: 'Companies', description: 'Companies; import, export' },
   { name: 'Contacts', description: 'Contacts that badges hold; import, export' },
   { name: 'Backup', description: 'Whole-instance backup and restore' },
+  { name: 'Changes', description: 'The changes of records: the live feed of events' },
 ] as const;

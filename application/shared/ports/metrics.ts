@@ -59,12 +59,23 @@ export interface DatabaseMetrics {
   transactionsWaiting(count: number): void;
 }
 
+/** Reported by the live feed (docs/api/changes.md#live-feed). */
+export interface FeedMetrics {
+  /** Open event streams, after every change. */
+  feedStreams(open: number): void;
+  /** Change events queued for streams' clients. */
+  feedEventsSent(count: number): void;
+  /** A stream ended because its client fell too far behind (overflow). */
+  feedClientDropped(): void;
+}
+
 export type Metrics = LoginMetrics &
   PrintMetrics &
   PrintQueueMetrics &
   ExchangeMetrics &
   LlmMetrics &
-  DatabaseMetrics;
+  DatabaseMetrics &
+  FeedMetrics;
 
 const ignore = (): void => {};
 
@@ -80,4 +91,7 @@ export const NO_METRICS: Metrics = {
   queried: ignore,
   transacted: ignore,
   transactionsWaiting: ignore,
+  feedStreams: ignore,
+  feedEventsSent: ignore,
+  feedClientDropped: ignore,
 };

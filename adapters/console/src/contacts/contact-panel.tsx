@@ -118,6 +118,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       onClose={onClose}
       dirty={Object.keys(changes).length > 0}
       removal={{ label: 'Delete', onConfirm: () => void remove() }}
+      live="contacts"
       readOnly={!canWrite}
     >
       <div className="field-row">

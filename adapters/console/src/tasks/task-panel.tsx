@@ -105,6 +105,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
       readOnly={!can('tasks:write')}
+      live="tasks"
       merge={
         conflict &&
         theirs && (
