@@ -9,6 +9,7 @@ import { bindChanges } from './changes.bindings.js';
 import { bindCompanies } from './companies.bindings.js';
 import { bindContacts } from './contacts.bindings.js';
 import type { AppConfig } from './env.js';
+import { bindLiveFeed } from './live-feed.js';
 import { bindLlm } from './llm.bindings.js';
 import { bindNomenclatures } from './nomenclatures.bindings.js';
 import { bindPrinting } from './printing.bindings.js';
@@ -49,6 +50,7 @@ export async function buildContainer(
     bindChanges(container, deps);
     bindBackup(container, deps);
     bindWebhooks(container, deps, overrides);
+    await bindLiveFeed(container, deps, overrides.feedSchedule);
   } catch (error) {
     await persistence.close();
     throw error;

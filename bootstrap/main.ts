@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000);
     force.unref();
+    service.endStreams();
     closeServer(async () => {
       await service.close();
       logger.info('stopped');

@@ -18,6 +18,7 @@ import type { Clock } from '../application/shared/ports/clock.js';
 import { buildContainer } from './container.js';
 import type { AppConfig } from './env.js';
 import { startHistoryPruning } from './history-retention.js';
+import type { RunningFeed } from './live-feed.js';
 import { closePrinting } from './printing.bindings.js';
 import { startRateLimits } from './rate-limits.js';
 import type { SharedOverrides } from './shared.bindings.js';
@@ -31,6 +32,8 @@ export interface Service {
   readonly container: Container;
   /** Set only when the admin was created at this start without a configured password. */
   readonly generatedAdminPassword: string | undefined;
+  /** Ends every live-feed stream: the first step of a shutdown, so open streams do not hold the server's close. */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -98,13 +101,16 @@ export async function startService(
       config.historyDays,
       logger,
     );
+    const feed = container.get<RunningFeed>(TOKENS.liveFeed);
     return {
       app: createApp(container, rateLimits.limits),
       container,
       generatedAdminPassword: access.generatedPassword,
+      endStreams: () => feed.stop(),
       close: async () => {
         // The PDF worker threads too: one still rendering would keep the process alive.
         try {
+          feed.stop();
           await rateLimits.stop();
           await snapshots.stop();
           await webhooks.stop();

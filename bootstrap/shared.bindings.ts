@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { apiRecordPresenter } from '../adapters/http/changes/record-presenter.js';
+import type { Schedule } from '../adapters/http/lingering-close.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
@@ -26,6 +27,8 @@ export interface SharedOverrides {
   readonly webhookPolls?: ExchangeSchedule;
   /** Resolves webhook hosts, at creation and at each delivery; the system resolver unless a test gives one. */
   readonly hostResolver?: HostResolver;
+  /** The live feed's heartbeats and poll: real timers unless a test fires them (ManualSchedule). */
+  readonly feedSchedule?: Schedule;
 }
 
 /** The configuration and the ports every module shares; returns them for the module bindings. */

@@ -21,4 +21,5 @@ export const TOKENS = {
   pdfRenderer: Symbol.for('PdfRenderer'),
   closePrinting: Symbol.for('ClosePrinting'),
   metrics: Symbol.for('Metrics'),
+  liveFeed: Symbol.for('LiveFeed'),
 } as const;

@@ -47,6 +47,9 @@ export class PrometheusMetrics implements Metrics {
   private readonly webhookDeliveries: Counter<'outcome'>;
   private readonly webhookQueue: Gauge;
   private readonly webhookOldest: Gauge;
+  private readonly feedStreamsGauge: Gauge;
+  private readonly feedEvents: Counter;
+  private readonly feedDrops: Counter;
 
   constructor() {
     const registers = [this.registry];
@@ -125,6 +128,21 @@ export class PrometheusMetrics implements Metrics {
       help: 'How long the oldest webhook delivery still waiting has waited',
       registers,
     });
+    this.feedStreamsGauge = new Gauge({
+      name: 'feed_streams_open',
+      help: 'Live-feed event streams open on this instance',
+      registers,
+    });
+    this.feedEvents = new Counter({
+      name: 'feed_events_sent_total',
+      help: 'Change events queued for live-feed clients',
+      registers,
+    });
+    this.feedDrops = new Counter({
+      name: 'feed_clients_dropped_total',
+      help: 'Live-feed streams ended because their client fell too far behind (overflow)',
+      registers,
+    });
   }
 
   requestServed(method: string, route: string, status: number, seconds: number): void {
@@ -190,5 +208,17 @@ export class PrometheusMetrics implements Metrics {
   webhookBacklog(pending: number, oldestPendingSeconds: number): void {
     this.webhookQueue.set(pending);
     this.webhookOldest.set(oldestPendingSeconds);
+  }
+
+  feedStreams(open: number): void {
+    this.feedStreamsGauge.set(open);
+  }
+
+  feedEventsSent(count: number): void {
+    if (count > 0) this.feedEvents.inc(count);
+  }
+
+  feedClientDropped(): void {
+    this.feedDrops.inc();
   }
 }

@@ -1,11 +1,9 @@
 import {
-  NOMENCLATURE,
   type Nomenclature,
   type NomenclatureInput,
   newNomenclature,
 } from '../../domain/nomenclatures/nomenclature.js';
 import { unknownParent } from '../../domain/nomenclatures/nomenclature-tree.js';
-import { DuplicateCode } from '../../domain/shared/record.errors.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -28,9 +26,7 @@ export class CreateNomenclatureUseCase {
       if (parentId !== null && !(await this.nomenclatures.existingIds([parentId])).has(parentId)) {
         throw unknownParent(parentId);
       }
-      if (await this.nomenclatures.findByCode(nomenclature.code)) {
-        throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
-      }
+      // No look-up first: the store refuses a duplicate code with DuplicateCode, atomically.
       const created = await this.nomenclatures.insert(nomenclature);
       await this.changes.record('nomenclatures', 'created', [{ after: created }], actor);
       return created;

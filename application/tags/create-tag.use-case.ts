@@ -1,5 +1,4 @@
-import { DuplicateCode } from '../../domain/shared/record.errors.js';
-import { newTag, TAG, type Tag, type TagInput } from '../../domain/tags/tag.js';
+import { newTag, type Tag, type TagInput } from '../../domain/tags/tag.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -14,11 +13,10 @@ export class CreateTagUseCase {
     private readonly changes: ChangeRecorder,
   ) {}
 
-  /** Throws DuplicateCode when the code is taken (the repository catches a lost race too). */
+  /** No look-up first: the store refuses a taken code with DuplicateCode, atomically. */
   execute(input: TagInput, actor: Actor): Promise<Tag> {
     const tag = newTag(input, actor.username, this.clock.now());
     return this.uow.run(async () => {
-      if (await this.tags.findByCode(tag.code)) throw new DuplicateCode(TAG, tag.code);
       const created = await this.tags.insert(tag);
       await this.changes.record('tags', 'created', [{ after: created }], actor);
       return created;

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   /** Runs the webhook worker's polls when the test chooses (ManualExchanges); none unless given. */
   readonly webhookPolls?: SharedOverrides['webhookPolls'];
   readonly hostResolver?: SharedOverrides['hostResolver'];
+  /** Fires the live feed's heartbeats and poll when the test chooses (ManualSchedule). */
+  readonly feedSchedule?: SharedOverrides['feedSchedule'];
   /** Reuse an existing database (e.g. to restart the service on it); it is then not dropped on close. */
   readonly database?: TestDatabase;
 }
@@ -124,6 +126,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // A test's deliveries go when it wakes the worker, never on a timer of its own.
     webhookPolls: options.webhookPolls ?? (() => () => {}),
     hostResolver: options.hostResolver,
+    feedSchedule: options.feedSchedule,
   });
   let adminToken: Promise<string> | undefined;
 

@@ -42,4 +42,5 @@ export const API_TAGS = [
   { name: 'Contacts', description: 'Contacts that badges hold; import, export' },
   { name: 'Backup', description: 'Whole-instance backup and restore' },
   { name: 'Webhooks', description: 'Subscriptions to record changes, signed deliveries and their log' },
+  { name: 'Changes', description: 'The changes of records: the live feed of events' },
 ] as const;

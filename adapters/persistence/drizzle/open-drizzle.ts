@@ -1,8 +1,10 @@
 // Every Drizzle repository over one SQLite or Postgres database, which is also their unit of work.
+import type { ChangeSignal } from '../../../application/changes/ports/change-signal.js';
 import type { DatabaseMetrics } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import type { DatabaseConfig } from '../database-config.js';
 import type { Persistence } from '../persistence.js';
+import { PostgresChangeSignal } from '../postgres/postgres-change-signal.js';
 import { PostgresDatabase } from '../postgres/postgres-database.js';
 import { LocalChangeSignal } from '../shared/local-change-signal.js';
 import { SqliteDatabase } from '../sqlite/sqlite-database.js';
@@ -38,7 +40,7 @@ type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
-  return repositories('sqlite', database, {
+  return repositories('sqlite', database, new LocalChangeSignal(), {
     ready: async () => database.ping(),
     close: async () => database.close(),
   });
@@ -47,15 +49,21 @@ export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics
 export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
   const database = await PostgresDatabase.open(config, metrics);
   await backfillSearchText(database);
-  return repositories('postgres', database, {
+  // Instances sharing the database tell each other of their commits (docs/api/changes.md#live-feed).
+  const signal = new PostgresChangeSignal(config);
+  return repositories('postgres', database, signal, {
     ready: () => database.ping(),
-    close: () => database.close(),
+    close: async () => {
+      await signal.close();
+      await database.close();
+    },
   });
 }
 
 function repositories(
   kind: 'sqlite' | 'postgres',
   gateway: DrizzleGateway & UnitOfWork,
+  changeSignal: ChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
   return {
@@ -86,7 +94,7 @@ function repositories(
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
     webhookOutbox: new DrizzleWebhookOutbox(gateway),
     changeLog: new DrizzleChangeLog(gateway),
-    changeSignal: new LocalChangeSignal(),
+    changeSignal,
     ...lifecycle,
   };
 }

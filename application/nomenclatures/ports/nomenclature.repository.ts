@@ -9,7 +9,6 @@ import type { NomenclatureFilter } from '../nomenclature-listing.js';
 export interface NomenclatureRepository
   extends ListingRepository<Nomenclature, CodedSortKey, NomenclatureFilter> {
   findById(id: number): Promise<Nomenclature | undefined>;
-  findByCode(code: string): Promise<Nomenclature | undefined>;
   /** The stored ones among `codes`, in no order: what an import is about to replace. */
   findByCodes(codes: readonly string[]): Promise<Nomenclature[]>;
   /** Ordered by code. */

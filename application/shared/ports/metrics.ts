@@ -69,13 +69,24 @@ export interface WebhookMetrics {
   webhookBacklog(pending: number, oldestPendingSeconds: number): void;
 }
 
+/** Reported by the live feed (docs/api/changes.md#live-feed). */
+export interface FeedMetrics {
+  /** Open event streams, after every change. */
+  feedStreams(open: number): void;
+  /** Change events queued for streams' clients. */
+  feedEventsSent(count: number): void;
+  /** A stream ended because its client fell too far behind (overflow). */
+  feedClientDropped(): void;
+}
+
 export type Metrics = LoginMetrics &
   PrintMetrics &
   PrintQueueMetrics &
   ExchangeMetrics &
   LlmMetrics &
   DatabaseMetrics &
-  WebhookMetrics;
+  WebhookMetrics &
+  FeedMetrics;
 
 const ignore = (): void => {};
 
@@ -93,4 +104,7 @@ export const NO_METRICS: Metrics = {
   transactionsWaiting: ignore,
   webhookAttempted: ignore,
   webhookBacklog: ignore,
+  feedStreams: ignore,
+  feedEventsSent: ignore,
+  feedClientDropped: ignore,
 };

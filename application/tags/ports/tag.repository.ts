@@ -6,7 +6,6 @@ import type { ListingRepository } from '../../listing/ports/listing.repository.j
 /** Lists page by keyset (docs/api/lists.md#coded-lists). */
 export interface TagRepository extends ListingRepository<Tag, CodedSortKey, CodedFilter> {
   findById(id: number): Promise<Tag | undefined>;
-  findByCode(code: string): Promise<Tag | undefined>;
   /** The stored ones among `codes`, in no order: what an import is about to replace. */
   findByCodes(codes: readonly string[]): Promise<Tag[]>;
   /** Ordered by code. */

@@ -32,7 +32,7 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
       ...aNomenclature({ parentId: root.id }),
       id: child.id,
     });
-    expect(await db().nomenclatures.findByCode('food')).toEqual(root);
+    expect(await db().nomenclatures.findByCodes(['food'])).toEqual([root]);
     expect(await db().nomenclatures.parentLinks()).toEqual(
       new Map([
         [root.id, null],

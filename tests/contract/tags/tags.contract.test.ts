@@ -14,8 +14,7 @@ describeEachBackend('tags repository contract', (backend) => {
     expect(created).toEqual({ ...aTag({ description: 'Do it now' }), id: expect.any(Number) });
     expect(created.id).toBeGreaterThan(0);
     expect(await db().tags.findById(created.id)).toEqual(created);
-    expect(await db().tags.findByCode('urgent')).toEqual(created);
-    expect(await db().tags.findByCode('URGENT')).toBeUndefined();
+    expect(await db().tags.findByCodes(['urgent', 'URGENT'])).toEqual([created]);
     expect(await db().tags.findById(created.id + 1000)).toBeUndefined();
   });
 

@@ -1278,6 +1278,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live feed of record changes (Server-Sent Events)
+         * @description Every change of the records the caller may read (`<resource>:read`), as it is committed, from every instance sharing the database. Resume with `Last-Event-ID` (or `lastEventId`). See docs/api/changes.md#live-feed.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lmstudio/models": {
         parameters: {
             query?: never;
@@ -13866,6 +13886,81 @@ export interface operations {
             };
             /** @description Insufficient Storage: the database has no space left, so nothing was stored (DATABASE.STORAGE_FULL); reads go on; retry after Retry-After seconds */
             507: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description For clients that cannot set headers: as the `Last-Event-ID` header (which wins when both are given). */
+                lastEventId?: number;
+            };
+            header?: {
+                /** @description Replays the events after this ID still in the log, then goes on live; without it, the stream starts with new events only. EventSource clients send it when they reconnect. */
+                "last-event-id"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client leaves, the service closes or the client falls behind */
+            200: {
+                headers: {
+                    /** @description `no-cache` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong content type, unknown property or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: the database (or another resource) is out of reach or busy for now; retry after Retry-After seconds */
+            503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;

@@ -54,18 +54,22 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
     ),
   );
 
-  const save = () => {
-    if (!contact) return editor.save(() => api.POST('/api/v1/contact', { body }), onChanged);
-    return editor.save(
+  /** A merge patch of `body` onto the contact read, guarded by its ETag. */
+  const patch = (id: number, body: Partial<typeof changes>) =>
+    editor.save(
       () =>
         api.PATCH('/api/v1/contact/{id}', {
-          params: { path: { id: contact.id } },
-          body: changes,
+          params: { path: { id } },
+          body,
           headers: { ...MERGE_PATCH, ...ifMatch },
         }),
       () => onChanged(),
     );
-  };
+
+  const save = () =>
+    contact
+      ? patch(contact.id, changes)
+      : editor.save(() => api.POST('/api/v1/contact', { body }), onChanged);
 
   // An older version, saved as any edit is: If-Match, so a change since is a 412.
   const restore = (version: Record<string, unknown>) => {
@@ -81,15 +85,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
     setLastName(restored.lastName);
     setEmail(restored.email ?? '');
     setCompanyName(restored.companyName ?? '');
-    return editor.save(
-      () =>
-        api.PATCH('/api/v1/contact/{id}', {
-          params: { path: { id: contact.id } },
-          body: restored,
-          headers: { ...MERGE_PATCH, ...ifMatch },
-        }),
-      () => onChanged(),
-    );
+    return patch(contact.id, restored);
   };
   const contactId = contact?.id ?? 0;
   const history = useCallback(
@@ -122,6 +118,7 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
       onClose={onClose}
       dirty={Object.keys(changes).length > 0}
       removal={{ label: 'Delete', onConfirm: () => void remove() }}
+      live="contacts"
       readOnly={!canWrite}
     >
       <div className="field-row">

@@ -38,7 +38,7 @@ export default function ContactsPage({ path }: { path: string }) {
       }),
     [q, sort],
   );
-  const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage);
+  const { list, panel, closePanel, changed } = useRoutedList(ROUTE, path, fetchPage, 'contacts');
   const canWrite = usePermissions().can('contacts:write');
 
   return (

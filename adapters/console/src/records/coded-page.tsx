@@ -45,7 +45,7 @@ export function CodedPage({ resource, path }: { resource: CodedResource; path: s
     (cursor: string | undefined, count: boolean) => resource.list(listPageQuery(sort, q, cursor, count)),
     [resource, q, sort],
   );
-  const list = useKeysetList(fetchPage);
+  const list = useKeysetList(fetchPage, resource.resource);
   // The tree's paths name each row's parent; read again after every change made here.
   const [changes, setChanges] = useState(0);
   const paths = useNomenclaturePaths(Boolean(resource.tree), changes);

@@ -122,6 +122,7 @@ export function CodedPanel({ resource, id, onClose, onChanged }: CodedPanelProps
       dirty={dirty}
       removal={{ label: resource.removal, onConfirm: () => void remove() }}
       readOnly={!can(`${resource.resource}:write`)}
+      live={resource.resource}
       actions={
         record &&
         print &&

@@ -45,17 +45,21 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
   const change = <K extends keyof TaskForm>(field: K, value: TaskForm[K]) =>
     setForm((previous) => ({ ...previous, [field]: value }));
 
+  /** Saves `target` over `from` (the task as read, with its ETag): a merge patch of what differs. */
+  const patchTo = (from: Task, target: TaskForm, etag: string | undefined) =>
+    editor.save(
+      () =>
+        api.PATCH('/api/v1/task/{id}', {
+          params: { path: { id: from.id } },
+          body: patchOf(formOf(from), target),
+          headers: { ...MERGE_PATCH, ...(etag ? { 'If-Match': etag } : {}) },
+        }),
+      () => onChanged(),
+    );
+
   const save = () =>
     task
-      ? editor.save(
-          () =>
-            api.PATCH('/api/v1/task/{id}', {
-              params: { path: { id: task.id } },
-              body: patchOf(formOf(task), form),
-              headers: { ...MERGE_PATCH, ...ifMatch },
-            }),
-          () => onChanged(),
-        )
+      ? patchTo(task, form, editor.etag)
       : editor.save(() => api.POST('/api/v1/task', { body: bodyOf(form) }), onChanged);
 
   // Someone saved the task since it was opened: their changes and these, field by field.
@@ -68,15 +72,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
     editor.adopt({ record, etag });
     setForm(merged);
     setChoices({});
-    return editor.save(
-      () =>
-        api.PATCH('/api/v1/task/{id}', {
-          params: { path: { id: record.id } },
-          body: patchOf(formOf(record), merged),
-          headers: { ...MERGE_PATCH, ...(etag ? { 'If-Match': etag } : {}) },
-        }),
-      () => onChanged(),
-    );
+    return patchTo(record, merged, etag);
   };
 
   // An older version, saved as any edit is: If-Match, so a change since is a 412 and a merge.
@@ -84,15 +80,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
     if (!task) return;
     const restored = formOf(version);
     setForm(restored);
-    return editor.save(
-      () =>
-        api.PATCH('/api/v1/task/{id}', {
-          params: { path: { id: task.id } },
-          body: patchOf(formOf(task), restored),
-          headers: { ...MERGE_PATCH, ...ifMatch },
-        }),
-      () => onChanged(),
-    );
+    return patchTo(task, restored, editor.etag);
   };
 
   const archive = () =>
@@ -117,6 +105,7 @@ export function TaskPanel({ id, taxonomy, onClose, onChanged }: TaskPanelProps) 
       dirty={JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(task ? formOf(task) : EMPTY_FORM))}
       removal={{ label: 'Archive', onConfirm: () => void archive() }}
       readOnly={!can('tasks:write')}
+      live="tasks"
       merge={
         conflict &&
         theirs && (

@@ -10,5 +10,5 @@ export function useTaskList(state: ListState): KeysetList<Schemas['Task']> {
       api.GET('/api/v1/task', { params: { query: pageQuery(state, cursor, count) } }),
     [state],
   );
-  return useKeysetList(fetchPage);
+  return useKeysetList(fetchPage, 'tasks');
 }

@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { RemoteChangeNotice } from '../changes/remote-change-notice';
+import { useRemoteChange } from '../changes/use-remote-change';
 import { Banner } from './banner';
 import { useEscape } from './use-escape';
 import { usePanelFocus } from './use-panel-focus';
@@ -22,11 +24,13 @@ interface RecordPanelProps<R> {
   readonly merge?: ReactNode;
   /** The user may read the record but not change it: fields locked, no save and no removal. */
   readonly readOnly?: boolean;
+  /** The records' resource in the live feed (`tasks`): others' writes to this one are told as they happen. */
+  readonly live?: string;
   readonly children: ReactNode;
 }
 
 /** A side panel holding a record's form: its messages, its fields, save and removal. */
-export function RecordPanel<R>({
+export function RecordPanel<R extends { readonly id: number; readonly lastModifiedDate?: string | null }>({
   title,
   noun,
   editor,
@@ -38,8 +42,10 @@ export function RecordPanel<R>({
   dirty,
   merge,
   readOnly = false,
+  live,
   children,
 }: RecordPanelProps<R>) {
+  const remote = useRemoteChange(live, editor.record);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,6 +83,9 @@ export function RecordPanel<R>({
               Keep editing
             </button>
           </Banner>
+        )}
+        {remote && !editor.stale && (
+          <RemoteChangeNotice change={remote} dirty={dirty} onReload={editor.reload} />
         )}
         {editor.stale && merge}
         {editor.stale && !merge && (

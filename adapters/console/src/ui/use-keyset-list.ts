@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextCursor } from '../api/client';
+import { useLiveChanges } from '../changes/use-live-changes';
 import { networkProblem, type ProblemView, problemView } from './problem';
 
 /** One call of a list: a page after `cursor` (none: the first), with `count=true` when `count`. */
@@ -22,9 +23,15 @@ export interface KeysetList<Row> {
 
 /**
  * Pages of a list by keyset: the first page whenever `fetchPage` changes (a new search, filter or
- * order), the next from the `Link` header on demand.
+ * order), the next from the `Link` header on demand. With `live` (the records' resource, `tasks`),
+ * what others write shows at once: a changed row is replaced where it stands, an archived or
+ * deleted one leaves, and a created one reads the first page again (only the service knows where
+ * it sorts and whether it matches the filters).
  */
-export function useKeysetList<Row>(fetchPage: PageFetcher<Row>): KeysetList<Row> {
+export function useKeysetList<Row extends { readonly id: number }>(
+  fetchPage: PageFetcher<Row>,
+  live?: string,
+): KeysetList<Row> {
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string>();
   const [loading, setLoading] = useState(true);
@@ -56,6 +63,15 @@ export function useKeysetList<Row>(fetchPage: PageFetcher<Row>): KeysetList<Row>
     },
     [fetchPage],
   );
+
+  useLiveChanges(live, ({ data: { action, id, record } }) => {
+    if (action === 'created') return void load(undefined);
+    setRows((previous) =>
+      action === 'updated'
+        ? previous.map((row) => (row.id === id ? ({ ...row, ...record } as Row) : row))
+        : previous.filter((row) => row.id !== id),
+    );
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the first page again
   useEffect(() => {

@@ -12,8 +12,9 @@ export function useRoutedList<Row extends { readonly id: number }>(
   route: string,
   path: string,
   fetchPage: PageFetcher<Row>,
+  live?: string,
 ) {
-  const list = useKeysetList(fetchPage);
+  const list = useKeysetList(fetchPage, live);
   const panel = panelOf(path, route);
   const closePanel = useCallback(() => navigate(route), [route]);
   const changed = (created?: Row) => {

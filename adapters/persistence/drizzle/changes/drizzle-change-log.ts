@@ -1,17 +1,18 @@
 // The change log on Drizzle: the changes table, written in the caller's transaction.
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { ChangeLog } from '../../../../application/changes/ports/change-log.js';
 import type { Change, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { chunks, rowsPerStatement } from '../chunks.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { changeRow, fromChangeRow } from './change-rows.js';
+import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { type ChangeRow, changeRow, fromChangeRow } from './change-rows.js';
 
 /**
  * On Postgres, sequence values are drawn when rows are inserted, not when they commit: a
- * transaction could take ID 11, commit after another took 12, and a reader that had seen 12
- * would never read 11. Appends hold this lock until their transaction ends, so IDs commit in
- * order. Appending is the last step of a write: the lock is held for the commit only.
+ * transaction could take ID 11 and commit after another took 12, and a reader that had read up to
+ * 12 would never read 11. Appends hold this lock shared until their transaction ends, so they do
+ * not wait for one another; a reader takes it exclusively for the moment of its read, which waits
+ * for the appends under way to end: every ID below what it reads has then committed or rolled back.
  */
 const COMMIT_ORDER_LOCK = 0x6368616e67;
 const ROWS_PER_INSERT = rowsPerStatement(10);
@@ -21,14 +22,13 @@ export class DrizzleChangeLog implements ChangeLog {
 
   append(changes: readonly NewChange[]): Promise<Change[]> {
     if (changes.length === 0) return Promise.resolve([]);
-    const table = this.gateway.tables.changes;
     return this.gateway.write(async (db) => {
-      if (this.gateway.dialect === 'postgres')
-        await db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`);
       const appended: Change[] = [];
       for (const batch of chunks(changes, ROWS_PER_INSERT)) {
-        const ids = await db.insert(table).values(batch.map(changeRow)).returning({ id: table.id });
-        for (const [index, change] of batch.entries()) appended.push({ ...change, id: ids[index]!.id });
+        const ids = await (this.gateway.dialect === 'postgres'
+          ? appendLocked(db, batch)
+          : this.insert(db, batch));
+        for (const [index, change] of batch.entries()) appended.push({ ...change, id: ids[index]! });
       }
       return appended;
     });
@@ -52,27 +52,25 @@ export class DrizzleChangeLog implements ChangeLog {
     return rows.map(fromChangeRow);
   }
 
-  async after(after: number, limit: number) {
+  after(after: number, limit: number): Promise<Change[]> {
     const table = this.gateway.tables.changes;
-    const rows = await this.gateway
-      .reader()
-      .select()
-      .from(table)
-      .where(gt(table.id, after))
-      .orderBy(asc(table.id))
-      .limit(limit);
-    return rows.map(fromChangeRow);
+    return this.fenced(async (db) => {
+      const rows = await db
+        .select()
+        .from(table)
+        .where(gt(table.id, after))
+        .orderBy(asc(table.id))
+        .limit(limit);
+      return rows.map(fromChangeRow);
+    });
   }
 
-  async latest(): Promise<number> {
+  latest(): Promise<number> {
     const table = this.gateway.tables.changes;
-    const [row] = await this.gateway
-      .reader()
-      .select({ id: table.id })
-      .from(table)
-      .orderBy(desc(table.id))
-      .limit(1);
-    return row?.id ?? 0;
+    return this.fenced(async (db) => {
+      const [row] = await db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1);
+      return row?.id ?? 0;
+    });
   }
 
   /** Oldest first by ID, whose order the times follow: the scan stops at the first young entry. */
@@ -95,4 +93,43 @@ export class DrizzleChangeLog implements ChangeLog {
       return old.length;
     });
   }
+
+  private async insert(db: Db, batch: readonly NewChange[]): Promise<number[]> {
+    const table = this.gateway.tables.changes;
+    const rows = await db.insert(table).values(batch.map(changeRow)).returning({ id: table.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** A read of entries no append under way can slip below (the lock above); SQLite has one writer. */
+  private fenced<T>(read: (db: Db) => Promise<T>): Promise<T> {
+    if (this.gateway.dialect !== 'postgres') return read(this.gateway.reader());
+    return this.gateway.write(async (db) => {
+      await db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`);
+      return read(db);
+    });
+  }
+}
+
+/**
+ * One statement: the shared lock, then the rows. The lock's one-row scan is joined to every row
+ * inserted, so it is taken before the first ID is drawn; the rows go in in the batch's order, so
+ * their IDs, drawn one after the other, ascend in it.
+ */
+async function appendLocked(db: Db, batch: readonly NewChange[]): Promise<number[]> {
+  const values = sql.join(
+    batch.map((change, index) => valuesOf(index, changeRow(change))),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))
+    insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
+    select v.resource, v.record_id, v.code, v.action, v.actor, v.api_key, v.at, v.fields, v.record
+    from fence, (values ${values}) as v(ord, resource, record_id, code, action, actor, api_key, at, fields, record)
+    order by v.ord
+    returning id`)) as unknown as { id: string | number }[];
+  return result.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+function valuesOf(index: number, row: ChangeRow): SQL {
+  return sql`(${index}::int, ${row.resource}, ${row.recordId}::bigint, ${row.code}, ${row.action}, ${row.actor}, ${row.apiKey}, ${row.at}::bigint, ${row.fields}, ${row.record})`;
 }

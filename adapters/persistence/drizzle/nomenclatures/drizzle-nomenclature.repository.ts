@@ -96,15 +96,6 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
     return found;
   }
 
-  async findByCode(code: string): Promise<Nomenclature | undefined> {
-    const [row] = await this.gateway
-      .reader()
-      .select()
-      .from(this.t.nomenclatures)
-      .where(eq(this.t.nomenclatures.code, code));
-    return row && toNomenclature(row);
-  }
-
   list(): Promise<Nomenclature[]> {
     const { nomenclatures } = this.t;
     return collect(
@@ -165,7 +156,7 @@ export class DrizzleNomenclatureRepository implements NomenclatureRepository {
           .returning();
         return toNomenclature(row!);
       } catch (error) {
-        // Lost a race: another create of the code, or the parent deleted since the use case checked.
+        // The unique index decides a duplicate code; the parent may also have gone since the use case checked.
         if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(NOMENCLATURE, nomenclature.code);
         if (this.gateway.isForeignKeyViolation(error)) throw unknownParent(nomenclature.parentId!);
         throw error;

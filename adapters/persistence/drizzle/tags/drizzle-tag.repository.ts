@@ -54,11 +54,6 @@ export class DrizzleTagRepository implements TagRepository {
     return row && toTag(row);
   }
 
-  async findByCode(code: string): Promise<Tag | undefined> {
-    const [row] = await this.gateway.reader().select().from(this.t.tags).where(eq(this.t.tags.code, code));
-    return row && toTag(row);
-  }
-
   async findByCodes(codes: readonly string[]): Promise<Tag[]> {
     const { tags } = this.t;
     const found: Tag[] = [];
@@ -102,7 +97,7 @@ export class DrizzleTagRepository implements TagRepository {
           .returning();
         return toTag(row!);
       } catch (error) {
-        // Lost a race with another create of the same code (the use case checks first).
+        // The unique index decides a duplicate code, so two creates of one code cannot both pass.
         if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(TAG, tag.code);
         throw error;
       }

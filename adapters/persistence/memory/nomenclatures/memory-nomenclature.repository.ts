@@ -43,10 +43,6 @@ export class MemoryNomenclatureRepository implements NomenclatureRepository {
     return this.all().filter((nomenclature) => wanted.has(nomenclature.code));
   }
 
-  async findByCode(code: string): Promise<Nomenclature | undefined> {
-    return this.all().find((nomenclature) => nomenclature.code === code);
-  }
-
   async list(): Promise<Nomenclature[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }

@@ -39,10 +39,6 @@ export class MemoryTagRepository implements TagRepository {
     return this.all().filter((tag) => wanted.has(tag.code));
   }
 
-  async findByCode(code: string): Promise<Tag | undefined> {
-    return this.all().find((tag) => tag.code === code);
-  }
-
   async list(): Promise<Tag[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }

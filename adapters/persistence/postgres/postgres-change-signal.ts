@@ -1,0 +1,94 @@
+// Commits made by any instance on one Postgres database, told to every instance by LISTEN/NOTIFY.
+import postgres from 'postgres';
+import type { ChangeSignal } from '../../../application/changes/ports/change-signal.js';
+import { connectTimeoutSeconds, reconnectBackoff } from './renewable-pool.js';
+
+/** Every instance of the service on one database listens on it. */
+export const CHANGES_CHANNEL = 'task_service_changes';
+
+/**
+ * A `ChangeSignal` shared by the instances on one database: `notify` sends a NOTIFY after the
+ * commit, and every instance listening (this one too) calls its listeners. It runs on a client
+ * of its own, apart from the pool, whose renewals would drop the listening connection;
+ * postgres.js listens again after that connection is lost, and each (re)listen calls the
+ * listeners too, so a reader reads what was committed while nobody was listening. A
+ * notification is only a hint: a lost one delays an event until the next signal or poll.
+ */
+export class PostgresChangeSignal implements ChangeSignal {
+  readonly #client: postgres.Sql;
+  readonly #listeners = new Set<() => void>();
+  #listening: Promise<unknown> | undefined;
+  /** A NOTIFY is on its way; `#again`: commits came after it was sent, so one more follows. */
+  #sending = false;
+  #again = false;
+  #closed = false;
+
+  constructor(options: { readonly url: string; readonly statementTimeoutMs: number }) {
+    this.#client = postgres(options.url, {
+      max: 1,
+      connect_timeout: connectTimeoutSeconds(options.statementTimeoutMs),
+      backoff: reconnectBackoff,
+      fetch_types: false,
+      onnotice: () => {},
+      connection: { application_name: 'task-service-changes' },
+    });
+  }
+
+  /** Commits made while a NOTIFY is on its way share the one sent after it: a burst of writes costs two. */
+  notify(): void {
+    if (this.#closed) return;
+    if (this.#sending) {
+      this.#again = true;
+      return;
+    }
+    this.#sending = true;
+    this.#listen();
+    this.#client
+      .notify(CHANGES_CHANNEL, '')
+      // A failed NOTIFY (the database out of reach) loses nothing: the poll reads the log anyway.
+      .catch(() => {})
+      .finally(() => {
+        this.#sending = false;
+        if (this.#again) {
+          this.#again = false;
+          this.notify();
+        }
+      });
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    this.#listen();
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Resolves once this instance listens: tests of two instances wait on it before writing. */
+  async listening(): Promise<void> {
+    this.#listen();
+    await this.#listening;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listeners.clear();
+    await this.#client.end({ timeout: 1 });
+  }
+
+  /** LISTEN once; after a failure (the database out of reach at start), again at the next call. */
+  #listen(): void {
+    if (this.#listening || this.#closed) return;
+    this.#listening = this.#client
+      .listen(
+        CHANGES_CHANNEL,
+        () => this.#tell(),
+        () => this.#tell(),
+      )
+      .catch(() => {
+        this.#listening = undefined;
+      });
+  }
+
+  #tell(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
