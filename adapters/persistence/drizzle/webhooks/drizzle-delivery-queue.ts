@@ -1,5 +1,5 @@
 // The webhook deliveries on Drizzle: claimed under a lease, so several instances share the work.
-import { and, asc, count, desc, eq, gt, inArray, lt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, ne, sql } from 'drizzle-orm';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { DeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
 import type {
@@ -43,11 +43,20 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
   }
 
   /**
-   * One statement takes the due deliveries and sets their lease. On Postgres, `skip locked`
-   * passes over rows another instance is taking at that moment, and a row it took is seen with
-   * its new lease, so no delivery is held by two instances; SQLite has one writer at a time.
+   * One statement takes the due deliveries and sets their lease, when a read finds any. On
+   * Postgres, `skip locked` passes over rows another instance is taking at that moment, and a row
+   * it took is seen with its new lease, so no delivery is held by two instances; SQLite has one
+   * writer at a time.
    */
-  claim(now: Instant, leaseUntil: Instant, limit: number): Promise<ClaimedDelivery[]> {
+  async claim(now: Instant, leaseUntil: Instant, limit: number): Promise<ClaimedDelivery[]> {
+    // Every commit wakes the worker: a read of the due index answers most of them, with no write.
+    const [due] = await this.gateway
+      .reader()
+      .select({ id: this.table.id })
+      .from(this.table)
+      .where(and(eq(this.table.status, 'pending'), lte(this.table.nextAttemptAt, now)))
+      .limit(1);
+    if (!due) return [];
     const lock = this.gateway.dialect === 'postgres' ? sql` for update of d skip locked` : sql``;
     return this.gateway.write(async (db) => {
       const ids = await returnedIds(
