@@ -32,7 +32,11 @@ export function bindWebhooks(container: Container, deps: ModuleDeps, overrides: 
     clock,
     random: Math.random,
     metrics: deps.metrics,
-    failed: (error) => logger.warn({ err: describeError(error) }, 'webhook deliveries: a round failed'),
+    failed: (error) =>
+      logger.warn(
+        { err: describeError(error) },
+        'webhook worker failed; its next wake or poll tries again',
+      ),
   });
   container.bind(TOKENS.webhookWorker).toConstantValue(worker);
   const useCases = webhookUseCases({

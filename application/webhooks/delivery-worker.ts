@@ -27,19 +27,20 @@ export interface DeliveryWorkerDeps {
   /** In [0, 1): the retries' jitter. */
   readonly random: () => number;
   readonly metrics: WebhookMetrics;
-  /** A round that failed (the database out of reach): the next wake or poll tries again. */
+  /** A round or a pruning that failed (the database out of reach): the next wake or poll tries again. */
   readonly failed: (error: unknown) => void;
 }
 
 /**
- * Sends the due deliveries (docs/api/webhooks.md#retries). Woken after commits that queued some
- * and by a poll; a wake while a round runs asks for one more round, so none is missed.
+ * Sends the due deliveries (docs/api/webhooks.md#retries). Woken after every commit that appended
+ * changes and by a poll; a wake while a round runs asks for one more round, so none is missed.
  */
 export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
   private prunedAt: Instant | undefined;
+  private pruning: Promise<void> | undefined;
 
   constructor(private readonly deps: DeliveryWorkerDeps) {}
 
@@ -52,22 +53,31 @@ export class DeliveryWorker {
   }
 
   /** Forgets the finished deliveries older than the log keeps, a batch at a time, at most hourly. */
-  async prune(): Promise<void> {
+  prune(): Promise<void> {
     const now = this.deps.clock.now();
-    if (this.prunedAt !== undefined && now - this.prunedAt < PRUNE_EVERY_SECONDS * MICROS_PER_SECOND) return;
+    const recent =
+      this.prunedAt !== undefined && now - this.prunedAt < PRUNE_EVERY_SECONDS * MICROS_PER_SECOND;
+    if (this.stopped || recent) return Promise.resolve();
     this.prunedAt = now;
     const before = (now - LOG_DAYS * 24 * 3600 * MICROS_PER_SECOND) as Instant;
+    this.pruning = this.pruneBefore(before).finally(() => {
+      this.pruning = undefined;
+    });
+    return this.pruning;
+  }
+
+  /** Lets the attempts (and the pruning) in flight finish, and takes no more. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([this.running, this.pruning]);
+  }
+
+  private async pruneBefore(before: Instant): Promise<void> {
     try {
       while (!this.stopped && (await this.deps.queue.prune(before, PRUNE_BATCH)) === PRUNE_BATCH) {}
     } catch (error) {
       this.deps.failed(error);
     }
-  }
-
-  /** Lets the attempts in flight finish, and takes no more. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.running;
   }
 
   /**
