@@ -25,10 +25,11 @@ import { memoryTemplateObjectRepository } from './template-objects/memory-templa
 
 export function openMemory(): Persistence {
   const store = new MemoryStore();
+  const changeLog = new MemoryChangeLog(store);
   return {
     kind: 'memory',
     unitOfWork: store,
-    instance: new MemoryInstanceStore(store),
+    instance: new MemoryInstanceStore(store, changeLog),
     users: new MemoryUserRepository(store),
     roles: new MemoryRoleRepository(store),
     secondFactors: new MemorySecondFactorRepository(store),
@@ -46,7 +47,7 @@ export function openMemory(): Persistence {
     companies: memoryCompanyRepository(store),
     contacts: new MemoryContactRepository(store),
     badgeContacts: new MemoryBadgeContactRepository(store),
-    changeLog: new MemoryChangeLog(store),
+    changeLog,
     changeSignal: new LocalChangeSignal(),
     ready: async () => true,
     isUnavailable: () => false,
