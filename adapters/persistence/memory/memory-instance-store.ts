@@ -20,6 +20,7 @@ import { normalizeRoles, type User, usernameKey } from '../../../domain/access/u
 import { LlmConfig } from '../../../domain/llm/llm-config.js';
 import { compareCodePoints } from '../../../domain/shared/code-order.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { MemoryChangeLog } from './changes/memory-change-log.js';
 import type { MemoryStore } from './memory-store.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: stored values of many tables, mapped to and from their sections' rows
@@ -37,7 +38,10 @@ const SEQUENCED = ARCHIVE_SECTIONS.filter((section) => section.generatedId).map(
 type Snapshot = ReadonlyMap<string, ReadonlyMap<number | string, Stored>>;
 
 export class MemoryInstanceStore implements InstanceStore {
-  constructor(private readonly store: MemoryStore) {}
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly changeLog: MemoryChangeLog,
+  ) {}
 
   async read(secrets: boolean, sink: (batch: SectionBatch) => Promise<void>): Promise<void> {
     // Committed tables are replaced, never changed, on commit: references taken now stay this state.
@@ -69,6 +73,8 @@ export class MemoryInstanceStore implements InstanceStore {
         token: this.store.rows<LlmConfig>('llmSettings').get(1)?.token ?? null,
       };
       for (const name of [...archivedTables(), ...EPHEMERAL]) this.store.mutable(name).clear();
+      // The log told of the records the restore replaces; their IDs now name others.
+      this.changeLog.clearOnCommit();
       let usersWithoutPassword = 0;
       for await (const { section, rows } of batches) {
         for (const row of rows) {

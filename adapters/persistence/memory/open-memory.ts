@@ -28,10 +28,11 @@ import { MemoryWebhookOutbox } from './webhooks/memory-webhook-outbox.js';
 
 export function openMemory(): Persistence {
   const store = new MemoryStore();
+  const changeLog = new MemoryChangeLog(store);
   return {
     kind: 'memory',
     unitOfWork: store,
-    instance: new MemoryInstanceStore(store),
+    instance: new MemoryInstanceStore(store, changeLog),
     users: new MemoryUserRepository(store),
     roles: new MemoryRoleRepository(store),
     secondFactors: new MemorySecondFactorRepository(store),
@@ -52,7 +53,7 @@ export function openMemory(): Persistence {
     webhooks: new MemoryWebhookRepository(store),
     webhookDeliveries: new MemoryDeliveryQueue(store),
     webhookOutbox: new MemoryWebhookOutbox(store),
-    changeLog: new MemoryChangeLog(store),
+    changeLog,
     changeSignal: new LocalChangeSignal(),
     ready: async () => true,
     isUnavailable: () => false,

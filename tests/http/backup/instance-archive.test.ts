@@ -104,6 +104,17 @@ describeEachBackend('backup and restore', (backend) => {
     expect(await json(await t.request('GET', '/api/v1/tag', { token }))).toEqual([]);
   });
 
+  it('when an instance is restored, then the change log of the records it replaced is emptied with them', async () => {
+    const archive = await backup(t, t.admin);
+    const tag = await json(
+      await t.request('POST', '/api/v1/tag', { token: t.admin, json: { code: 'GONE', label: 'gone' } }),
+    );
+    const history = (token: string) => t.request('GET', `/api/v1/tag/${tag.id}/history`, { token });
+    expect((await json(await history(t.admin))).length).toBe(1);
+    expect((await restore(t, t.admin, archive, '?replace=true')).status).toBe(200);
+    await expectProblem(await history(await t.login(ADMIN.username, ADMIN.password)), 404);
+  });
+
   it('when an archive is altered, truncated or not an archive, then 400 naming the line, and nothing changes', async () => {
     await populateInstance(t, t.admin);
     const archive = await backup(t, t.admin);

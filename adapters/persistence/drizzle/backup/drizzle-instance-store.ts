@@ -73,6 +73,8 @@ export class DrizzleInstanceStore implements InstanceStore {
         const kept = await this.keptSecrets(db);
         usersWithoutPassword = 0;
         for (const section of [...ARCHIVE_SECTIONS].reverse()) await db.delete(this.table(section.name));
+        // The log told of the records the restore replaces; their IDs now name others.
+        await db.delete(this.gateway.tables.changes);
         const parents: [number, number][] = [];
         for await (const { section: name, rows } of batches) {
           const section = archiveSection(name)!;

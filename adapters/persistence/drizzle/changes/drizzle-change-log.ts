@@ -25,9 +25,7 @@ export class DrizzleChangeLog implements ChangeLog {
     return this.gateway.write(async (db) => {
       const appended: Change[] = [];
       for (const batch of chunks(changes, ROWS_PER_INSERT)) {
-        const ids = await (this.gateway.dialect === 'postgres'
-          ? appendLocked(db, batch)
-          : this.insert(db, batch));
+        const ids = await (this.gateway.writeAlone ? this.appendLocked(batch) : this.insert(db, batch));
         for (const [index, change] of batch.entries()) appended.push({ ...change, id: ids[index]! });
       }
       return appended;
@@ -100,6 +98,35 @@ export class DrizzleChangeLog implements ChangeLog {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Postgres: one statement, the shared lock, then the rows. The lock's one-row scan is joined to
+   * every row inserted, so it is taken before the first ID is drawn; the rows go in in the batch's
+   * order, so their IDs, drawn one after the other, ascend in it. A single entry's statement is
+   * prepared once and its text kept (`writeAlone`'s shape).
+   */
+  private async appendLocked(batch: readonly NewChange[]): Promise<number[]> {
+    const rows = batch.map(changeRow);
+    const build = () => {
+      const values = sql.join(
+        rows.map((row, index) => valuesOf(index, row)),
+        sql`, `,
+      );
+      return sql`
+        with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))
+        insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
+        select v.resource, v.record_id, v.code, v.action, v.actor, v.api_key, v.at, v.fields, v.record
+        from fence, (values ${values}) as v(ord, resource, record_id, code, action, actor, api_key, at, fields, record)
+        order by v.ord
+        returning id`;
+    };
+    const shape =
+      rows.length === 1
+        ? { key: 'changes.append', params: [COMMIT_ORDER_LOCK, ...paramsOf(0, rows[0]!)] }
+        : undefined;
+    const result = await this.gateway.writeAlone!(build, shape);
+    return result.map((row) => Number(row.id)).sort((a, b) => a - b);
+  }
+
   /** A read of entries no append under way can slip below (the lock above); SQLite has one writer. */
   private fenced<T>(read: (db: Db) => Promise<T>): Promise<T> {
     if (this.gateway.dialect !== 'postgres') return read(this.gateway.reader());
@@ -110,24 +137,20 @@ export class DrizzleChangeLog implements ChangeLog {
   }
 }
 
-/**
- * One statement: the shared lock, then the rows. The lock's one-row scan is joined to every row
- * inserted, so it is taken before the first ID is drawn; the rows go in in the batch's order, so
- * their IDs, drawn one after the other, ascend in it.
- */
-async function appendLocked(db: Db, batch: readonly NewChange[]): Promise<number[]> {
-  const values = sql.join(
-    batch.map((change, index) => valuesOf(index, changeRow(change))),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))
-    insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
-    select v.resource, v.record_id, v.code, v.action, v.actor, v.api_key, v.at, v.fields, v.record
-    from fence, (values ${values}) as v(ord, resource, record_id, code, action, actor, api_key, at, fields, record)
-    order by v.ord
-    returning id`)) as unknown as { id: string | number }[];
-  return result.map((row) => Number(row.id)).sort((a, b) => a - b);
+/** One row's parameters, in the order `valuesOf` binds them. */
+function paramsOf(index: number, row: ChangeRow): unknown[] {
+  return [
+    index,
+    row.resource,
+    row.recordId,
+    row.code,
+    row.action,
+    row.actor,
+    row.apiKey,
+    row.at,
+    row.fields,
+    row.record,
+  ];
 }
 
 function valuesOf(index: number, row: ChangeRow): SQL {

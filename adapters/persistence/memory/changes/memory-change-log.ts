@@ -51,6 +51,13 @@ export class MemoryChangeLog implements ChangeLog {
     return this.entries.at(-1)?.id ?? 0;
   }
 
+  /** Empties the log when the running unit of work commits: a restore replaced what it told of. */
+  clearOnCommit(): void {
+    this.store.afterCommit(() => {
+      this.entries = [];
+    });
+  }
+
   async prune(before: Instant, limit: number): Promise<number> {
     let count = 0;
     while (count < limit && count < this.entries.length && this.entries[count]!.at < before) count++;
