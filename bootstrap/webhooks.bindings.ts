@@ -33,10 +33,7 @@ export function bindWebhooks(container: Container, deps: ModuleDeps, overrides: 
     random: Math.random,
     metrics: deps.metrics,
     failed: (error) =>
-      logger.warn(
-        { err: describeError(error) },
-        'webhook worker failed; its next wake or poll tries again',
-      ),
+      logger.warn({ err: describeError(error) }, 'webhook worker failed; its next wake or poll tries again'),
   });
   container.bind(TOKENS.webhookWorker).toConstantValue(worker);
   const useCases = webhookUseCases({
