@@ -16,7 +16,7 @@ import { type SameStack, startSameStack, versusSameStack } from './scenarios/sam
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
 import { stallRows } from './scenarios/stalls.js';
 import { startUpRows } from './scenarios/start-up.js';
-import { createLoad, createTasks, updateTasks } from './scenarios/writes.js';
+import { createLoad, createTasks, subscribeIdly, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
@@ -138,6 +138,8 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
         for (const scenario of [listTasks, printTasks, getWhilePrinting, loginUnderLoad, getWhileLoggingIn]) {
           rows.push(await scenario(bench));
         }
+        // Writes as teams run them: the change log on, and a webhook subscriber that is idle.
+        await subscribeIdly(bench);
         rows.push(...(await versusSameStack(bench, stack, createTasks, createLoad())));
         rows.push(await updateTasks(bench));
       });

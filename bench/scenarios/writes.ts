@@ -1,6 +1,22 @@
 import type { Row } from '../support/report.js';
 import { type Bench, loadRow, type ServiceLoad } from './scenario.js';
 
+/**
+ * A webhook subscription that every write is matched against and none delivers to (it wants
+ * `tag.deleted` only): what the outbox costs a write that has a subscriber, with no sending.
+ */
+export async function subscribeIdly(bench: Bench): Promise<void> {
+  const body = JSON.stringify({ url: 'http://127.0.0.1:9/idle', events: ['tag.deleted'] });
+  const response = await bench.service.send(
+    'POST',
+    '/api/v1/webhooks',
+    bench.token,
+    body,
+    'application/json',
+  );
+  if (response.status !== 201) throw new Error(`the idle subscription answered ${response.status}`);
+}
+
 export function createTasks(bench: Bench, variant = ''): Promise<Row> {
   return loadRow(bench, `POST create (50 conn)${variant}`, createLoad());
 }

@@ -26,6 +26,8 @@ export async function serveService(
     // Counted on every request, as in production, with a budget the loads never exhaust.
     APP_RATE_LIMIT_REQUESTS: '1000000000',
     APP_RATE_LIMIT_EXPENSIVE: '1000000000',
+    // The idle subscriber's URL is on this machine.
+    APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     ...env,
   });
   // Log lines are made as in production (asynchronous writes), then thrown away.
