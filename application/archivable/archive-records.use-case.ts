@@ -35,7 +35,7 @@ export class ArchiveRecordUseCase<F> {
   execute(id: number, by: Actor, precondition?: Precondition<Archivable<F>>): Promise<void> {
     const { kind, resource } = this.policy;
     return this.uow.run(async () => {
-      const stored = await this.records.findActive(id);
+      const stored = await this.read(id, precondition !== undefined);
       if (!stored) throw new RecordNotFound(kind, id);
       if (precondition) {
         assertPrecondition(precondition, stored, kind.name, id);
@@ -51,6 +51,16 @@ export class ArchiveRecordUseCase<F> {
       if (archived.length === 0) throw new RecordNotFound(kind, id);
       await this.changes.record(resource, 'archived', [{ before: stored }], by);
     });
+  }
+
+  /**
+   * With If-Match, the one read the precondition is checked against; without, only the change
+   * log's copy of the record, read as a selection of IDs is: the archive itself decides.
+   */
+  private async read(id: number, checked: boolean): Promise<Archivable<F> | undefined> {
+    if (checked) return this.records.findActive(id);
+    const [stored] = await this.records.findActiveByIds([id]);
+    return stored;
   }
 }
 
