@@ -17,9 +17,12 @@ export class MemoryWebhookOutbox implements ChangeOutbox {
       const deliveries = this.store.mutable<DeliveryRow>(WEBHOOK_DELIVERIES);
       for (const change of changes) {
         const type = eventType(change);
+        const takers = running.filter(
+          (webhook) => webhook.events.includes(type) || webhook.events.includes(ALL_EVENTS),
+        );
+        if (takers.length === 0) continue;
         const payload = JSON.stringify(changeEvent(change));
-        for (const webhook of running) {
-          if (!webhook.events.includes(type) && !webhook.events.includes(ALL_EVENTS)) continue;
+        for (const webhook of takers) {
           const id = this.store.nextId(WEBHOOK_DELIVERIES);
           deliveries.set(id, {
             id,
