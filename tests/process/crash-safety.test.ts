@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { IDS_PER_STATEMENT } from '../../adapters/persistence/drizzle/chunks.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../support/backends.js';
-import { type DatabaseInspector, inspectDatabase } from '../support/database-inspector.js';
+import {
+  type DatabaseInspector,
+  expectChangesOfKeptWrites,
+  inspectDatabase,
+} from '../support/database-inspector.js';
 import {
   databaseUrl,
   freeze,
@@ -122,24 +126,7 @@ describeEachBackend(
         where not exists (select 1 from tasks t where t.id = tt.task_id)
            or not exists (select 1 from tags g where g.id = tt.tag_id)`);
       expect(orphans).toBe(0);
-      // The change log commits with the writes (docs/api/changes.md): an entry for every task
-      // row's create and archive, and none for a write that was not kept.
-      const unlogged = await inspector!.count(`
-        select count(*) as n from tasks t
-        where not exists (select 1 from changes c where c.resource = 'tasks' and c.record_id = t.id and c.action = 'created')
-           or (t.archived_at is not null and not exists (
-                select 1 from changes c where c.resource = 'tasks' and c.record_id = t.id and c.action = 'archived'))`);
-      expect(unlogged).toBe(0);
-      const unwritten = await inspector!.count(`
-        select count(*) as n from changes c
-        where c.resource = 'tasks' and not exists (select 1 from tasks t where t.id = c.record_id)`);
-      expect(unwritten).toBe(0);
-      const archivedEntries = await inspector!.count(
-        "select count(*) as n from changes where action = 'archived'",
-      );
-      expect(archivedEntries).toBe(
-        await inspector!.count('select count(*) as n from tasks where archived_at is not null'),
-      );
+      await expectChangesOfKeptWrites(inspector!);
     }
 
     const importCsv = (service: ServiceProcess, token: string, body: string): TrackedRequest =>

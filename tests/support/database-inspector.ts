@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
+import { expect } from 'vitest';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
 
 /** A service process's database seen from the test, through a connection of its own. */
@@ -138,4 +139,26 @@ function postgresInspector(url: string): DialectInspector {
       await sql.end({ timeout: 1 });
     },
   };
+}
+
+/**
+ * The change log committed with the task writes (docs/api/changes.md): an entry for every kept
+ * create and archive, and none for a write that was not kept.
+ */
+export async function expectChangesOfKeptWrites(inspector: DatabaseInspector): Promise<void> {
+  const logged = (action: string) =>
+    `exists (select 1 from changes c where c.resource = 'tasks' and c.record_id = t.id and c.action = '${action}')`;
+  expect(
+    await inspector.count(`
+      select count(*) as n from tasks t
+      where not ${logged('created')} or (t.archived_at is not null and not ${logged('archived')})`),
+  ).toBe(0);
+  expect(
+    await inspector.count(`
+      select count(*) as n from changes c
+      where c.resource = 'tasks' and not exists (select 1 from tasks t where t.id = c.record_id)`),
+  ).toBe(0);
+  expect(await inspector.count("select count(*) as n from changes where action = 'archived'")).toBe(
+    await inspector.count('select count(*) as n from tasks where archived_at is not null'),
+  );
 }
