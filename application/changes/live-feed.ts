@@ -59,7 +59,9 @@ export class LiveFeed {
 
   /** Reads what was committed since the last read (a signal, a poll, a reconnect). */
   wake(): void {
-    if (this.#closed) return;
+    // With no stream open there is no one to fan out to: the log is not read after every commit
+    // (on Postgres each read waits for the appends under way). A first stream moves the reader on.
+    if (this.#closed || this.#subscriptions.size === 0) return;
     if (this.#reading) {
       this.#again = true;
       return;
@@ -90,9 +92,14 @@ export class LiveFeed {
     const newest = await this.log.latest();
     const cursor = after === undefined ? newest : Math.min(after, newest);
     if (this.#closed) return subscriber.end();
+    const first = this.#subscriptions.size === 0;
+    // Fanned out to no one, every entry up to the newest is done with.
+    if (first) this.#last = Math.max(this.#last, newest);
     const subscription: Subscription = { cursor, replaying: cursor < this.#last };
     this.#subscriptions.set(subscriber, subscription);
     this.metrics.feedStreams(this.#subscriptions.size);
+    // What was committed while no stream was open, after `newest`, is read now, not at the next commit.
+    if (first) this.wake();
     if (!subscription.replaying) return;
     void this.#replay(subscriber, subscription).catch((error: unknown) => {
       this.options.failed(error);
@@ -127,7 +134,7 @@ export class LiveFeed {
       for (const [subscriber, subscription] of this.#subscriptions) {
         if (!subscription.replaying) this.#offer(subscriber, subscription, batch);
       }
-      this.#last = batch.at(-1)!.id;
+      this.#last = Math.max(this.#last, batch.at(-1)!.id);
       if (batch.length < this.options.batch) return;
     }
   }

@@ -125,6 +125,19 @@ describe('LiveFeed', () => {
     expect(counts).toMatchObject({ sent: 4, open: 2 });
   });
 
+  it('when no stream is open, then commits are not read; the first stream gets what is committed after it opens', async () => {
+    const { log, feed, write } = await setUp();
+    await feed.start();
+    const readsBefore = log.reads;
+    await write(change('tasks', 1), change('tasks', 2));
+    await write(change('tasks', 3));
+    expect(log.reads).toBe(readsBefore);
+    const stream = new Collector();
+    await feed.subscribe(stream);
+    await write(change('tasks', 4));
+    expect(stream.ids).toEqual([4]);
+  });
+
   it('when a stream resumes after an ID, then it gets the entries after it, then the live ones, with no gap or duplicate', async () => {
     const { log, feed, write } = await setUp(2);
     await feed.start();
