@@ -1,9 +1,10 @@
 import type { ReadHistoryUseCase } from '../../../application/changes/read-history.use-case.js';
 import { CHANGED_RESOURCES } from '../../../domain/changes/change.js';
-import { invalidField } from '../../../domain/shared/domain-error.js';
 import type { HttpModule } from '../http-module.js';
 import { jsonList } from '../json-list.js';
+import { nextPageLink } from '../listing/list-answer.js';
 import { decodeCursor, encodeCursor } from '../listing/list-cursor.js';
+import { assertPagedCursor } from '../listing/list-request.js';
 import { historyRoute } from './history.routes.js';
 import { toHistoryEntry } from './history.schemas.js';
 
@@ -18,21 +19,13 @@ export function historyHttp(useCase: ReadHistoryUseCase): HttpModule {
       app.openapi(historyRoute(resource), async (c) => {
         const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        if (cursor !== undefined && limit === undefined)
-          throw invalidField(
-            'LIST.INVALID_PARAMETER',
-            'cursor',
-            'needs limit: follow the Link header as given',
-          );
+        assertPagedCursor({ limit, cursor });
         const before =
           cursor === undefined ? undefined : decodeCursor(cursor, CURSOR_SORT, 'id', CURSOR_KEYS).id;
         const page = await useCase.execute(resource, id, limit, before);
         const headers: Record<string, string> = {};
-        if (page.next !== undefined) {
-          const url = new URL(c.req.url);
-          url.searchParams.set('cursor', encodeCursor(CURSOR_SORT, { value: null, id: page.next }));
-          headers.Link = `<${url.pathname}?${url.searchParams.toString()}>; rel="next"`;
-        }
+        if (page.next !== undefined)
+          headers.Link = nextPageLink(c, encodeCursor(CURSOR_SORT, { value: null, id: page.next }));
         return jsonList(c, page.entries, toHistoryEntry, 200, headers);
       });
     }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Change } from '../../../domain/changes/change.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { Timestamp } from '../access/users.schemas.js';
-import { MAX_PAGE_SIZE } from '../listing/list-parameters.js';
+import { listParameters } from '../listing/list-parameters.js';
 
 export const ChangeActor = z
   .object({
@@ -47,30 +47,8 @@ export const HistoryEntry = z
   })
   .openapi('HistoryEntry');
 
-const limit = z
-  .string()
-  .regex(/^[1-9][0-9]{0,3}$/, `must be an integer from 1 to ${MAX_PAGE_SIZE}`)
-  .transform(Number)
-  .refine((n) => n <= MAX_PAGE_SIZE, `must be an integer from 1 to ${MAX_PAGE_SIZE}`)
-  .optional()
-  .openapi({
-    param: { name: 'limit', in: 'query' },
-    description: `Entries per page, 1 to ${MAX_PAGE_SIZE}; the next page's URL is in the Link header. None: every entry`,
-    example: '50',
-  });
-
-export const HistoryQuery = z.strictObject({
-  limit,
-  cursor: z
-    .string()
-    .max(2000)
-    .optional()
-    .openapi({
-      param: { name: 'cursor', in: 'query' },
-      description:
-        'Where the page starts: copied from the previous page\'s Link header (rel="next"), never built',
-    }),
-});
+/** A list's paging, and nothing else: a history neither sorts, searches nor counts. */
+export const HistoryQuery = listParameters(['id'], {}, 'id').pick({ limit: true, cursor: true });
 
 export function toHistoryEntry(change: Change): z.infer<typeof HistoryEntry> {
   const { type, timestamp } = changeEvent(change);

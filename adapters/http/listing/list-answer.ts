@@ -11,14 +11,16 @@ export function answerList<T, R extends object>(c: Context, answer: ListAnswer<T
   const headers: Record<string, string> = {};
   if (answer.total !== undefined) headers[TOTAL_COUNT_HEADER] = String(answer.total);
   if ('batches' in answer) return jsonBatches(c, answer.batches, toJson, 200, headers);
-  if (answer.next)
-    headers.Link = `<${nextPageUrl(c, encodeCursor(sortText(answer.sort), answer.next))}>; rel="next"`;
+  if (answer.next) headers.Link = nextPageLink(c, encodeCursor(sortText(answer.sort), answer.next));
   return jsonList(c, answer.items, toJson, 200, headers);
 }
 
-/** The request's own path and parameters with the next cursor: relative, so right behind any proxy. */
-function nextPageUrl(c: Context, cursor: string): string {
+/**
+ * The `Link` to the next page: the request's own path and parameters with the next cursor,
+ * relative, so right behind any proxy.
+ */
+export function nextPageLink(c: Context, cursor: string): string {
   const url = new URL(c.req.url);
   url.searchParams.set('cursor', cursor);
-  return `${url.pathname}?${url.searchParams.toString()}`;
+  return `<${url.pathname}?${url.searchParams.toString()}>; rel="next"`;
 }

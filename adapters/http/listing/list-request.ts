@@ -34,15 +34,20 @@ export function listRequest<K extends string, F>(
       `holds ${words.length} different words; at most ${MAX_SEARCH_WORDS}`,
     );
   }
-  if (params.cursor !== undefined && params.limit === undefined) {
-    throw invalidField('LIST.INVALID_PARAMETER', 'cursor', 'needs limit: follow the Link header as given');
-  }
+  assertPagedCursor(params);
   return {
     query: { sort: { key, descending }, filter, words: decisiveWords(words) },
     limit: params.limit,
     after: params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, key, definition),
     count: params.count ?? false,
   };
+}
+
+/** A cursor continues a page: without `limit` it is a 400 naming it. */
+export function assertPagedCursor(params: Pick<ListParams, 'limit' | 'cursor'>): void {
+  if (params.cursor !== undefined && params.limit === undefined) {
+    throw invalidField('LIST.INVALID_PARAMETER', 'cursor', 'needs limit: follow the Link header as given');
+  }
 }
 
 /** The `sort` parameter that asks for `order`: what a cursor is bound to. */

@@ -111,5 +111,7 @@ describeEachBackend('task history', (backend) => {
     const task = await create('C-1');
     await expectProblem(await history(task.id, '?cursor=abc&limit=2'), 400);
     await expectProblem(await history(task.id, '?cursor=abc'), 400);
+    // A history pages and does nothing else: a list's other parameters are unknown here.
+    await expectProblem(await history(task.id, '?sort=-id'), 400);
   });
 });

@@ -8976,7 +8976,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -10370,7 +10370,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -11667,7 +11667,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -12857,7 +12857,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -15378,7 +15378,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -17786,7 +17786,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
@@ -18992,7 +18992,7 @@ export interface operations {
             query?: {
                 /** @description Where the page starts: copied from the previous page's Link header (rel="next"), never built */
                 cursor?: string;
-                /** @description Entries per page, 1 to 1000; the next page's URL is in the Link header. None: every entry */
+                /** @description Rows per page, 1 to 1000; the next page's URL is in the Link header. None: every row */
                 limit?: string;
             };
             header?: never;
