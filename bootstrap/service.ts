@@ -94,7 +94,7 @@ export async function startService(
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
-    const webhooks = startWebhooks(container, persistence.changeSignal, overrides.webhookPolls);
+    const webhooks = startWebhooks(container, persistence.webhookQueued, overrides.webhookPolls);
     const pruning = startHistoryPruning(
       persistence.changeLog,
       container.get<Clock>(TOKENS.clock),

@@ -52,7 +52,7 @@ export interface RunningWebhooks {
   stop(): Promise<void>;
 }
 
-/** Starts the worker: woken after every commit that appended changes, and by its polls, which also prune its log. */
+/** Starts the worker: woken after every commit that queued deliveries here, and by its polls (deliveries another instance queued, retries), which also prune its log. */
 export function startWebhooks(
   container: Container,
   signal: ChangeSignal,

@@ -50,9 +50,11 @@ export interface Persistence {
   readonly webhookDeliveries: DeliveryQueue;
   /** Queues the webhook deliveries of a write's changes, in its transaction (docs/adr/0066-webhooks-from-an-outbox.md). */
   readonly webhookOutbox: ChangeOutbox;
+  /** Told, in this process, after a commit that queued deliveries: wakes the delivery worker. */
+  readonly webhookQueued: ChangeSignal;
   /** Every record write, appended in the write's transaction (docs/api/changes.md). */
   readonly changeLog: ChangeLog;
-  /** Tells the readers of the log (the feed, the webhook deliveries) of new entries. */
+  /** Tells the readers of the log (the feed) of new entries. */
   readonly changeSignal: ChangeSignal;
   /** Everything stored, as archive sections: backup, restore, moving between databases. */
   readonly instance: InstanceStore;

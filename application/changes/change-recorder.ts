@@ -1,4 +1,5 @@
 import {
+  BOOKKEEPING_FIELDS,
   type ChangeAction,
   type ChangeActor,
   type ChangedResource,
@@ -25,15 +26,6 @@ export interface RecordWrite<R extends WrittenRecord> {
   readonly before?: R;
   readonly after?: R;
 }
-
-/** What every write changes, so it is no field change of its own. */
-const BOOKKEEPING: ReadonlySet<string> = new Set([
-  'id',
-  'createdDate',
-  'createdBy',
-  'lastModifiedDate',
-  'lastModifiedBy',
-]);
 
 /**
  * Keeps the change log of every record write (docs/api/changes.md). Called by a write use case
@@ -63,7 +55,8 @@ export class ChangeRecorder {
       const subject = (after ?? before)!;
       const was = before && this.presenter.present(resource, before);
       const now = after && this.presenter.present(resource, after);
-      const fields = now ? changedFields(was, now, BOOKKEEPING) : [];
+      // A create's fields are its record's: the entry holds them once (`fieldChanges`).
+      const fields = was && now ? changedFields(was, now, BOOKKEEPING_FIELDS) : [];
       return {
         resource,
         recordId: subject.id,

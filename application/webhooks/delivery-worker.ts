@@ -32,8 +32,9 @@ export interface DeliveryWorkerDeps {
 }
 
 /**
- * Sends the due deliveries (docs/api/webhooks.md#retries). Woken after every commit that appended
- * changes and by a poll; a wake while a round runs asks for one more round, so none is missed.
+ * Sends the due deliveries (docs/api/webhooks.md#retries). Woken after every commit that queued
+ * deliveries in this process, and by a poll; a wake while a round runs asks for one more round,
+ * so none is missed.
  */
 export class DeliveryWorker {
   private running: Promise<void> | undefined;

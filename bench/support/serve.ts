@@ -6,7 +6,7 @@ const off = process.argv.includes('--rate-limits=off');
 const info = process.argv.includes('--log-level=info');
 const unlogged = process.argv.includes('--change-log=off');
 
-/** Entries numbered as the log would number them, and kept nowhere. */
+/** Entries numbered as the log would number them, and kept nowhere; no webhook deliveries queued. */
 function withoutChangeLog(persistence: Persistence): Persistence {
   const log = persistence.changeLog;
   let next = 0;
@@ -19,6 +19,7 @@ function withoutChangeLog(persistence: Persistence): Persistence {
       latest: () => log.latest(),
       prune: (before, limit) => log.prune(before, limit),
     },
+    webhookOutbox: { enqueue: async () => {} },
   };
 }
 

@@ -40,7 +40,10 @@ export interface NewChange {
   readonly action: ChangeAction;
   readonly actor: ChangeActor;
   readonly at: Instant;
-  /** Every field whose value differs: all of them for a create, none for an archive or delete. */
+  /**
+   * Every field whose value differs, for an update; none for an archive or delete, nor for a create,
+   * whose fields are all in its record (`fieldChanges` lists them): the entry does not hold them twice.
+   */
   readonly fields: readonly FieldChange[];
   /** The record after the write; before it for an archive or delete. */
   readonly record: RecordSnapshot;
@@ -70,6 +73,22 @@ export function eventType(change: Pick<NewChange, 'resource' | 'action'>): strin
 export const EVENT_TYPES: readonly string[] = CHANGED_RESOURCES.flatMap((resource) =>
   CHANGE_ACTIONS.map((action) => eventType({ resource, action })),
 );
+
+/** What every write changes (ID, audit stamps), so it is no field change of its own. */
+export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'createdDate',
+  'createdBy',
+  'lastModifiedDate',
+  'lastModifiedBy',
+]);
+
+/** Every field a change set: all of a created record's, else the ones its entry holds. */
+export function fieldChanges(change: NewChange): readonly FieldChange[] {
+  return change.action === 'created'
+    ? changedFields(undefined, change.record, BOOKKEEPING_FIELDS)
+    : change.fields;
+}
 
 /**
  * The fields that differ between two snapshots, in the order of `after`'s keys (then those only

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { Change } from '../../../domain/changes/change.js';
+import { type Change, fieldChanges } from '../../../domain/changes/change.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { Timestamp } from '../access/users.schemas.js';
 import { listParameters } from '../listing/list-parameters.js';
@@ -58,7 +58,7 @@ export function toHistoryEntry(change: Change): z.infer<typeof HistoryEntry> {
     action: change.action,
     at: timestamp,
     actor: change.actor,
-    changes: [...change.fields],
+    changes: [...fieldChanges(change)],
     record: change.record,
   };
 }

@@ -17,6 +17,7 @@ import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
 import { DrizzleInstanceStore } from './backup/drizzle-instance-store.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
+import { type AppendChanges, appendInCommitOrder, appendPrepared } from './changes/change-appends.js';
 import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
@@ -40,7 +41,8 @@ type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
-  return repositories('sqlite', database, new LocalChangeSignal(), {
+  const append = appendPrepared((table, columns, rows) => database.insertRowids(table, columns, rows));
+  return repositories('sqlite', database, append, new LocalChangeSignal(), {
     ready: async () => database.ping(),
     close: async () => database.close(),
   });
@@ -51,7 +53,8 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   await backfillSearchText(database);
   // Instances sharing the database tell each other of their commits (docs/api/changes.md#live-feed).
   const signal = new PostgresChangeSignal(config);
-  return repositories('postgres', database, signal, {
+  const append = appendInCommitOrder((build, shape) => database.writeAlone(build, shape));
+  return repositories('postgres', database, append, signal, {
     ready: () => database.ping(),
     close: async () => {
       await signal.close();
@@ -63,9 +66,11 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
 function repositories(
   kind: 'sqlite' | 'postgres',
   gateway: DrizzleGateway & UnitOfWork,
+  appendChanges: AppendChanges,
   changeSignal: ChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
+  const webhookQueued = new LocalChangeSignal();
   return {
     kind,
     unitOfWork: gateway,
@@ -92,8 +97,9 @@ function repositories(
     badgeContacts: new DrizzleBadgeContactRepository(gateway),
     webhooks: new DrizzleWebhookRepository(gateway),
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
-    webhookOutbox: new DrizzleWebhookOutbox(gateway),
-    changeLog: new DrizzleChangeLog(gateway),
+    webhookOutbox: new DrizzleWebhookOutbox(gateway, webhookQueued),
+    webhookQueued,
+    changeLog: new DrizzleChangeLog(gateway, appendChanges),
     changeSignal,
     ...lifecycle,
   };

@@ -29,6 +29,7 @@ import { MemoryWebhookOutbox } from './webhooks/memory-webhook-outbox.js';
 export function openMemory(): Persistence {
   const store = new MemoryStore();
   const changeLog = new MemoryChangeLog(store);
+  const webhookQueued = new LocalChangeSignal();
   return {
     kind: 'memory',
     unitOfWork: store,
@@ -52,7 +53,8 @@ export function openMemory(): Persistence {
     badgeContacts: new MemoryBadgeContactRepository(store),
     webhooks: new MemoryWebhookRepository(store),
     webhookDeliveries: new MemoryDeliveryQueue(store),
-    webhookOutbox: new MemoryWebhookOutbox(store),
+    webhookOutbox: new MemoryWebhookOutbox(store, webhookQueued),
+    webhookQueued,
     changeLog,
     changeSignal: new LocalChangeSignal(),
     ready: async () => true,

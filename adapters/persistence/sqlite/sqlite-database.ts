@@ -172,14 +172,22 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     columns: readonly string[],
     rows: readonly (readonly unknown[])[],
   ): Promise<void> {
+    this.insertRowids(table, columns, rows);
+  }
+
+  /** `insertRows`, giving back the rowids of the rows, in their order (a table's integer key is its rowid). */
+  insertRowids(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): number[] {
     if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
     const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
     const insert = this.writer.prepare(
       `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
     );
     // SQLite has no boolean: flags are stored as 0 and 1, as the schema's boolean mode does.
-    for (const row of rows)
-      insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
+    return rows.map((row) =>
+      Number(
+        insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value))).lastInsertRowid,
+      ),
+    );
   }
 
   async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, long = false): Promise<R[]> {

@@ -73,6 +73,8 @@ describeEachBackend(
         backend,
         async (one, two) => {
           await subscribe(one);
+          // Instance one's worker is dead: the delivery it queues stays in the queue for the claim below.
+          await webhookWorker(one).stop();
           await enqueueChanges(one, [taskChange('created', 1, clock.now())]);
           // Instance one claims and dies before sending: its lease is all that is left of it.
           const queue = one.service.container.get<Persistence>(TOKENS.persistence).webhookDeliveries;

@@ -82,4 +82,18 @@ describeEachBackend('webhooks of task writes', (backend) => {
     await receiver.deliveries(1);
     expect(receiver.events()).toEqual([expect.objectContaining({ type: 'task.created' })]);
   });
+
+  it('when a write no subscription takes commits, then the worker is not woken; one it takes wakes it once', async () => {
+    await subscribe(['task.archived']);
+    const wakes: number[] = [];
+    t.service.container.get<Persistence>(TOKENS.persistence).webhookQueued.subscribe(() => wakes.push(1));
+    const task = await json(
+      await t.request('POST', TASKS, { token: t.admin, json: { code: 'T-3', label: 'Quiet' } }),
+    );
+    expect(wakes).toEqual([]);
+
+    await t.request('DELETE', `${TASKS}/${task.id}`, { token: t.admin });
+    expect(wakes).toEqual([1]);
+    await receiver.deliveries(1);
+  });
 });

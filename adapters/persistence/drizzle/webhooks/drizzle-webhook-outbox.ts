@@ -1,18 +1,35 @@
 // The webhook outbox on Drizzle: the write's changes become deliveries in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
+import type { ChangeSignal } from '../../../../application/changes/ports/change-signal.js';
+import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
 import { type Change, eventType } from '../../../../domain/changes/change.js';
 import { changeEvent } from '../../../../domain/changes/change-event.js';
 import { ALL_EVENTS } from '../../../../domain/webhooks/webhook.js';
 import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { preparedPerConnection } from '../prepared.js';
 
 /** Changes per statement: an import's thousands of records make a few statements, each a bounded parameter. */
 const CHANGES_PER_STATEMENT = 500;
 
 export class DrizzleWebhookOutbox implements ChangeOutbox {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  /** `queued` is told after a commit that queued deliveries: the worker's wake. */
+  constructor(
+    private readonly gateway: DrizzleGateway & UnitOfWork,
+    private readonly queued: ChangeSignal,
+  ) {}
+
+  /** The event types the running subscriptions take: built once per connection (on SQLite, once). */
+  private readonly wantedTypes = preparedPerConnection((db: Db) => {
+    const { webhooks, webhookEvents } = this.gateway.tables;
+    return db
+      .selectDistinct({ type: webhookEvents.eventType })
+      .from(webhookEvents)
+      .innerJoin(webhooks, and(eq(webhooks.id, webhookEvents.webhookId), eq(webhooks.paused, false)))
+      .prepare('webhooks_wanted_types');
+  });
 
   /**
    * First the event types the running subscriptions take: a change no one takes is not even
@@ -23,10 +40,11 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
   async enqueue(changes: readonly Change[]): Promise<void> {
     if (changes.length === 0) return;
     await this.gateway.write(async (db) => {
-      const wanted = await this.wantedTypes(db);
+      const wanted = new Set((await this.wantedTypes(db).execute()).map((row) => row.type));
       const taken = wanted.has(ALL_EVENTS)
         ? changes
         : changes.filter((change) => wanted.has(eventType(change)));
+      if (taken.length > 0) this.gateway.afterCommit(() => this.queued.notify());
       for (const part of chunks(taken, CHANGES_PER_STATEMENT)) {
         const rows = JSON.stringify(
           part.map((change) => [
@@ -39,15 +57,6 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
         await run(db, this.insert(rows));
       }
     });
-  }
-
-  private async wantedTypes(db: Db): Promise<Set<string>> {
-    const { webhooks, webhookEvents } = this.gateway.tables;
-    const rows = await db
-      .selectDistinct({ type: webhookEvents.eventType })
-      .from(webhookEvents)
-      .innerJoin(webhooks, and(eq(webhooks.id, webhookEvents.webhookId), eq(webhooks.paused, false)));
-    return new Set(rows.map((row) => row.type));
   }
 
   private insert(rows: string) {

@@ -1,5 +1,6 @@
 // The webhook outbox in memory: a delivery per change and running subscription that takes its event.
 import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
+import type { ChangeSignal } from '../../../../application/changes/ports/change-signal.js';
 import type { Change } from '../../../../domain/changes/change.js';
 import { eventType } from '../../../../domain/changes/change.js';
 import { changeEvent } from '../../../../domain/changes/change-event.js';
@@ -8,11 +9,16 @@ import type { MemoryStore } from '../memory-store.js';
 import { type DeliveryRow, WEBHOOK_DELIVERIES, WEBHOOKS } from './memory-webhook-tables.js';
 
 export class MemoryWebhookOutbox implements ChangeOutbox {
-  constructor(private readonly store: MemoryStore) {}
+  /** `queued` is told after a commit that queued deliveries: the worker's wake. */
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly queued: ChangeSignal,
+  ) {}
 
   async enqueue(changes: readonly Change[]): Promise<void> {
     const running = [...this.store.rows<Webhook>(WEBHOOKS).values()].filter((webhook) => !webhook.paused);
     if (running.length === 0 || changes.length === 0) return;
+    let queued = false;
     await this.store.write(() => {
       const deliveries = this.store.mutable<DeliveryRow>(WEBHOOK_DELIVERIES);
       for (const change of changes) {
@@ -21,6 +27,7 @@ export class MemoryWebhookOutbox implements ChangeOutbox {
           (webhook) => webhook.events.includes(type) || webhook.events.includes(ALL_EVENTS),
         );
         if (takers.length === 0) continue;
+        queued = true;
         const payload = JSON.stringify(changeEvent(change));
         for (const webhook of takers) {
           const id = this.store.nextId(WEBHOOK_DELIVERIES);
@@ -44,5 +51,6 @@ export class MemoryWebhookOutbox implements ChangeOutbox {
         }
       }
     });
+    if (queued) this.store.afterCommit(() => this.queued.notify());
   }
 }
