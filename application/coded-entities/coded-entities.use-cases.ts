@@ -1,4 +1,4 @@
-import type { CodedEntity } from '../../domain/coded-entities/coded-entity.js';
+import type { CodedEntity, CodedResource } from '../../domain/coded-entities/coded-entity.js';
 import type { RecordKind } from '../../domain/shared/record.errors.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
@@ -36,7 +36,7 @@ export interface CodedEntityDeps {
 export function codedEntityUseCases(
   repository: CodedEntityRepository,
   kind: RecordKind,
-  resource: 'badges' | 'companies',
+  resource: CodedResource,
   { clock, unitOfWork, changes }: CodedEntityDeps,
 ): CodedEntityUseCases {
   return {

@@ -1,6 +1,7 @@
 import {
   type CodedEntity,
   type CodedEntityInput,
+  type CodedResource,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
@@ -13,7 +14,7 @@ export class CreateCodedEntityUseCase {
   constructor(
     private readonly entities: CodedEntityRepository,
     private readonly clock: Clock,
-    private readonly resource: 'badges' | 'companies',
+    private readonly resource: CodedResource,
     private readonly changes: ChangeRecorder,
     private readonly uow: UnitOfWork,
   ) {}

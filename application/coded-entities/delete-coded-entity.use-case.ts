@@ -1,4 +1,4 @@
-import type { CodedEntity } from '../../domain/coded-entities/coded-entity.js';
+import type { CodedEntity, CodedResource } from '../../domain/coded-entities/coded-entity.js';
 import {
   assertPrecondition,
   type Precondition,
@@ -16,7 +16,7 @@ export class DeleteCodedEntityUseCase {
     private readonly entities: CodedEntityRepository,
     private readonly kind: RecordKind,
     private readonly uow: UnitOfWork,
-    private readonly resource: 'badges' | 'companies',
+    private readonly resource: CodedResource,
     private readonly changes: ChangeRecorder,
   ) {}
 

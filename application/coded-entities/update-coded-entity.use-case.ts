@@ -1,6 +1,7 @@
 import {
   type CodedEntity,
   type CodedEntityChanges,
+  type CodedResource,
   changeCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
@@ -22,7 +23,7 @@ export class UpdateCodedEntityUseCase {
     private readonly kind: RecordKind,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
-    private readonly resource: 'badges' | 'companies',
+    private readonly resource: CodedResource,
     private readonly changes: ChangeRecorder,
   ) {}
 

@@ -1,6 +1,7 @@
 import {
   type CodedEntity,
   type CodedEntityInput,
+  type CodedResource,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
@@ -19,7 +20,7 @@ export class UpsertCodedEntitiesUseCase {
     private readonly entities: CodedEntityRepository,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
-    private readonly resource: 'badges' | 'companies',
+    private readonly resource: CodedResource,
     private readonly changes: ChangeRecorder,
   ) {}
 

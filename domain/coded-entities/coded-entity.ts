@@ -6,6 +6,9 @@ import { assertSameCode, validateCode, validateDescription, validateLabel } from
  * The shape badges and companies share (docs/api/badges.md#badge-and-company-fields): a unique immutable code, a label and a
  * description, creation and change times, no audit actors and no archival.
  */
+/** The kinds built on the coded-entity kernel, by their resource names. */
+export type CodedResource = 'badges' | 'companies';
+
 export interface CodedEntity {
   readonly id: number;
   readonly code: string;
