@@ -131,6 +131,17 @@ export class ChangeRecorder {
     );
   }
 
+  /**
+   * A restore's entries (docs/adr/0058-a-restore-logs-every-record-it-writes.md): one `restored`
+   * per record the running unit of work stored, written and queued for webhooks set-wise.
+   */
+  async recordRestore(by: Actor): Promise<void> {
+    const restored = await this.log.appendRestored(changeActor(by), this.clock.now());
+    if (!restored) return;
+    for (const outbox of this.outboxes) await outbox.enqueueRestored(restored);
+    this.unitOfWork.afterCommit(() => this.signal.notify());
+  }
+
   private async append(entries: readonly NewChange[]): Promise<void> {
     const appended = await this.log.append(entries);
     for (const outbox of this.outboxes) await outbox.enqueue(appended);

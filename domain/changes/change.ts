@@ -12,8 +12,11 @@ export const CHANGED_RESOURCES = [
 ] as const;
 export type ChangedResource = (typeof CHANGED_RESOURCES)[number];
 
-/** What a write did to one record. An import or seed is `created` or `updated` per record. */
-export const CHANGE_ACTIONS = ['created', 'updated', 'archived', 'deleted'] as const;
+/**
+ * What a write did to one record. An import or seed is `created` or `updated` per record; a
+ * restore of an archive is `restored` for every record it wrote (docs/adr/0058-a-restore-logs-every-record-it-writes.md).
+ */
+export const CHANGE_ACTIONS = ['created', 'updated', 'archived', 'deleted', 'restored'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** One field's value before and after the write, as the API shows it (null for none). */
@@ -42,8 +45,8 @@ export interface NewChange {
   readonly at: Instant;
   /** Every field whose value differs: all of them for a create, none for an archive or delete. */
   readonly fields: readonly FieldChange[];
-  /** The record after the write; before it for an archive or delete. */
-  readonly record: RecordSnapshot;
+  /** The record after the write; before it for an archive or delete; null for a restore's entries. */
+  readonly record: RecordSnapshot | null;
 }
 
 /** An entry of the log. IDs grow in commit order: a reader resuming after one misses nothing. */

@@ -52,7 +52,7 @@ export function openMemory(): Persistence {
     badgeContacts: new MemoryBadgeContactRepository(store),
     webhooks: new MemoryWebhookRepository(store),
     webhookDeliveries: new MemoryDeliveryQueue(store),
-    webhookOutbox: new MemoryWebhookOutbox(store),
+    webhookOutbox: new MemoryWebhookOutbox(store, changeLog),
     changeLog,
     changeSignal: new LocalChangeSignal(),
     ready: async () => true,

@@ -60,7 +60,10 @@ describeEachBackend('badge contacts in the change log', (backend) => {
       400,
     );
     await expectProblem(
-      await t.request('PUT', '/api/v1/badge/999999/contacts', { token: t.admin, json: { contactIds: [abe.id] } }),
+      await t.request('PUT', '/api/v1/badge/999999/contacts', {
+        token: t.admin,
+        json: { contactIds: [abe.id] },
+      }),
       404,
     );
     expect((await history(badge.id)).map((entry: { type: string }) => entry.type)).toEqual(['badge.created']);

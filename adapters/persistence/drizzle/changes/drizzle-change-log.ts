@@ -1,11 +1,12 @@
 // The change log on Drizzle: the changes table, written in the caller's transaction.
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { ChangeLog } from '../../../../application/changes/ports/change-log.js';
-import type { Change, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
+import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { ChangeLog, RestoredEntries } from '../../../../application/changes/ports/change-log.js';
+import type { Change, ChangeActor, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { chunks, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { type ChangeRow, changeRow, fromChangeRow } from './change-rows.js';
+import { appendRestored } from './restored-entries.js';
 
 /**
  * On Postgres, sequence values are drawn when rows are inserted, not when they commit: a
@@ -30,6 +31,10 @@ export class DrizzleChangeLog implements ChangeLog {
       }
       return appended;
     });
+  }
+
+  appendRestored(actor: ChangeActor, at: Instant): Promise<RestoredEntries | undefined> {
+    return this.gateway.write((db) => appendRestored(this.gateway, db, actor, at, COMMIT_ORDER_LOCK));
   }
 
   async history(resource: ChangedResource, recordId: number, limit: number, before?: number) {
@@ -73,12 +78,33 @@ export class DrizzleChangeLog implements ChangeLog {
 
   /** Oldest first by ID, whose order the times follow: the scan stops at the first young entry. */
   prune(before: Instant, limit: number): Promise<number> {
+    return this.deleteOldest(lt(this.gateway.tables.changes.at, before), limit);
+  }
+
+  /** A walk down the primary key from the newest, `keep` entries long. */
+  async newestBeyond(keep: number): Promise<number> {
+    const table = this.gateway.tables.changes;
+    const [row] = await this.gateway
+      .reader()
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(desc(table.id))
+      .limit(1)
+      .offset(keep);
+    return row?.id ?? 0;
+  }
+
+  pruneThrough(through: number, limit: number): Promise<number> {
+    return this.deleteOldest(lte(this.gateway.tables.changes.id, through), limit);
+  }
+
+  private deleteOldest(condition: SQL, limit: number): Promise<number> {
     const table = this.gateway.tables.changes;
     return this.gateway.write(async (db) => {
       const old = await db
         .select({ id: table.id })
         .from(table)
-        .where(lt(table.at, before))
+        .where(condition)
         .orderBy(asc(table.id))
         .limit(limit);
       if (old.length === 0) return 0;
