@@ -4,8 +4,11 @@ import { TOKENS } from '../../../bootstrap/tokens.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { readArchive, writeArchive } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { openFeed } from '../../support/feed-client.js';
 import { expectProblem, json } from '../../support/http.js';
+import { ManualSchedule } from '../../support/manual-schedule.js';
 import { backupText, restoreText } from '../../support/restore-fixture.js';
+import { serveOnSocket } from '../../support/socket-server.js';
 import { ADMIN } from '../../support/test-app.js';
 import { useTestApp } from '../../support/use-test-app.js';
 import { webhookWorker } from '../../support/webhook-changes.js';
@@ -18,7 +21,10 @@ describeEachBackend('a restore in the change log', (backend) => {
     receiver = await WebhookReceiver.start();
   });
   afterEach(() => receiver.close());
-  const t = useTestApp(backend, { app: { env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' } } });
+  const schedule = new ManualSchedule();
+  const t = useTestApp(backend, {
+    app: { env: { APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }, feedSchedule: schedule.schedule },
+  });
 
   const send = async (method: string, path: string, body?: unknown, token = t.admin) => {
     const response = await t.request(method, path, { token, json: body });
@@ -82,6 +88,27 @@ describeEachBackend('a restore in the change log', (backend) => {
     const bodies = receiver.received.map((delivery) => delivery.body).sort();
     expect(bodies).toEqual(tasks.map((entry) => JSON.stringify(changeEvent(entry))).sort());
     expect(receiver.received.every((delivery) => delivery.verified)).toBe(true);
+  });
+
+  it('when a feed stream is open during a restore, then it gets the restored entries once committed, in order', async () => {
+    const server = await serveOnSocket(t);
+    try {
+      const feed = openFeed(server.origin, t.admin);
+      await feed.opened;
+      const task = await send('POST', '/api/v1/task', { code: 'T-1', label: 'One' });
+      const tag = await send('POST', '/api/v1/tag', { code: 'urgent', label: 'Urgent' });
+      await restore(await backupText(t, t.admin));
+      await expect.poll(() => feed.events.length).toBe(4);
+      feed.close();
+      expect(feed.events.map((event) => [event.type, event.data.data.id, event.data.data.record])).toEqual([
+        ['task.created', task.id, expect.anything()],
+        ['tag.created', tag.id, expect.anything()],
+        ['task.restored', task.id, null],
+        ['tag.restored', tag.id, null],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('when a restore is refused half way, then the log keeps every entry it held', async () => {
