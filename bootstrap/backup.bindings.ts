@@ -12,7 +12,11 @@ export function bindBackup(container: Container, deps: ModuleDeps): void {
   container.bind(TOKENS.httpModules).toConstantValue(
     backupHttp({
       backup: new BackupInstanceUseCase(store),
-      restore: new RestoreInstanceUseCase(store, hasher, deps.random),
+      restore: new RestoreInstanceUseCase(
+        { store, changes: deps.changes, unitOfWork: deps.unitOfWork },
+        hasher,
+        deps.random,
+      ),
     }),
   );
 }

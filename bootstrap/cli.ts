@@ -11,6 +11,7 @@ import { openPersistence, type Persistence } from '../adapters/persistence/open-
 import { sqliteFileInUse } from '../adapters/persistence/sqlite/sqlite-in-use.js';
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
+import { SystemClock } from '../adapters/security/system-clock.js';
 import type { SectionBatch } from '../application/backup/archive-sections.js';
 import {
   BackupInstanceUseCase,
@@ -18,8 +19,13 @@ import {
   RestoreInstanceUseCase,
 } from '../application/backup/backup.use-cases.js';
 import type { InstanceStore } from '../application/backup/ports/instance-store.js';
+import { serviceActor } from '../application/shared/actor.js';
 import { DomainError } from '../domain/shared/domain-error.js';
+import { restoreTargetOf } from './change-recording.js';
 import { type AppConfig, ConfigError, loadConfig } from './env.js';
+
+/** Who the change log says restored, for a restore or migration run from the command line (docs/backup.md). */
+const CLI_ACTOR = serviceActor('cli');
 
 const USAGE = `Usage:
   cli backup <file> [--secrets]            archive the instance at DATABASE_URL into a new file
@@ -158,10 +164,10 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
   }
   const outcome = await withPersistence(config.database, (persistence) =>
     new RestoreInstanceUseCase(
-      persistence.instance,
+      restoreTargetOf(persistence, new SystemClock()),
       new BcryptPasswordHasher(config.bcryptCost),
       new CryptoRandomSecrets(),
-    ).execute({ secrets: archive.secrets, batches: seen() }, { replace }),
+    ).execute({ secrets: archive.secrets, batches: seen() }, { replace }, CLI_ACTOR),
   );
   progress.done();
   const users = outcome.usersWithoutPassword;
@@ -188,7 +194,12 @@ async function migrate(config: AppConfig, from: string, to: string, options: Mig
       new MigrateInstanceUseCase(
         new BcryptPasswordHasher(config.bcryptCost),
         new CryptoRandomSecrets(),
-      ).execute(counted(origin.instance, progress), destination.instance, { replace }),
+      ).execute(
+        counted(origin.instance, progress),
+        restoreTargetOf(destination, new SystemClock()),
+        { replace },
+        CLI_ACTOR,
+      ),
     ),
   );
   progress.done();

@@ -32,8 +32,11 @@ export interface AppConfig {
   readonly printsPerCaller: number;
   /** docs/api/printing.md#size-limits: the most records one document holds, per layout. */
   readonly printMaxRecords: { readonly record: number; readonly table: number };
-  /** docs/api/changes.md#retention: change log entries older than this many days are pruned. */
-  readonly historyDays: number;
+  /**
+   * docs/api/changes.md#retention: change log entries older than `days` days are pruned, then
+   * the oldest beyond `maxRows` entries (no cap when undefined).
+   */
+  readonly history: { readonly days: number; readonly maxRows?: number };
   /** After SIGTERM, how long requests in flight may take before the process gives up and exits 1. */
   readonly shutdownGraceSeconds: number;
   /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
@@ -104,6 +107,7 @@ const schema = z.object({
   APP_SHUTDOWN_GRACE_SECONDS: integer(1, 3600).default(25),
   APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: boolean.default(false),
   APP_HISTORY_DAYS: integer(1, 36_500).default(365),
+  APP_HISTORY_MAX_ROWS: integer(1, 1_000_000_000_000).optional(),
   SQLITE_SNAPSHOT_DIR: z.string().optional(),
   SQLITE_SNAPSHOT_INTERVAL_MINUTES: integer(1, 10_080).default(60),
   SQLITE_SNAPSHOT_KEEP: integer(1, 10_000).default(24),
@@ -176,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     printsPerCaller: e.APP_PRINTS_PER_CALLER,
     printMaxRecords: { record: e.APP_PRINT_MAX_RECORDS, table: e.APP_PRINT_MAX_TABLE_ROWS },
     shutdownGraceSeconds: e.APP_SHUTDOWN_GRACE_SECONDS,
-    historyDays: e.APP_HISTORY_DAYS,
+    history: { days: e.APP_HISTORY_DAYS, maxRows: e.APP_HISTORY_MAX_ROWS },
     snapshots:
       e.SQLITE_SNAPSHOT_DIR === undefined
         ? undefined

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { describeError } from '../adapters/logging/describe-error.js';
 import type { ChangeLog } from '../application/changes/ports/change-log.js';
-import { PruneChangesUseCase } from '../application/changes/prune-changes.use-case.js';
+import { type ChangeRetention, PruneChangesUseCase } from '../application/changes/prune-changes.use-case.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 
 const HOUR_MS = 3_600_000;
@@ -19,17 +19,20 @@ export interface RunningPruning {
 export function startHistoryPruning(
   log: ChangeLog,
   clock: Clock,
-  days: number,
+  retention: ChangeRetention,
   logger: Logger,
 ): RunningPruning {
-  const prune = new PruneChangesUseCase(log, clock, days, () => nextTurn());
+  const prune = new PruneChangesUseCase(log, clock, retention, () => nextTurn());
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= prune
       .execute()
       .then((pruned) => {
         if (pruned > 0)
-          logger.info({ event: 'history.pruned', entries: pruned, days }, 'Old change log entries pruned');
+          logger.info(
+            { event: 'history.pruned', entries: pruned, ...retention },
+            'Old change log entries pruned',
+          );
       })
       .catch((error: unknown) =>
         logger.error(

@@ -98,7 +98,7 @@ export async function startService(
     const pruning = startHistoryPruning(
       persistence.changeLog,
       container.get<Clock>(TOKENS.clock),
-      config.historyDays,
+      config.history,
       logger,
     );
     const feed = container.get<RunningFeed>(TOKENS.liveFeed);

@@ -1,15 +1,14 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { apiRecordPresenter } from '../adapters/http/changes/record-presenter.js';
 import type { Schedule } from '../adapters/http/lingering-close.js';
 import type { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js';
 import type { Persistence } from '../adapters/persistence/open-persistence.js';
 import { CryptoRandomSecrets } from '../adapters/security/crypto-random-secrets.js';
 import { SystemClock } from '../adapters/security/system-clock.js';
-import { ChangeRecorder } from '../application/changes/change-recorder.js';
 import type { PdfRenderer } from '../application/printing/ports/pdf-renderer.js';
 import type { Clock } from '../application/shared/ports/clock.js';
 import type { HostResolver } from '../application/webhooks/ports/host-resolver.js';
+import { changeRecorderOf } from './change-recording.js';
 import type { AppConfig } from './env.js';
 import type { ModuleDeps } from './module-deps.js';
 import type { ExchangeSchedule } from './rate-limits.js';
@@ -41,7 +40,7 @@ export function bindShared(
   metrics: PrometheusMetrics,
 ): Omit<ModuleDeps, 'pdfRenderer'> {
   const clock = overrides.clock ?? new SystemClock();
-  const { changeLog, changeSignal, unitOfWork } = persistence;
+  const { unitOfWork } = persistence;
   const shared = {
     config,
     logger,
@@ -50,15 +49,7 @@ export function bindShared(
     unitOfWork,
     clock,
     random: new CryptoRandomSecrets(),
-    // Webhook deliveries are queued with the entries, in the write's transaction (docs/adr/0066-webhooks-from-an-outbox.md).
-    changes: new ChangeRecorder(
-      changeLog,
-      apiRecordPresenter,
-      [persistence.webhookOutbox],
-      changeSignal,
-      unitOfWork,
-      clock,
-    ),
+    changes: changeRecorderOf(persistence, clock),
   };
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);

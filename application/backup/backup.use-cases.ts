@@ -1,6 +1,9 @@
 import { Conflict } from '../../domain/shared/domain-error.js';
 import type { PasswordHasher } from '../access/ports/password-hasher.js';
+import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { Actor } from '../shared/actor.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { ArchiveChecker } from './archive-checker.js';
 import type { SectionBatch } from './archive-sections.js';
 import { Handover } from './handover.js';
@@ -31,23 +34,44 @@ export class BackupInstanceUseCase {
   }
 }
 
+/** The instance a restore writes: its store, and the change log and unit of work beside it. */
+export interface RestoreTarget {
+  readonly store: InstanceStore;
+  readonly changes: ChangeRecorder;
+  readonly unitOfWork: UnitOfWork;
+}
+
 /**
  * Loads archive sections into this instance, all or nothing (docs/backup.md#over-http): every row
  * is checked before the store writes it, and a refusal, thrown inside the store's transaction,
- * undoes what was written (docs/backup.md#what-a-restore-refuses).
+ * undoes what was written (docs/backup.md#what-a-restore-refuses). In the same transaction, the
+ * change log gets a `restored` entry per record written, by `by`
+ * (docs/adr/0058-a-restore-logs-every-record-it-writes.md).
  */
 export class RestoreInstanceUseCase {
   constructor(
-    private readonly store: InstanceStore,
+    private readonly target: RestoreTarget,
     private readonly hasher: PasswordHasher,
     private readonly random: RandomSecrets,
   ) {}
 
-  async execute(archive: Archive, options: { readonly replace: boolean }): Promise<RestoreOutcome> {
-    if (!options.replace && (await this.store.hasData())) throw new InstanceNotEmpty();
+  async execute(
+    archive: Archive,
+    options: { readonly replace: boolean },
+    by: Actor,
+  ): Promise<RestoreOutcome> {
+    const { store, changes, unitOfWork } = this.target;
+    if (!options.replace && (await store.hasData())) throw new InstanceNotEmpty();
     // The hash of a password nobody is told: a user restored without one signs in once given one.
     const unusablePasswordHash = await this.hasher.hash(this.random.password());
-    return this.store.replace(checked(archive.batches), { secrets: archive.secrets, unusablePasswordHash });
+    return unitOfWork.run(async () => {
+      const outcome = await store.replace(checked(archive.batches), {
+        secrets: archive.secrets,
+        unusablePasswordHash,
+      });
+      await changes.recordRestore(by);
+      return outcome;
+    });
   }
 }
 
@@ -73,8 +97,9 @@ export class MigrateInstanceUseCase {
 
   async execute(
     from: InstanceStore,
-    to: InstanceStore,
+    to: RestoreTarget,
     options: { readonly replace: boolean },
+    by: Actor,
   ): Promise<void> {
     const handover = new Handover<SectionBatch>();
     const reading = from
@@ -85,7 +110,7 @@ export class MigrateInstanceUseCase {
       );
     const restore = new RestoreInstanceUseCase(to, this.hasher, this.random);
     try {
-      await restore.execute({ secrets: true, batches: handover }, options);
+      await restore.execute({ secrets: true, batches: handover }, options, by);
     } finally {
       handover.close();
       await reading;

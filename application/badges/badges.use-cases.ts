@@ -27,11 +27,11 @@ export interface BadgeDeps extends CodedEntityDeps {
 
 /** The coded-entity kernel for badges, plus a badge's contacts and their printout. */
 export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
-  const { badges, contacts, badgeContacts, unitOfWork } = deps;
+  const { badges, contacts, badgeContacts, unitOfWork, changes } = deps;
   return {
     ...codedEntityUseCases(badges, BADGE, 'badges', deps),
     listContacts: new ListBadgeContactsUseCase(badges, contacts),
-    replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork),
+    replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork, changes),
     print: new PrintBadgeUseCase(badges, badgeContacts, deps.pdfRenderer),
   };
 }

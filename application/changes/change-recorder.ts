@@ -68,9 +68,36 @@ export class ChangeRecorder {
         record: (now ?? was)!,
       };
     });
-    const appended = await this.log.append(entries);
-    for (const outbox of this.outboxes) await outbox.enqueue(appended);
-    this.unitOfWork.afterCommit(() => this.signal.notify());
+    await this.append(entries);
+  }
+
+  /**
+   * A write of links the record's API representation does not show (a badge's contacts): one
+   * `updated` entry whose changes name `field` when its values differ, as sorted IDs.
+   */
+  async recordLinks<R extends WrittenRecord>(
+    resource: ChangedResource,
+    record: R,
+    field: string,
+    before: readonly number[],
+    after: readonly number[],
+    by: Actor,
+  ): Promise<void> {
+    const was = [...before].sort((a, b) => a - b);
+    const now = [...after].sort((a, b) => a - b);
+    const same = was.length === now.length && was.every((id, index) => id === now[index]);
+    await this.append([
+      {
+        resource,
+        recordId: record.id,
+        code: record.code ?? null,
+        action: 'updated',
+        actor: changeActor(by),
+        at: this.clock.now(),
+        fields: same ? [] : [{ field, before: was, after: now }],
+        record: this.presenter.present(resource, record),
+      },
+    ]);
   }
 
   /** An import's upsert by code: `before` holds the stored ones it replaced, the rest it created. */
@@ -95,6 +122,23 @@ export class ChangeRecorder {
       created.map((after) => ({ after })),
       by,
     );
+  }
+
+  /**
+   * A restore's entries (docs/adr/0058-a-restore-logs-every-record-it-writes.md): one `restored`
+   * per record the running unit of work stored, written and queued for webhooks set-wise.
+   */
+  async recordRestore(by: Actor): Promise<void> {
+    const restored = await this.log.appendRestored(changeActor(by), this.clock.now());
+    if (!restored) return;
+    for (const outbox of this.outboxes) await outbox.enqueueRestored(restored);
+    this.unitOfWork.afterCommit(() => this.signal.notify());
+  }
+
+  private async append(entries: readonly NewChange[]): Promise<void> {
+    const appended = await this.log.append(entries);
+    for (const outbox of this.outboxes) await outbox.enqueue(appended);
+    this.unitOfWork.afterCommit(() => this.signal.notify());
   }
 }
 

@@ -14,12 +14,15 @@ function withoutChangeLog(persistence: Persistence): Persistence {
     ...persistence,
     changeLog: {
       append: async (changes) => changes.map((change) => ({ ...change, id: ++next })),
+      appendRestored: (actor, at) => log.appendRestored(actor, at),
       history: (resource, recordId, limit, before) => log.history(resource, recordId, limit, before),
       after: (after, limit) => log.after(after, limit),
       latest: () => log.latest(),
       prune: (before, limit) => log.prune(before, limit),
+      newestBeyond: (keep) => log.newestBeyond(keep),
+      pruneThrough: (through, limit) => log.pruneThrough(through, limit),
     },
-    webhookOutbox: { enqueue: async () => {} },
+    webhookOutbox: { enqueue: async () => {}, enqueueRestored: async () => {} },
   };
 }
 

@@ -15,7 +15,8 @@ export interface ChangeEvent {
     readonly code: string | null;
     readonly action: string;
     readonly actor: { readonly username: string; readonly apiKey: string | null };
-    readonly record: RecordSnapshot;
+    /** Null for a restore's entries: the receiver reads the record if it needs it. */
+    readonly record: RecordSnapshot | null;
     readonly changes?: readonly FieldChange[];
   };
 }

@@ -12,8 +12,11 @@ export const CHANGED_RESOURCES = [
 ] as const;
 export type ChangedResource = (typeof CHANGED_RESOURCES)[number];
 
-/** What a write did to one record. An import or seed is `created` or `updated` per record. */
-export const CHANGE_ACTIONS = ['created', 'updated', 'archived', 'deleted'] as const;
+/**
+ * What a write did to one record. An import or seed is `created` or `updated` per record; a
+ * restore of an archive is `restored` for every record it wrote (docs/adr/0058-a-restore-logs-every-record-it-writes.md).
+ */
+export const CHANGE_ACTIONS = ['created', 'updated', 'archived', 'deleted', 'restored'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** One field's value before and after the write, as the API shows it (null for none). */
@@ -45,8 +48,8 @@ export interface NewChange {
    * whose fields are all in its record (`fieldChanges` lists them): the entry does not hold them twice.
    */
   readonly fields: readonly FieldChange[];
-  /** The record after the write; before it for an archive or delete. */
-  readonly record: RecordSnapshot;
+  /** The record after the write; before it for an archive or delete; null for a restore's entries. */
+  readonly record: RecordSnapshot | null;
 }
 
 /** An entry of the log. IDs grow in commit order: a reader resuming after one misses nothing. */
@@ -86,7 +89,7 @@ export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([
 /** Every field a change set: all of a created record's, else the ones its entry holds. */
 export function fieldChanges(change: NewChange): readonly FieldChange[] {
   return change.action === 'created'
-    ? changedFields(undefined, change.record, BOOKKEEPING_FIELDS)
+    ? changedFields(undefined, change.record ?? undefined, BOOKKEEPING_FIELDS)
     : change.fields;
 }
 

@@ -28,6 +28,16 @@ describe('configuration', () => {
     expect(loadConfig({ APP_SHUTDOWN_GRACE_SECONDS: '3600' }).shutdownGraceSeconds).toBe(3600);
   });
 
+  it('when the change log retention is set, then by days and, only when given, by a row cap', () => {
+    expect(loadConfig({}).history).toEqual({ days: 365, maxRows: undefined });
+    expect(loadConfig({ APP_HISTORY_DAYS: '30', APP_HISTORY_MAX_ROWS: '1000000' }).history).toEqual({
+      days: 30,
+      maxRows: 1_000_000,
+    });
+    expect(() => loadConfig({ APP_HISTORY_MAX_ROWS: '0' })).toThrow(/APP_HISTORY_MAX_ROWS/);
+    expect(() => loadConfig({ APP_HISTORY_MAX_ROWS: 'many' })).toThrow(/APP_HISTORY_MAX_ROWS/);
+  });
+
   it('when the print size limits are set, then each layout takes its own', () => {
     expect(
       loadConfig({ APP_PRINT_MAX_RECORDS: '20', APP_PRINT_MAX_TABLE_ROWS: '300' }).printMaxRecords,

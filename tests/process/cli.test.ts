@@ -129,6 +129,18 @@ describe('the operator command line', { timeout: 180_000 }, () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^INSTANCE\.NOT_EMPTY: /);
     expect((await cli(['restore', file, '--replace'], { DATABASE_URL: url(target) }).done).code).toBe(0);
+    // docs/api/changes.md#entries: the log holds the last restore's entries only, by `cli`.
+    const restoredDb = new Database(url(target).slice('file:'.length), { readonly: true });
+    try {
+      const entries = restoredDb
+        .prepare('select action, actor, count(*) as n from changes group by action, actor')
+        .all();
+      const { tasks } = restoredDb.prepare('select count(*) as tasks from tasks').get() as { tasks: number };
+      expect(entries).toEqual([{ action: 'restored', actor: 'cli', n: expect.any(Number) }]);
+      expect((entries[0] as { n: number }).n).toBeGreaterThan(tasks);
+    } finally {
+      restoredDb.close();
+    }
     const copy = join(folder(), 'copy.ndjson');
     expect((await cli(['backup', copy, '--secrets'], { DATABASE_URL: url(target) }).done).code).toBe(0);
     expect(timeless(readFileSync(copy, 'utf8'))).toBe(timeless(readFileSync(file, 'utf8')));

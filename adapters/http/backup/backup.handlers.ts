@@ -100,6 +100,7 @@ function backupHandlers(useCases: BackupUseCases): Handlers<typeof backupRoutes>
       const outcome = await useCases.restore.execute(
         { secrets: archive.secrets, batches: counted.batches },
         { replace: c.req.valid('query').replace === 'true' },
+        c.get('actor'),
       );
       // The restored rows keep their versions and write times: what was rendered before is stale.
       c.get('renderedRecords').clear();

@@ -23,7 +23,11 @@ function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
     },
     replaceContacts: async (c) => {
       const { contactIds } = c.req.valid('json');
-      const contacts = await useCases.replaceContacts.execute(c.req.valid('param').id, contactIds);
+      const contacts = await useCases.replaceContacts.execute(
+        c.req.valid('param').id,
+        contactIds,
+        c.get('actor'),
+      );
       return jsonList(c, contacts, toContactResponse, 200);
     },
     print: async (c) => {

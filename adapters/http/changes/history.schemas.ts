@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type Change, fieldChanges } from '../../../domain/changes/change.js';
+import { CHANGE_ACTIONS, type Change, fieldChanges } from '../../../domain/changes/change.js';
 import { changeEvent } from '../../../domain/changes/change-event.js';
 import { Timestamp } from '../access/users.schemas.js';
 import { listParameters } from '../listing/list-parameters.js';
@@ -35,14 +35,16 @@ export const HistoryEntry = z
       description: 'The event type, as webhooks and the live feed name it',
       example: 'task.updated',
     }),
-    action: z.enum(['created', 'updated', 'archived', 'deleted']),
+    action: z.enum(CHANGE_ACTIONS),
     at: Timestamp,
     actor: ChangeActor,
     changes: z.array(FieldChange).openapi({
-      description: 'Every field the write changed: all of them for a create, none for an archive or delete',
+      description:
+        'Every field the write changed: all of them for a create, none for an archive, delete or restore',
     }),
-    record: z.record(z.string(), z.unknown()).openapi({
-      description: 'The record after the write (before it, for an archive or delete), as the API returned it',
+    record: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        'The record after the write (before it, for an archive or delete), as the API returned it; null for `restored`',
     }),
   })
   .openapi('HistoryEntry');

@@ -53,7 +53,7 @@ export function openMemory(): Persistence {
     badgeContacts: new MemoryBadgeContactRepository(store),
     webhooks: new MemoryWebhookRepository(store),
     webhookDeliveries: new MemoryDeliveryQueue(store),
-    webhookOutbox: new MemoryWebhookOutbox(store, webhookQueued),
+    webhookOutbox: new MemoryWebhookOutbox(store, changeLog, webhookQueued),
     webhookQueued,
     changeLog,
     changeSignal: new LocalChangeSignal(),

@@ -1,4 +1,5 @@
 import type { Change } from '../../../domain/changes/change.js';
+import type { RestoredEntries } from './change-log.js';
 
 /**
  * Work that must be queued in the same transaction as the entries it is for (webhook
@@ -6,4 +7,6 @@ import type { Change } from '../../../domain/changes/change.js';
  */
 export interface ChangeOutbox {
   enqueue(changes: readonly Change[]): Promise<void>;
+  /** The same for a restore's entries, read where the log keeps them rather than passed one by one. */
+  enqueueRestored(entries: RestoredEntries): Promise<void>;
 }

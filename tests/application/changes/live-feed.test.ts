@@ -30,7 +30,16 @@ class ArrayLog implements ChangeLog {
   async latest(): Promise<number> {
     return this.entries.at(-1)?.id ?? 0;
   }
+  async appendRestored(): Promise<undefined> {
+    return undefined;
+  }
   async prune(): Promise<number> {
+    return 0;
+  }
+  async newestBeyond(): Promise<number> {
+    return 0;
+  }
+  async pruneThrough(): Promise<number> {
     return 0;
   }
 }

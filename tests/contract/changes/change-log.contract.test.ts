@@ -57,12 +57,40 @@ describeEachBackend('change log', (backend) => {
     await append(old);
     const [kept] = await append([aChange({ at: at(10) })]);
     let pauses = 0;
-    const prune = new PruneChangesUseCase(db().changeLog, { now: () => T0 }, 365, async () => {
+    const prune = new PruneChangesUseCase(db().changeLog, { now: () => T0 }, { days: 365 }, async () => {
       pauses++;
     });
     expect(await prune.execute()).toBe(1_200);
     expect(pauses).toBe(2);
     expect(await db().changeLog.after(0, 10)).toEqual([kept]);
     expect(await prune.execute()).toBe(0);
+  });
+
+  it('when the log holds more entries than its cap, then the oldest beyond it go, in batches, after those too old', async () => {
+    const at = (days: number) => instantFromMicros(T0 - days * DAY) as Instant;
+    await append([aChange({ at: at(400) })]);
+    const young = await append(Array.from({ length: 1_100 }, (_, index) => aChange({ recordId: index + 2 })));
+    const log = db().changeLog;
+    expect(await log.newestBeyond(1_100)).toBe(young[0]!.id - 1);
+    expect(await log.newestBeyond(1_101)).toBe(0);
+    let pauses = 0;
+    const prune = new PruneChangesUseCase(log, { now: () => T0 }, { days: 365, maxRows: 50 }, async () => {
+      pauses++;
+    });
+    // One too old, then 1 050 beyond the cap: 500, 500 and 50, a pause before each.
+    expect(await prune.execute()).toBe(1_051);
+    expect(pauses).toBe(3);
+    expect(await log.after(0, 100)).toEqual(young.slice(-50));
+    expect(await log.newestBeyond(50)).toBe(0);
+    expect(await prune.execute()).toBe(0);
+  });
+
+  it('when entries are pruned through an ID, then at most the limit go, oldest first, none above it', async () => {
+    const entries = await append(Array.from({ length: 5 }, (_, index) => aChange({ recordId: index + 1 })));
+    const log = db().changeLog;
+    expect(await log.pruneThrough(entries[3]!.id, 2)).toBe(2);
+    expect(await log.pruneThrough(entries[3]!.id, 10)).toBe(2);
+    expect(await log.pruneThrough(entries[3]!.id, 10)).toBe(0);
+    expect(await log.after(0, 10)).toEqual([entries[4]]);
   });
 });

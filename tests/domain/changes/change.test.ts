@@ -37,7 +37,8 @@ describe('change entries', () => {
   it('when event types are named, then they are the singular kind and the action', () => {
     expect(eventType({ resource: 'template-objects', action: 'archived' })).toBe('template-object.archived');
     expect(EVENT_TYPES).toContain('tag.deleted');
-    expect(EVENT_TYPES).toHaveLength(28);
+    expect(EVENT_TYPES).toContain('task.restored');
+    expect(EVENT_TYPES).toHaveLength(35);
   });
 
   it('when an entry becomes an event, then only an update carries the field changes', () => {

@@ -2641,7 +2641,7 @@ export interface components {
              */
             description?: string | null;
             /**
-             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, template-object.created, template-object.updated, template-object.archived, template-object.deleted, tag.created, tag.updated, tag.archived, tag.deleted, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, badge.created, badge.updated, badge.archived, badge.deleted, company.created, company.updated, company.archived, company.deleted, contact.created, contact.updated, contact.archived, contact.deleted
+             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, task.restored, template-object.created, template-object.updated, template-object.archived, template-object.deleted, template-object.restored, tag.created, tag.updated, tag.archived, tag.deleted, tag.restored, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, nomenclature.restored, badge.created, badge.updated, badge.archived, badge.deleted, badge.restored, company.created, company.updated, company.archived, company.deleted, company.restored, contact.created, contact.updated, contact.archived, contact.deleted, contact.restored
              * @example [
              *       "task.created",
              *       "task.updated"
@@ -2708,7 +2708,7 @@ export interface components {
         };
         HistoryEntry: {
             /** @enum {string} */
-            action: "created" | "updated" | "archived" | "deleted";
+            action: "created" | "updated" | "archived" | "deleted" | "restored";
             actor: components["schemas"]["ChangeActor"];
             /**
              * Format: date-time
@@ -2720,12 +2720,12 @@ export interface components {
              * @example 42
              */
             changeId: number;
-            /** @description Every field the write changed: all of them for a create, none for an archive or delete */
+            /** @description Every field the write changed: all of them for a create, none for an archive, delete or restore */
             changes: components["schemas"]["FieldChange"][];
-            /** @description The record after the write (before it, for an archive or delete), as the API returned it */
+            /** @description The record after the write (before it, for an archive or delete), as the API returned it; null for `restored` */
             record: {
                 [key: string]: unknown;
-            };
+            } | null;
             /**
              * @description The event type, as webhooks and the live feed name it
              * @example task.updated
@@ -4026,7 +4026,7 @@ export interface components {
              */
             description?: string | null;
             /**
-             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, template-object.created, template-object.updated, template-object.archived, template-object.deleted, tag.created, tag.updated, tag.archived, tag.deleted, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, badge.created, badge.updated, badge.archived, badge.deleted, company.created, company.updated, company.archived, company.deleted, contact.created, contact.updated, contact.archived, contact.deleted
+             * @description Event types to receive, or ["*"] for every one. Known types: task.created, task.updated, task.archived, task.deleted, task.restored, template-object.created, template-object.updated, template-object.archived, template-object.deleted, template-object.restored, tag.created, tag.updated, tag.archived, tag.deleted, tag.restored, nomenclature.created, nomenclature.updated, nomenclature.archived, nomenclature.deleted, nomenclature.restored, badge.created, badge.updated, badge.archived, badge.deleted, badge.restored, company.created, company.updated, company.archived, company.deleted, company.restored, contact.created, contact.updated, contact.archived, contact.deleted, contact.restored
              * @example [
              *       "task.created",
              *       "task.updated"

@@ -9,9 +9,10 @@ export interface ChangeEvent {
     readonly changeId: number;
     readonly resource: string;
     readonly id: number;
-    readonly action: 'created' | 'updated' | 'archived' | 'deleted';
+    readonly action: 'created' | 'updated' | 'archived' | 'deleted' | 'restored';
     readonly actor: { readonly username: string; readonly apiKey: string | null };
-    readonly record: { readonly [field: string]: unknown };
+    /** Null for `restored`: the record is read again. */
+    readonly record: { readonly [field: string]: unknown } | null;
   };
 }
 

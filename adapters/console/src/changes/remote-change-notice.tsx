@@ -7,6 +7,7 @@ const VERBS: Readonly<Record<RemoteChange['action'], string>> = {
   updated: 'Changed',
   archived: 'Archived',
   deleted: 'Deleted',
+  restored: 'Restored from a backup',
 };
 
 /** Seconds since `since`, counted up every second while shown. */

@@ -4,7 +4,7 @@ import { useLiveChanges } from './use-live-changes';
 /** Someone else's write to the record an editor shows, since it was read. */
 export interface RemoteChange {
   readonly username: string;
-  readonly action: 'created' | 'updated' | 'archived' | 'deleted';
+  readonly action: 'created' | 'updated' | 'archived' | 'deleted' | 'restored';
   /** When this tab heard of it (the browser's clock, so "n s ago" is right whatever the server's). */
   readonly heardAt: number;
 }
@@ -28,7 +28,7 @@ export function useRemoteChange(
   useEffect(() => setChange(undefined), [shown]);
   useLiveChanges(resource, ({ data }) => {
     if (shown === undefined || data.id !== shown.id) return;
-    if (data.action === 'updated' && data.record.lastModifiedDate === shown.lastModifiedDate) return;
+    if (data.action === 'updated' && data.record?.lastModifiedDate === shown.lastModifiedDate) return;
     setChange({ username: data.actor.username, action: data.action, heardAt: Date.now() });
   });
   return change;

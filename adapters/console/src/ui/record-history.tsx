@@ -14,7 +14,7 @@ interface RecordHistoryProps {
   /** A field's value as people read it: words, labels, "—" for none. */
   readonly value: (field: string, value: unknown) => string;
   /** Restores an older version as an ordinary save (If-Match); absent when the user may not write. */
-  readonly onRestore?: (record: Entry['record']) => void;
+  readonly onRestore?: (record: NonNullable<Entry['record']>) => void;
   /** Changes when the record is saved: an open history reads itself again. */
   readonly version?: string;
 }
@@ -24,6 +24,7 @@ const DONE: Record<Entry['action'], string> = {
   updated: 'Changed',
   archived: 'Archived',
   deleted: 'Deleted',
+  restored: 'Restored from a backup',
 };
 
 /**
@@ -65,11 +66,19 @@ export function RecordHistory({ load, label, value, onRestore, version }: Record
             <p className="history-head">
               <strong>{DONE[entry.action]}</strong> by {entry.actor.username}
               {entry.actor.apiKey && ` (API key ${entry.actor.apiKey})`} · <When value={entry.at} time />
-              {onRestore && index > 0 && entry.action !== 'archived' && entry.action !== 'deleted' && (
-                <button type="button" className="button button-small" onClick={() => onRestore(entry.record)}>
-                  Restore this version
-                </button>
-              )}
+              {onRestore &&
+                index > 0 &&
+                entry.action !== 'archived' &&
+                entry.action !== 'deleted' &&
+                entry.record && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onRestore(entry.record!)}
+                  >
+                    Restore this version
+                  </button>
+                )}
             </p>
             {entry.changes.length > 0 && (
               <table className="history-diff">

@@ -92,9 +92,10 @@ export class DrizzleInstanceStore implements InstanceStore {
         await this.linkParents(db, parents);
         if (!fill.secrets) await this.restoreKept(db, kept);
         await this.moveIdGenerators(db);
+        // The caller's unit of work may go on after this one (the restore's log entries).
+        this.uow.afterCommit(() => forgetKeptRecords(this.gateway));
       }),
     );
-    forgetKeptRecords(this.gateway);
     return { usersWithoutPassword };
   }
 

@@ -1,12 +1,13 @@
 // The change log on Drizzle: the changes table, written in the caller's transaction.
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ChangeLog } from '../../../../application/changes/ports/change-log.js';
-import type { Change, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { ChangeLog, RestoredEntries } from '../../../../application/changes/ports/change-log.js';
+import type { Change, ChangeActor, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { chunks, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { type AppendChanges, COMMIT_ORDER_LOCK } from './change-appends.js';
 import { changeRow, fromChangeRow } from './change-rows.js';
+import { appendRestored } from './restored-entries.js';
 
 const ROWS_PER_INSERT = rowsPerStatement(10);
 
@@ -26,6 +27,10 @@ export class DrizzleChangeLog implements ChangeLog {
       }
       return appended;
     });
+  }
+
+  appendRestored(actor: ChangeActor, at: Instant): Promise<RestoredEntries | undefined> {
+    return this.gateway.write((db) => appendRestored(this.gateway, db, actor, at, COMMIT_ORDER_LOCK));
   }
 
   async history(resource: ChangedResource, recordId: number, limit: number, before?: number) {
@@ -67,25 +72,58 @@ export class DrizzleChangeLog implements ChangeLog {
     });
   }
 
-  /** Oldest first by ID, whose order the times follow: the scan stops at the first young entry. */
+  /**
+   * The oldest `limit` entries by ID, whose order the times follow, up to the first young one. A
+   * filter on the time would walk the whole log when nothing is old enough: a second's stall on
+   * SQLite at a million entries, every hour.
+   */
   prune(before: Instant, limit: number): Promise<number> {
+    const table = this.gateway.tables.changes;
+    return this.gateway.write(async (db) => {
+      const oldest = await db
+        .select({ id: table.id, at: table.at })
+        .from(table)
+        .orderBy(asc(table.id))
+        .limit(limit);
+      const young = oldest.findIndex((entry) => entry.at >= before);
+      const old = young === -1 ? oldest : oldest.slice(0, young);
+      return this.deleteIds(
+        db,
+        old.map((entry) => entry.id),
+      );
+    });
+  }
+
+  /** A walk down the primary key from the newest, `keep` entries long: on SQLite, off the event loop. */
+  async newestBeyond(keep: number): Promise<number> {
+    const table = this.gateway.tables.changes;
+    const db = this.gateway.reader();
+    const selection = { id: table.id };
+    const query = db.select(selection).from(table).orderBy(desc(table.id)).limit(1).offset(keep);
+    const [row] = await this.gateway.selectRows(db, query, selection, true);
+    return row?.id ?? 0;
+  }
+
+  pruneThrough(through: number, limit: number): Promise<number> {
     const table = this.gateway.tables.changes;
     return this.gateway.write(async (db) => {
       const old = await db
         .select({ id: table.id })
         .from(table)
-        .where(lt(table.at, before))
+        .where(lte(table.id, through))
         .orderBy(asc(table.id))
         .limit(limit);
-      if (old.length === 0) return 0;
-      await db.delete(table).where(
-        inArray(
-          table.id,
-          old.map((row) => row.id),
-        ),
+      return this.deleteIds(
+        db,
+        old.map((row) => row.id),
       );
-      return old.length;
     });
+  }
+
+  private async deleteIds(db: Db, ids: readonly number[]): Promise<number> {
+    if (ids.length > 0)
+      await db.delete(this.gateway.tables.changes).where(inArray(this.gateway.tables.changes.id, [...ids]));
+    return ids.length;
   }
 
   /** A read of entries no append under way can slip below (`COMMIT_ORDER_LOCK`); SQLite has one writer. */

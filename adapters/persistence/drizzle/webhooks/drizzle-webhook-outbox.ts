@@ -1,10 +1,12 @@
 // The webhook outbox on Drizzle: the write's changes become deliveries in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { RestoredEntries } from '../../../../application/changes/ports/change-log.js';
 import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
 import type { ChangeSignal } from '../../../../application/changes/ports/change-signal.js';
 import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
-import { type Change, eventType } from '../../../../domain/changes/change.js';
+import { CHANGED_RESOURCES, type Change, eventType } from '../../../../domain/changes/change.js';
 import { changeEvent } from '../../../../domain/changes/change-event.js';
+import { formatInstant } from '../../../../domain/shared/instant.js';
 import { ALL_EVENTS } from '../../../../domain/webhooks/webhook.js';
 import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
@@ -40,7 +42,7 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
   async enqueue(changes: readonly Change[]): Promise<void> {
     if (changes.length === 0) return;
     await this.gateway.write(async (db) => {
-      const wanted = new Set((await this.wantedTypes(db).execute()).map((row) => row.type));
+      const wanted = await this.wanted(db);
       const taken = wanted.has(ALL_EVENTS)
         ? changes
         : changes.filter((change) => wanted.has(eventType(change)));
@@ -57,6 +59,50 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
         await run(db, this.insert(rows));
       }
     });
+  }
+
+  /**
+   * A restore's entries, a million perhaps: one `insert … select` from the log joined with the
+   * running subscriptions that take their types, each payload put together by the database as
+   * `changeEvent` writes it (the timestamp and actor, the same for all, given once).
+   */
+  async enqueueRestored(entries: RestoredEntries): Promise<void> {
+    await this.gateway.write(async (db) => {
+      const wanted = await this.wanted(db);
+      const types = CHANGED_RESOURCES.map((resource) => eventType({ resource, action: 'restored' }));
+      if (!wanted.has(ALL_EVENTS) && !types.some((type) => wanted.has(type))) return;
+      this.gateway.afterCommit(() => this.queued.notify());
+      const postgres = this.gateway.dialect === 'postgres';
+      const quote = (value: SQL) =>
+        postgres ? sql`coalesce(to_json(${value})::text, 'null')` : sql`json_quote(${value})`;
+      const type = sql`(case c.resource ${sql.join(
+        CHANGED_RESOURCES.map(
+          (resource, i) => sql`when cast(${resource} as text) then cast(${types[i]!} as text)`,
+        ),
+        sql` `,
+      )} end)`;
+      const timestamp = JSON.stringify(formatInstant(entries.at));
+      const actor = JSON.stringify({ username: entries.actor.username, apiKey: entries.actor.apiKey });
+      const payload = sql`'{"type":' || ${quote(type)} || ',"timestamp":' || cast(${timestamp} as text)
+        || ',"data":{"changeId":' || c.id || ',"resource":' || ${quote(sql`c.resource`)}
+        || ',"id":' || c.record_id || ',"code":' || ${quote(sql`c.code`)}
+        || ',"action":"restored","actor":' || cast(${actor} as text) || ',"record":null}}'`;
+      const lock = postgres ? sql` for key share of w` : sql``;
+      await run(
+        db,
+        sql`insert into webhook_deliveries
+            (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+          select e.webhook_id, c.id, ${type}, ${payload}, 'pending', 0, c.at, c.at
+          from changes c
+          join webhook_events e on e.event_type = ${type} or e.event_type = '*'
+          join webhooks w on w.id = e.webhook_id and w.paused = false
+          where c.id between ${entries.first} and ${entries.last} and c.action = 'restored'${lock}`,
+      );
+    });
+  }
+
+  private async wanted(db: Db): Promise<Set<string>> {
+    return new Set((await this.wantedTypes(db).execute()).map((row) => row.type));
   }
 
   private insert(rows: string) {

@@ -1,10 +1,12 @@
 // The webhook outbox in memory: a delivery per change and running subscription that takes its event.
+import type { RestoredEntries } from '../../../../application/changes/ports/change-log.js';
 import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
 import type { ChangeSignal } from '../../../../application/changes/ports/change-signal.js';
 import type { Change } from '../../../../domain/changes/change.js';
 import { eventType } from '../../../../domain/changes/change.js';
 import { changeEvent } from '../../../../domain/changes/change-event.js';
 import { ALL_EVENTS, type Webhook } from '../../../../domain/webhooks/webhook.js';
+import type { MemoryChangeLog } from '../changes/memory-change-log.js';
 import type { MemoryStore } from '../memory-store.js';
 import { type DeliveryRow, WEBHOOK_DELIVERIES, WEBHOOKS } from './memory-webhook-tables.js';
 
@@ -12,8 +14,13 @@ export class MemoryWebhookOutbox implements ChangeOutbox {
   /** `queued` is told after a commit that queued deliveries: the worker's wake. */
   constructor(
     private readonly store: MemoryStore,
+    private readonly log: MemoryChangeLog,
     private readonly queued: ChangeSignal,
   ) {}
+
+  enqueueRestored(entries: RestoredEntries): Promise<void> {
+    return this.enqueue(this.log.restoring(entries));
+  }
 
   async enqueue(changes: readonly Change[]): Promise<void> {
     const running = [...this.store.rows<Webhook>(WEBHOOKS).values()].filter((webhook) => !webhook.paused);
