@@ -66,6 +66,18 @@ describeEachBackend('change log', (backend) => {
     expect(await prune.execute()).toBe(0);
   });
 
+  it('when an old entry follows a young one (two instances whose clocks differ), then pruning stops at the young one', async () => {
+    const at = (days: number) => instantFromMicros(T0 - days * DAY) as Instant;
+    const [, young, late] = await append([
+      aChange({ at: at(400) }),
+      aChange({ at: at(10) }),
+      aChange({ at: at(400) }),
+    ]);
+    expect(await db().changeLog.prune(at(365), 10)).toBe(1);
+    expect(await db().changeLog.prune(at(365), 10)).toBe(0);
+    expect(await db().changeLog.after(0, 10)).toEqual([young, late]);
+  });
+
   it('when the log holds more entries than its cap, then the oldest beyond it go, in batches, after those too old', async () => {
     const at = (days: number) => instantFromMicros(T0 - days * DAY) as Instant;
     await append([aChange({ at: at(400) })]);
