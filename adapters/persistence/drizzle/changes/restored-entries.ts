@@ -7,19 +7,9 @@ import {
   type ChangedResource,
 } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
+import { CHANGED_TABLES } from '../../shared/changed-tables.js';
 import { run } from '../archivable/bulk-sql.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-
-/** The Drizzle table of each kind. */
-const TABLES: Readonly<Record<ChangedResource, keyof DrizzleGateway['tables']>> = {
-  tasks: 'tasks',
-  'template-objects': 'templateObjects',
-  tags: 'tags',
-  nomenclatures: 'nomenclatures',
-  badges: 'badges',
-  companies: 'companies',
-  contacts: 'contacts',
-};
 
 /** Rows of a statement Drizzle's builders did not make: pg-core databases `execute`, sqlite-core ones `all`. */
 async function rowsOf(db: Db, statement: SQL): Promise<readonly Record<string, unknown>[]> {
@@ -48,7 +38,7 @@ export async function appendRestored(
   const sequence = sql`select coalesce((select seq from sqlite_sequence where name = 'changes'), 0) as last`;
   const before = sqlite ? Number((await rowsOf(db, sequence))[0]!.last) : 0;
   for (const resource of CHANGED_RESOURCES) {
-    const table = sql.identifier(getTableName(gateway.tables[TABLES[resource]]));
+    const table = sql.identifier(getTableName(gateway.tables[CHANGED_TABLES[resource]]));
     const code = resource === 'contacts' ? sql`null` : sql`t.code`;
     const values = sql`${resource}, t.id, ${code}, 'restored', ${actor.username}, ${actor.apiKey}, ${at}, '[]', 'null'`;
     const columns = sql`(resource, record_id, code, action, actor, api_key, at, fields, record)`;

@@ -8,6 +8,7 @@ import {
   type NewChange,
 } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
+import { CHANGED_TABLES } from '../../shared/changed-tables.js';
 import type { MemoryStore } from '../memory-store.js';
 
 /**
@@ -15,17 +16,6 @@ import type { MemoryStore } from '../memory-store.js';
  * grows with every write. Entries join the list once their unit commits, in ID order, since units
  * of work run one at a time; a unit that rolls back leaves only a gap in the IDs.
  */
-/** The store's table of each kind. */
-const TABLES: Readonly<Record<ChangedResource, string>> = {
-  tasks: 'tasks',
-  'template-objects': 'templateObjects',
-  tags: 'tags',
-  nomenclatures: 'nomenclatures',
-  badges: 'badges',
-  companies: 'companies',
-  contacts: 'contacts',
-};
-
 export class MemoryChangeLog implements ChangeLog {
   private entries: Change[] = [];
   /** The entries of the restore under way, for the outbox: they join `entries` on commit. */
@@ -45,7 +35,9 @@ export class MemoryChangeLog implements ChangeLog {
     return this.store.write(() => {
       const appended: Change[] = [];
       for (const resource of CHANGED_RESOURCES) {
-        const records = [...this.store.rows<{ id: number; code?: string }>(TABLES[resource]).values()];
+        const records = [
+          ...this.store.rows<{ id: number; code?: string }>(CHANGED_TABLES[resource]).values(),
+        ];
         for (const { id, code } of records.sort((a, b) => a.id - b.id)) {
           appended.push({
             id: this.store.nextId('changes'),
