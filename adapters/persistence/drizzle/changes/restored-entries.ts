@@ -1,11 +1,7 @@
 // A restore's change log entries, written by the database from the restored tables (docs/adr/0058-a-restore-logs-every-record-it-writes.md).
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { RestoredEntries } from '../../../../application/changes/ports/change-log.js';
-import {
-  CHANGED_RESOURCES,
-  type ChangeActor,
-  type ChangedResource,
-} from '../../../../domain/changes/change.js';
+import { CHANGED_RESOURCES, type ChangeActor } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { CHANGED_TABLES } from '../../shared/changed-tables.js';
 import { run } from '../archivable/bulk-sql.js';
