@@ -4,7 +4,7 @@
  * clients on `GET /api/v1/events`, then creates tasks at the rate asked for (imports of that many
  * tasks per request; 1: single creates) and reports, per backend (Postgres too with
  * BENCH_DATABASE_URL): the changes committed, the events each client received, the time from a
- * change's commit to its arrival (p50, p99, max), the service's peak RSS and CPU time. Ten
+ * change's commit to its arrival (p50, p99, max), the service's RSS (streams open, then its peak under load) and CPU time. Ten
  * clients time every event; the others only count theirs, so the load client stays light.
  * BENCH_CPU_PROF=<folder> writes the service's CPU profile there.
  */
@@ -56,6 +56,7 @@ for (const backend of backends()) {
         Array.from({ length: clients }, (_, i) => openFeedReader(service.base, token, i < TIMED_CLIENTS)),
       );
       const writer = new TaskWriter(service.base, token, perRequest);
+      const idle = service.memory().rss;
       service.resetPeak();
       const cpu = service.cpuSeconds();
       const clientCpu = process.cpuUsage();
@@ -76,7 +77,8 @@ for (const backend of backends()) {
           `${elapsed.toFixed(1)} s (${(created / elapsed).toFixed(0)} changes/s, ${failedRequests} requests failed); ` +
           `events delivered ${(received / elapsed).toFixed(0)}/s, clients missing events: ${short}; ` +
           `commit to arrival p50 ${percentile(delays, 0.5)} ms, p99 ${percentile(delays, 0.99)} ms, ` +
-          `max ${delays.at(-1)} ms; service peak RSS ${(service.memory().peak / 1e6).toFixed(0)} MB, ` +
+          `max ${delays.at(-1)} ms; service RSS ${(idle / 1e6).toFixed(0)} MB with the streams open, ` +
+          `peak ${(service.memory().peak / 1e6).toFixed(0)} MB under load, ` +
           `CPU ${serviceCpu.toFixed(1)} s; bench client CPU ${((user + system) / 1e6).toFixed(1)} s\n`,
       );
     }),
