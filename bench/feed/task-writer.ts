@@ -8,13 +8,13 @@ export interface Written {
 }
 
 /**
- * Creates tasks over a few keep-alive connections, as a client writing at a steady rate would:
+ * Creates tasks over at most 64 keep-alive connections, as a client writing at a steady rate would:
  * `perRequest` 1 is one `POST /api/v1/task` each, more is one `POST /api/v1/task/import.json` of
  * that many new tasks (`Prefer: return=minimal`), so 1 000 changes/s need not be 1 000 requests/s.
  */
 export class TaskWriter {
   readonly written: Written = { created: 0, failedRequests: 0 };
-  readonly #agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  readonly #agent = new Agent({ keepAlive: true, maxSockets: 64 });
   #sent = 0;
 
   constructor(
