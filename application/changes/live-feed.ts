@@ -5,10 +5,18 @@ import type { ChangeSignal } from './ports/change-signal.js';
 
 /** One open stream of the feed, as the feed sees it (docs/api/changes.md#live-feed). */
 export interface FeedSubscriber {
+  /**
+   * Streams with the same audience see the same changes: the feed asks `sees` of one of them per
+   * read and hands them all the same run, so a stream's adapter can encode it once for all.
+   */
+  readonly audience: string;
   /** Whether its caller may see the change (they hold `<resource>:read`). */
   sees(change: Change): boolean;
-  /** Queues one change; false once it cannot take more, when it has closed itself (overflow). */
-  take(change: Change): boolean;
+  /**
+   * Queues a run of changes, in order, all of which it sees: one write for the client.
+   * False once it cannot take them, when it has closed itself (overflow).
+   */
+  take(changes: readonly Change[]): boolean;
   /** Resolves when it has room for another batch, or has closed: a replay waits on it, live fan-out does not. */
   room(): Promise<void>;
   /** The feed is closing: end the stream now. */
@@ -131,12 +139,32 @@ export class LiveFeed {
       const batch = await this.log.after(this.#last, this.options.batch);
       if (this.#closed || batch.length === 0) return;
       // No await from here to the new #last: a replay deciding it has caught up sees both or neither.
-      for (const [subscriber, subscription] of this.#subscriptions) {
-        if (!subscription.replaying) this.#offer(subscriber, subscription, batch);
-      }
+      this.#fanOut(batch);
       this.#last = Math.max(this.#last, batch.at(-1)!.id);
       if (batch.length < this.options.batch) return;
     }
+  }
+
+  /**
+   * Hands one read to every live stream. Streams of one audience at the same cursor (all of them,
+   * but those that have just joined) get the same run, filtered once: the cost of a read grows
+   * with the audiences, not with the streams times the events.
+   */
+  #fanOut(batch: readonly Change[]): void {
+    const runs = new Map<string, readonly Change[]>();
+    let sent = 0;
+    for (const [subscriber, subscription] of this.#subscriptions) {
+      if (subscription.replaying) continue;
+      const from = firstAfter(batch, subscription.cursor);
+      const key = `${from} ${subscriber.audience}`;
+      let run = runs.get(key);
+      if (!run) {
+        run = visible(subscriber, batch, from);
+        runs.set(key, run);
+      }
+      if (this.#deliver(subscriber, subscription, batch, run)) sent += run.length;
+    }
+    this.metrics.feedEventsSent(sent);
   }
 
   /** Catches a resuming stream up from the log until it reaches what the reader has fanned out. */
@@ -160,20 +188,39 @@ export class LiveFeed {
 
   /** Offers the entries after the stream's cursor; false when it overflowed and was dropped. */
   #offer(subscriber: FeedSubscriber, subscription: Subscription, batch: readonly Change[]): boolean {
-    let sent = 0;
-    for (const change of batch) {
-      if (change.id <= subscription.cursor) continue;
-      subscription.cursor = change.id;
-      if (!subscriber.sees(change)) continue;
-      if (!subscriber.take(change)) {
-        this.metrics.feedEventsSent(sent);
-        this.metrics.feedClientDropped();
-        this.unsubscribe(subscriber);
-        return false;
-      }
-      sent += 1;
-    }
-    this.metrics.feedEventsSent(sent);
-    return true;
+    const run = visible(subscriber, batch, firstAfter(batch, subscription.cursor));
+    const taken = this.#deliver(subscriber, subscription, batch, run);
+    if (taken) this.metrics.feedEventsSent(run.length);
+    return taken;
   }
+
+  /** Moves the stream's cursor past the batch and queues its run; false when it overflowed and was dropped. */
+  #deliver(
+    subscriber: FeedSubscriber,
+    subscription: Subscription,
+    batch: readonly Change[],
+    run: readonly Change[],
+  ): boolean {
+    subscription.cursor = Math.max(subscription.cursor, batch.at(-1)!.id);
+    if (run.length === 0 || subscriber.take(run)) return true;
+    this.metrics.feedClientDropped();
+    this.unsubscribe(subscriber);
+    return false;
+  }
+}
+
+/** The index of the first entry after `cursor` (the batch is in ID order). */
+function firstAfter(batch: readonly Change[], cursor: number): number {
+  let index = 0;
+  while (index < batch.length && batch[index]!.id <= cursor) index += 1;
+  return index;
+}
+
+/** The entries from `from` on that the subscriber sees. */
+function visible(subscriber: FeedSubscriber, batch: readonly Change[], from: number): readonly Change[] {
+  const run: Change[] = [];
+  for (let index = from; index < batch.length; index += 1) {
+    if (subscriber.sees(batch[index]!)) run.push(batch[index]!);
+  }
+  return run;
 }

@@ -7,9 +7,15 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** With BENCH_CPU_PROF=<folder>, each child writes a V8 CPU profile there when it stops. */
+function profiling(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** Runs a server entry (which prints `{"port":…}` once listening) in a child process. */
 export async function startChildServer(entry: URL, args: string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...process.execArgv, entry.pathname, ...args], {
+  const child = spawn(process.execPath, [...process.execArgv, ...profiling(), entry.pathname, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => stopChild(child);

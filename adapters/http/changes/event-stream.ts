@@ -1,7 +1,7 @@
 import type { FeedSubscriber } from '../../../application/changes/live-feed.js';
 import type { Change } from '../../../domain/changes/change.js';
-import { changeEvent } from '../../../domain/changes/change-event.js';
 import type { Schedule } from '../lingering-close.js';
+import { HEARTBEAT, runFrames, sseMessage } from './sse-frames.js';
 
 /** How much one stream may hold for a client that reads slower than events come (docs/api/changes.md#live-feed). */
 export interface StreamBounds {
@@ -18,6 +18,8 @@ export const DEFAULT_STREAM_BOUNDS: StreamBounds = {
 
 /** Who the stream is for; asked again at every heartbeat, so a disabled user's stream ends. */
 export interface StreamCaller {
+  /** Callers with the same audience see the same changes (the kinds they may read). */
+  readonly audience: string;
   sees(change: Change): boolean;
   /** Resolves false when the caller's credentials no longer hold. */
   stillValid(): Promise<boolean>;
@@ -25,21 +27,16 @@ export interface StreamCaller {
 
 const encoder = new TextEncoder();
 
-/** An encoded message; `id` for a change event, none for a heartbeat or the final overflow. */
+/** Encoded messages: a run of change events (its first and last IDs), a heartbeat, or the final overflow. */
 interface Queued {
-  readonly id?: number;
+  readonly events: number;
+  readonly firstId?: number;
+  readonly lastId?: number;
   readonly bytes: Uint8Array;
 }
 
 /** What one chunk handed to Node holds at most, unless a single event is larger. */
 const CHUNK_BYTES = 64 * 1024;
-
-/** One Server-Sent Events message: `id`, `event` and the event's JSON on one `data` line. */
-export function sseMessage(id: number, event: string, data: string): string {
-  return `id: ${id}\nevent: ${event}\ndata: ${data}\n\n`;
-}
-
-export const HEARTBEAT = ': heartbeat\n\n';
 
 /**
  * The text/event-stream body of one client. Events wait in a queue bounded in count and bytes
@@ -51,6 +48,7 @@ export const HEARTBEAT = ': heartbeat\n\n';
 export class EventStream implements FeedSubscriber {
   readonly body: ReadableStream<Uint8Array>;
   readonly #queue: Queued[] = [];
+  #queuedEvents = 0;
   #queuedBytes = 0;
   /** The last event ID handed to the socket (or the one the client resumed after). */
   #lastSent: number;
@@ -87,19 +85,27 @@ export class EventStream implements FeedSubscriber {
 
   /** Events and bytes waiting for the client. */
   get queued(): { readonly events: number; readonly bytes: number } {
-    return { events: this.#queue.length, bytes: this.#queuedBytes };
+    return { events: this.#queuedEvents, bytes: this.#queuedBytes };
+  }
+
+  get audience(): string {
+    return this.caller.audience;
   }
 
   sees(change: Change): boolean {
     return this.caller.sees(change);
   }
 
-  take(change: Change): boolean {
+  take(changes: readonly Change[]): boolean {
     // Ending already (credentials lapsed, client gone): nothing more goes out, and nothing overflowed.
-    if (this.#ending) return true;
-    const event = changeEvent(change);
-    this.#push(sseMessage(change.id, event.type, JSON.stringify(event)), change.id);
-    if (this.#queue.length > this.bounds.maxEvents || this.#queuedBytes > this.bounds.maxBytes) {
+    if (this.#ending || changes.length === 0) return true;
+    this.#push({
+      events: changes.length,
+      firstId: changes[0]!.id,
+      lastId: changes.at(-1)!.id,
+      bytes: runFrames(changes),
+    });
+    if (this.#queuedEvents > this.bounds.maxEvents || this.#queuedBytes > this.bounds.maxBytes) {
       this.#overflow();
       return false;
     }
@@ -126,28 +132,32 @@ export class EventStream implements FeedSubscriber {
 
   #overflow(): void {
     // The client has every event it may see up to just before the first one still waiting.
-    const waiting = this.#queue.find((queued) => queued.id !== undefined)?.id;
+    const waiting = this.#queue.find((queued) => queued.firstId !== undefined)?.firstId;
     const resumeAfter = waiting === undefined ? this.#lastSent : Math.max(this.#lastSent, waiting - 1);
     this.#drop();
-    const data = JSON.stringify({ lastEventId: resumeAfter });
-    this.#push(sseMessage(resumeAfter, 'overflow', data));
+    this.#pushText(sseMessage(resumeAfter, 'overflow', JSON.stringify({ lastEventId: resumeAfter })));
     this.#finish();
   }
 
-  #push(text: string, id?: number): void {
-    const bytes = encoder.encode(text);
-    this.#queue.push({ id, bytes });
-    this.#queuedBytes += bytes.byteLength;
+  #pushText(text: string): void {
+    this.#push({ events: 0, bytes: encoder.encode(text) });
+  }
+
+  #push(queued: Queued): void {
+    this.#queue.push(queued);
+    this.#queuedEvents += queued.events;
+    this.#queuedBytes += queued.bytes.byteLength;
     this.#wake();
   }
 
   #drop(): void {
     this.#queue.length = 0;
+    this.#queuedEvents = 0;
     this.#queuedBytes = 0;
   }
 
   #hasRoom(): boolean {
-    return this.#queue.length <= this.bounds.maxEvents / 2 && this.#queuedBytes <= this.bounds.maxBytes / 2;
+    return this.#queuedEvents <= this.bounds.maxEvents / 2 && this.#queuedBytes <= this.bounds.maxBytes / 2;
   }
 
   #wake(): void {
@@ -155,7 +165,10 @@ export class EventStream implements FeedSubscriber {
     this.#wakeReader = undefined;
   }
 
-  /** Hands Node the next chunk: what is queued (about CHUNK_BYTES), waiting for some when nothing is. */
+  /**
+   * Hands Node the next chunk: what is queued (about CHUNK_BYTES), waiting for some when nothing
+   * is. A client keeping up has one run queued, handed over as it is: one write per read.
+   */
   async #pull(): Promise<void> {
     while (this.#queue.length === 0 && !this.#ending) {
       await new Promise<void>((resolve) => {
@@ -171,11 +184,12 @@ export class EventStream implements FeedSubscriber {
     const parts: Uint8Array[] = [];
     let size = 0;
     while (this.#queue.length > 0 && size < CHUNK_BYTES) {
-      const { id, bytes } = this.#queue.shift()!;
+      const { events, lastId, bytes } = this.#queue.shift()!;
       parts.push(bytes);
       size += bytes.byteLength;
+      this.#queuedEvents -= events;
       this.#queuedBytes -= bytes.byteLength;
-      if (id !== undefined) this.#lastSent = id;
+      if (lastId !== undefined) this.#lastSent = lastId;
     }
     this.#controller.enqueue(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
     if (this.#hasRoom()) for (const resolve of this.#roomWaiters.splice(0)) resolve();
@@ -186,7 +200,7 @@ export class EventStream implements FeedSubscriber {
       void this.caller.stillValid().then((valid) => {
         if (this.#ending) return;
         if (!valid) return this.#finish();
-        if (this.#queue.length === 0) this.#push(HEARTBEAT);
+        if (this.#queue.length === 0) this.#pushText(HEARTBEAT);
         this.#armHeartbeat();
       });
     });

@@ -24,11 +24,16 @@ export interface EventsDeps {
  */
 function streamCaller(actor: Actor, token: string, authenticate: Authenticator): StreamCaller {
   let readable = readableResources(actor.permissions);
+  let audience = [...readable].sort().join(' ');
   return {
+    get audience() {
+      return audience;
+    },
     sees: (change: Change) => readable.has(change.resource),
     stillValid: async () => {
       try {
         readable = readableResources((await authenticate(token)).permissions);
+        audience = [...readable].sort().join(' ');
         return true;
       } catch {
         // Refused or out of reach: the stream ends and the client reconnects (and resumes) when it can.

@@ -55,20 +55,25 @@ class ManualSignal implements ChangeSignal {
   }
 }
 
-/** A stream that takes up to `capacity` changes, then overflows. */
+/** A stream that takes up to `capacity` changes, then overflows; it keeps each run it was handed. */
 class Collector implements FeedSubscriber {
   readonly ids: number[] = [];
+  readonly runs: (readonly Change[])[] = [];
   ended = false;
   constructor(
     private readonly readable: ReadonlySet<ChangedResource> = new Set(['tasks', 'tags']),
     private readonly capacity = Number.POSITIVE_INFINITY,
   ) {}
+  get audience(): string {
+    return [...this.readable].sort().join(' ');
+  }
   sees(change: Change): boolean {
     return this.readable.has(change.resource);
   }
-  take(change: Change): boolean {
-    if (this.ids.length >= this.capacity) return false;
-    this.ids.push(change.id);
+  take(changes: readonly Change[]): boolean {
+    if (this.ids.length + changes.length > this.capacity) return false;
+    this.runs.push(changes);
+    this.ids.push(...changes.map((change) => change.id));
     return true;
   }
   async room(): Promise<void> {}
@@ -134,6 +139,31 @@ describe('LiveFeed', () => {
     expect(counts).toMatchObject({ sent: 4, open: 2 });
   });
 
+  it('when streams share an audience, then each read hands them the same run, filtered once, as one take', async () => {
+    const { feed, write } = await setUp(10);
+    await feed.start();
+    let asked = 0;
+    const counted = (readable: ReadonlySet<ChangedResource>) => {
+      const stream = new Collector(readable);
+      const sees = stream.sees.bind(stream);
+      stream.sees = (change) => {
+        asked += 1;
+        return sees(change);
+      };
+      return stream;
+    };
+    const both = [counted(new Set(['tasks', 'tags'])), counted(new Set(['tags', 'tasks']))];
+    const tagsOnly = counted(new Set(['tags']));
+    for (const stream of [...both, tagsOnly]) await feed.subscribe(stream);
+    await write(change('tasks', 1), change('tags', 2), change('tasks', 3));
+    expect(both[0]!.runs).toHaveLength(1);
+    expect(both[1]!.runs[0]).toBe(both[0]!.runs[0]);
+    expect(both[1]!.ids).toEqual([1, 2, 3]);
+    expect(tagsOnly.runs).toEqual([[expect.objectContaining({ id: 2 })]]);
+    // Three entries, asked once per audience: two audiences.
+    expect(asked).toBe(6);
+  });
+
   it('when no stream is open, then commits are not read; the first stream gets what is committed after it opens', async () => {
     const { log, feed, write } = await setUp();
     await feed.start();
@@ -191,14 +221,15 @@ describe('LiveFeed', () => {
   it('when a stream cannot take more, then it is dropped and counted, and the others go on', async () => {
     const { feed, counts, write } = await setUp();
     await feed.start();
-    const slow = new Collector(undefined, 1);
+    const slow = new Collector(undefined, 2);
     const fast = new Collector();
     await feed.subscribe(slow);
     await feed.subscribe(fast);
     await write(change('tasks', 1), change('tasks', 2));
     await write(change('tasks', 3));
-    expect(slow.ids).toEqual([1]);
-    expect(fast.ids).toEqual([1, 2, 3]);
+    await write(change('tasks', 4));
+    expect(slow.ids).toEqual([1, 2]);
+    expect(fast.ids).toEqual([1, 2, 3, 4]);
     expect(counts).toMatchObject({ dropped: 1, open: 1 });
   });
 

@@ -29,7 +29,7 @@ function open(caller: Partial<StreamCaller> = {}, bounds = BOUNDS, lastEventId =
   const schedule = new ManualSchedule();
   let closed = 0;
   const stream = new EventStream(
-    { sees: () => true, stillValid: async () => true, ...caller },
+    { audience: 'tasks', sees: () => true, stillValid: async () => true, ...caller },
     bounds,
     schedule.schedule,
     lastEventId,
@@ -60,31 +60,59 @@ describe('EventStream', () => {
   it('when a change is taken, then the client reads its id, type and the change event as data', async () => {
     const { stream, read } = open();
     const taken = change(7);
-    expect(stream.take(taken)).toBe(true);
+    expect(stream.take([taken])).toBe(true);
     const [message] = await read(1);
     expect(message).toBe(`id: 7\nevent: task.created\ndata: ${JSON.stringify(changeEvent(taken))}`);
   });
 
+  it('when a run of changes is taken, then the client gets it in one chunk, the same bytes every stream of the run sends', async () => {
+    const first = open();
+    const second = open();
+    const run = [change(1), change(2), change(3)];
+    first.stream.take(run);
+    second.stream.take(run);
+    const [a, b] = await Promise.all([first.reader.read(), second.reader.read()]);
+    expect(b.value).toBe(a.value);
+    expect(
+      new TextDecoder()
+        .decode(a.value)
+        .split('\n\n')
+        .filter(Boolean)
+        .map((m) => m.split('\n')[0]),
+    ).toEqual(['id: 1', 'id: 2', 'id: 3']);
+  });
+
+  it('when a run takes the queue past its bound, then the stream overflows, resuming before the run', async () => {
+    const { stream, read } = open();
+    stream.take([change(1)]);
+    expect(await read(1)).toHaveLength(1);
+    expect(stream.take([change(2), change(3)])).toBe(true);
+    expect(stream.take([change(4), change(5), change(6)])).toBe(false);
+    expect(await read(10)).toEqual(['id: 1\nevent: overflow\ndata: {"lastEventId":1}']);
+  });
+
   it('when the client stops reading, then the queue stays within its bound and ends with an overflow naming the last ID read', async () => {
     const { stream, read } = open();
-    stream.take(change(1));
+    stream.take([change(1)]);
     expect(await read(1)).toHaveLength(1);
     let taken = 0;
-    for (let id = 2; id <= 50 && stream.take(change(id)); id += 1) {
+    for (let id = 2; id <= 50 && stream.take([change(id)]); id += 1) {
       taken += 1;
       expect(stream.queued.events).toBeLessThanOrEqual(BOUNDS.maxEvents);
     }
     expect(taken).toBe(BOUNDS.maxEvents);
-    expect(stream.queued.events).toBe(1);
+    // Only the overflow message waits.
+    expect(stream.queued.events).toBe(0);
+    expect(stream.queued.bytes).toBeGreaterThan(0);
     const rest = await read(10);
     expect(rest).toEqual(['id: 1\nevent: overflow\ndata: {"lastEventId":1}']);
   });
 
   it('when events outgrow the byte bound, then it overflows before the count bound, resuming before the first unsent', async () => {
     const { stream, read } = open({}, { ...BOUNDS, maxEvents: 1000, maxBytes: 10_000 }, 3);
-    expect(stream.take(change(5, 4000))).toBe(true);
-    expect(stream.take(change(6, 4000))).toBe(true);
-    expect(stream.take(change(8, 4000))).toBe(false);
+    expect(stream.take([change(5, 4000)])).toBe(true);
+    expect(stream.take([change(6, 4000)])).toBe(true);
+    expect(stream.take([change(8, 4000)])).toBe(false);
     expect(stream.queued.bytes).toBeLessThan(10_000);
     expect(await read(10)).toEqual(['id: 4\nevent: overflow\ndata: {"lastEventId":4}']);
   });
@@ -107,7 +135,7 @@ describe('EventStream', () => {
 
   it('when the service closes it, then the stream ends at once, queued events dropped', async () => {
     const { stream, reader, closed } = open();
-    stream.take(change(1));
+    stream.take([change(1)]);
     stream.end();
     expect((await reader.read()).done).toBe(true);
     expect(closed()).toBe(1);
