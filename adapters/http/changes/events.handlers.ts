@@ -6,9 +6,10 @@ import type { Authenticator } from '../app-env.js';
 import { bearerToken } from '../auth.middleware.js';
 import { type HttpModule, httpModule } from '../http-module.js';
 import type { Schedule } from '../lingering-close.js';
+import { EVENT_STREAM_MEDIA_TYPE } from '../openapi/event-streams.js';
 import { EventStream, type StreamBounds, type StreamCaller } from './event-stream.js';
 import { eventsRoutes } from './events.routes.js';
-import { EVENT_STREAM_MEDIA_TYPE } from './events.schemas.js';
+import { ChangeEventDocument } from './events.schemas.js';
 
 export interface EventsDeps {
   readonly feed: LiveFeed;
@@ -44,7 +45,7 @@ function streamCaller(actor: Actor, token: string, authenticate: Authenticator):
 }
 
 export function eventsHttp({ feed, bounds, schedule }: EventsDeps): HttpModule {
-  return httpModule(eventsRoutes, {
+  const mount = httpModule(eventsRoutes, {
     stream: async (c) => {
       const after = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;
       // The route's access check has read this same header and authenticated it.
@@ -67,4 +68,8 @@ export function eventsHttp({ feed, bounds, schedule }: EventsDeps): HttpModule {
       });
     },
   });
+  return (app) => {
+    mount(app);
+    app.openAPIRegistry.register('ChangeEvent', ChangeEventDocument);
+  };
 }

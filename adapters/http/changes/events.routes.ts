@@ -1,10 +1,6 @@
 import { defineRoute } from '../openapi/common.js';
-import {
-  EVENT_STREAM_MEDIA_TYPE,
-  EventStreamDocument,
-  EventsHeaders,
-  EventsQuery,
-} from './events.schemas.js';
+import { EVENT_STREAM_MEDIA_TYPE } from '../openapi/event-streams.js';
+import { EventStreamDocument, EventsHeaders, EventsQuery } from './events.schemas.js';
 
 const streamEventsRoute = defineRoute({
   operationId: 'streamEvents',

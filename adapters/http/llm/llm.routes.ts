@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
+import { EVENT_STREAM_MEDIA_TYPE, eventStreamContent, streamEvent } from '../openapi/event-streams.js';
 import {
   IfMatchHeaders,
   IfNoneMatchHeaders,
@@ -16,7 +17,6 @@ import {
   PromptResponse,
   PromptStreamRequest,
 } from './llm.schemas.js';
-import { EVENT_STREAM_MEDIA_TYPE } from './prompt-event-stream.js';
 
 const TAGS = ['Language model'];
 const BASE = '/api/v1/lmstudio';
@@ -70,31 +70,14 @@ const patchLlmSettingsRoute = defineRoute({
   responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
 });
 
-/** One event of the stream: its name, and the component its one line of JSON data is. */
-const streamEvent = (event: string, data: string) => ({
-  type: 'object' as const,
-  required: ['event', 'data'],
-  properties: { event: { const: event }, data: { $ref: `#/components/schemas/${data}` } },
-});
-
-/** The events as a sequence, which OpenAPI 3.1 can say only of the decoded text (3.2 has itemSchema). */
-const EVENTS_CONTENT = {
-  contentMediaType: EVENT_STREAM_MEDIA_TYPE,
-  contentSchema: {
-    type: 'array',
-    items: {
-      oneOf: [
-        streamEvent('delta', 'PromptStreamDelta'),
-        streamEvent('done', 'PromptStreamDone'),
-        streamEvent('error', 'Problem'),
-      ],
-    },
-  },
-};
+const EVENTS_CONTENT = eventStreamContent([
+  streamEvent({ const: 'delta' }, 'PromptStreamDelta'),
+  streamEvent({ const: 'done' }, 'PromptStreamDone'),
+  streamEvent({ const: 'error' }, 'Problem'),
+]);
 
 const EventStream = z.string().openapi({
-  // JSON Schema keywords the metadata's type does not list; they are copied into the document as they are.
-  ...(EVENTS_CONTENT as object),
+  ...EVENTS_CONTENT,
   description:
     'Server-Sent Events: any number of `delta` events (data: PromptStreamDelta), then exactly one of ' +
     '`done` (data: PromptStreamDone) or `error` (data: Problem, with the code and status the same ' +

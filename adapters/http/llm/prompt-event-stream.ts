@@ -3,11 +3,10 @@ import type { CompletionEvent, CompletionStream } from '../../../application/llm
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { describeError } from '../../logging/describe-error.js';
 import type { AppEnv } from '../app-env.js';
+import { EVENT_STREAM_MEDIA_TYPE } from '../openapi/event-streams.js';
 import { problem, STATUS_BY_KIND } from '../problem.js';
 import { requestLogger } from '../request-logger.js';
 import { toPromptStreamDone } from './llm.schemas.js';
-
-export const EVENT_STREAM_MEDIA_TYPE = 'text/event-stream';
 
 /**
  * Headers of a streamed prompt: never stored by a cache, and not held back by a buffering

@@ -2257,6 +2257,34 @@ export interface components {
              */
             username: string;
         };
+        ChangeEvent: {
+            data: {
+                /** @enum {string} */
+                action: "created" | "updated" | "archived" | "deleted" | "restored";
+                actor: components["schemas"]["ChangeActor"];
+                /** @description The entry in the change log; the SSE `id` */
+                changeId: number;
+                /** @description For `updated` only */
+                changes?: components["schemas"]["FieldChange"][];
+                /** @description The record’s code; null for contacts */
+                code: string | null;
+                /** @description The record’s ID */
+                id: number;
+                /** @description The record as the API returned it; null for `restored`, whose record is read again */
+                record: {
+                    [key: string]: unknown;
+                } | null;
+                /** @example tasks */
+                resource: string;
+            };
+            /** @description When the write committed, to the microsecond */
+            timestamp: string;
+            /**
+             * @example task.updated
+             * @enum {string}
+             */
+            type: "task.created" | "task.updated" | "task.archived" | "task.deleted" | "task.restored" | "template-object.created" | "template-object.updated" | "template-object.archived" | "template-object.deleted" | "template-object.restored" | "tag.created" | "tag.updated" | "tag.archived" | "tag.deleted" | "tag.restored" | "nomenclature.created" | "nomenclature.updated" | "nomenclature.archived" | "nomenclature.deleted" | "nomenclature.restored" | "badge.created" | "badge.updated" | "badge.archived" | "badge.deleted" | "badge.restored" | "company.created" | "company.updated" | "company.archived" | "company.deleted" | "company.restored" | "contact.created" | "contact.updated" | "contact.archived" | "contact.deleted" | "contact.restored";
+        };
         Company: {
             code: string;
             /**

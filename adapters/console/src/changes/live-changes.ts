@@ -1,20 +1,9 @@
+import type { components } from '../api/schema';
 import { authFetch } from '../auth/auth-fetch';
 import { readEvents } from '../language-model/sse-events';
 
 /** One change of a record, as the live feed tells it (docs/api/changes.md#events). */
-export interface ChangeEvent {
-  readonly type: string;
-  readonly timestamp: string;
-  readonly data: {
-    readonly changeId: number;
-    readonly resource: string;
-    readonly id: number;
-    readonly action: 'created' | 'updated' | 'archived' | 'deleted' | 'restored';
-    readonly actor: { readonly username: string; readonly apiKey: string | null };
-    /** Null for `restored`: the record is read again. */
-    readonly record: { readonly [field: string]: unknown } | null;
-  };
-}
+export type ChangeEvent = components['schemas']['ChangeEvent'];
 
 type Listener = (event: ChangeEvent) => void;
 
