@@ -52,7 +52,11 @@ export interface RunningWebhooks {
   stop(): Promise<void>;
 }
 
-/** Starts the worker: woken after every commit that queued deliveries here, and by its polls (deliveries another instance queued, retries), which also prune its log. */
+/**
+ * Starts the worker: woken at once (what was queued before the start), after every commit that
+ * queued deliveries here, and by its polls (deliveries another instance queued, retries), which
+ * also prune its log.
+ */
 export function startWebhooks(
   container: Container,
   signal: ChangeSignal,
@@ -64,6 +68,9 @@ export function startWebhooks(
     await worker.prune();
     await worker.wake();
   });
+  // What was queued before this start (by a process that stopped, or killed mid-attempt once its
+  // lease is over) goes now, not at the first poll.
+  void worker.wake();
   return {
     stop: async () => {
       unsubscribe();

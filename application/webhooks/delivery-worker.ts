@@ -2,13 +2,20 @@ import type { Instant } from '../../domain/shared/instant.js';
 import { afterFailure, attemptVerdict, type DeliveryStatus } from '../../domain/webhooks/delivery.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { WebhookMetrics } from '../shared/ports/metrics.js';
-import type { ClaimedDelivery, DeliveryQueue } from './ports/delivery-queue.js';
+import { AttemptSlots } from './attempt-slots.js';
+import { GroupedRecords } from './grouped-records.js';
+import type { ClaimedDelivery, DeliveryQueue, RecordedAttempt } from './ports/delivery-queue.js';
 import type { WebhookRepository } from './ports/webhook.repository.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 
 const MICROS_PER_SECOND = 1_000_000;
-/** Deliveries taken per round: a few receivers at a time, each attempt at most the sender's timeout. */
-const BATCH = 10;
+/**
+ * Attempts under way at once: what one instance asks of receivers. Each takes a slot until its
+ * record is written; a slow receiver (up to the sender's 10 s) holds one slot, not a round.
+ */
+const SLOTS = 32;
+/** Claimed when this many slots are free: each claim, a round trip, takes several deliveries. */
+const CLAIM_AT_LEAST = 8;
 /** Longer than an attempt can take (the sender gives up after 10 s): a live instance never loses one. */
 const LEASE_SECONDS = 60;
 export const GONE_REASON = 'The receiver answered 410 Gone';
@@ -42,13 +49,20 @@ export class DeliveryWorker {
   private stopped = false;
   private prunedAt: Instant | undefined;
   private pruning: Promise<void> | undefined;
+  private readonly records: GroupedRecords<RecordedAttempt>;
+  private readonly slots = new AttemptSlots(SLOTS);
+  /** Ends the wait for attempts under way when a wake comes. */
+  private woken: (() => void) | undefined;
 
-  constructor(private readonly deps: DeliveryWorkerDeps) {}
+  constructor(private readonly deps: DeliveryWorkerDeps) {
+    this.records = new GroupedRecords((attempts) => deps.queue.record(attempts));
+  }
 
   /** Resolves once no due delivery is left, or a round failed. */
   wake(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.again = true;
+    this.woken?.();
     this.running ??= this.rounds();
     return this.running;
   }
@@ -70,7 +84,7 @@ export class DeliveryWorker {
   /** Lets the attempts (and the pruning) in flight finish, and takes no more. */
   async stop(): Promise<void> {
     this.stopped = true;
-    await Promise.all([this.running, this.pruning]);
+    await Promise.all([this.running, this.pruning, this.slots.settled()]);
   }
 
   private async pruneBefore(before: Instant): Promise<void> {
@@ -89,27 +103,50 @@ export class DeliveryWorker {
     try {
       while (this.again && !this.stopped) {
         this.again = false;
-        while (!this.stopped && (await this.round()) === BATCH) {}
+        await this.claimDue();
+        await this.settledOrWoken();
+        await this.slots.room(0);
         await this.reportBacklog();
       }
     } catch (error) {
+      // A stop, too, waits for the attempts under way.
+      await this.slots.settled();
       this.deps.failed(error);
     } finally {
       this.running = undefined;
     }
   }
 
-  /** How many deliveries it attempted. */
-  private async round(): Promise<number> {
-    const now = this.deps.clock.now();
-    const lease = (now + LEASE_SECONDS * MICROS_PER_SECOND) as Instant;
-    const claimed = await this.deps.queue.claim(now, lease, BATCH);
-    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-    return claimed.length;
+  /** Claims as slots free up, as many as are free, until a claim finds fewer due than it asked for. */
+  private async claimDue(): Promise<void> {
+    for (;;) {
+      await this.slots.room(CLAIM_AT_LEAST);
+      if (this.stopped) return;
+      const free = this.slots.free;
+      const now = this.deps.clock.now();
+      const lease = (now + LEASE_SECONDS * MICROS_PER_SECOND) as Instant;
+      const claimed = await this.deps.queue.claim(now, lease, free);
+      for (const delivery of claimed) this.slots.start(() => this.attempt(delivery));
+      if (claimed.length < free) return;
+    }
+  }
+
+  /**
+   * Until the attempts under way have ended, so that a round ends with its records written; a
+   * wake meanwhile (a commit) ends the wait, and its deliveries go without waiting for a slow one.
+   */
+  private async settledOrWoken(): Promise<void> {
+    while (this.slots.free < SLOTS && !this.again) {
+      const woken = new Promise<void>((resolve) => {
+        this.woken = resolve;
+      });
+      await Promise.race([this.slots.next(), woken]);
+      this.woken = undefined;
+    }
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const { clock, sender, queue, webhooks, metrics } = this.deps;
+    const { clock, sender, webhooks, metrics } = this.deps;
     const at = clock.now();
     const result = await sender.send({
       url: delivery.url,
@@ -129,14 +166,17 @@ export class DeliveryWorker {
         nextAttemptAt = next.retryAt;
       }
     }
-    await queue.record(delivery, {
-      status,
-      at,
-      firstAttemptAt,
-      durationMs: result.durationMs,
-      responseStatus: result.kind === 'answered' ? result.status : null,
-      error: result.kind === 'answered' ? null : result.error,
-      nextAttemptAt,
+    await this.records.add({
+      delivery,
+      attempt: {
+        status,
+        at,
+        firstAttemptAt,
+        durationMs: result.durationMs,
+        responseStatus: result.kind === 'answered' ? result.status : null,
+        error: result.kind === 'answered' ? null : result.error,
+        nextAttemptAt,
+      },
     });
     if (verdict === 'gone') await webhooks.pause(delivery.webhookId, GONE_REASON, clock.now());
     metrics.webhookAttempted(status === 'pending' ? 'retried' : status);

@@ -28,6 +28,11 @@ export interface AttemptRecord {
   readonly nextAttemptAt: Instant | null;
 }
 
+export interface RecordedAttempt {
+  readonly delivery: ClaimedDelivery;
+  readonly attempt: AttemptRecord;
+}
+
 /** The deliveries waiting to be sent, and their log (docs/api/webhooks.md#delivery-log). */
 export interface DeliveryQueue {
   readonly listing: ListingRepository<Delivery, 'id', DeliveryFilter>;
@@ -37,8 +42,11 @@ export interface DeliveryQueue {
    * recorded (the instance died). Two instances never hold one delivery at the same time.
    */
   claim(now: Instant, leaseUntil: Instant, limit: number): Promise<ClaimedDelivery[]>;
-  /** Records an attempt and lets go of the delivery; ignored when the lease was lost meanwhile. */
-  record(delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<void>;
+  /**
+   * Records attempts, in one transaction, and lets go of their deliveries; each is ignored when
+   * its lease was lost meanwhile.
+   */
+  record(attempts: readonly RecordedAttempt[]): Promise<void>;
   find(webhookId: number, deliveryId: number): Promise<Delivery | undefined>;
   /** Pending again from `now`, with a new day of retries; false when there is no such delivery. */
   requeue(webhookId: number, deliveryId: number, now: Instant): Promise<boolean>;

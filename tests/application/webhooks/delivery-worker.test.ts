@@ -5,6 +5,7 @@ import type {
   AttemptRecord,
   ClaimedDelivery,
   DeliveryQueue,
+  RecordedAttempt,
 } from '../../../application/webhooks/ports/delivery-queue.js';
 import type { WebhookRepository } from '../../../application/webhooks/ports/webhook.repository.js';
 import type { OutgoingDelivery } from '../../../application/webhooks/ports/webhook-sender.js';
@@ -38,8 +39,8 @@ class FakeQueue {
       }
       return this.due.splice(0, limit);
     },
-    record: async (delivery: ClaimedDelivery, attempt: AttemptRecord) => {
-      this.recorded.push([delivery.id, attempt]);
+    record: async (attempts: readonly RecordedAttempt[]) => {
+      for (const { delivery, attempt } of attempts) this.recorded.push([delivery.id, attempt]);
     },
     backlog: async () => {
       this.reporting();
@@ -51,7 +52,12 @@ class FakeQueue {
   } as unknown as DeliveryQueue;
 }
 
-function worker(queue: FakeQueue, failures: unknown[] = []) {
+/** Answers 200 at once, or once `held` resolves for the deliveries it names. */
+function worker(
+  queue: FakeQueue,
+  failures: unknown[] = [],
+  held: (delivery: OutgoingDelivery) => Promise<void> | undefined = () => undefined,
+) {
   const sent: OutgoingDelivery[] = [];
   const paused: number[] = [];
   const instance = new DeliveryWorker({
@@ -60,6 +66,7 @@ function worker(queue: FakeQueue, failures: unknown[] = []) {
     sender: {
       send: async (delivery) => {
         sent.push(delivery);
+        await held(delivery);
         return { kind: 'answered', status: 200, durationMs: 1 };
       },
     },
@@ -98,6 +105,77 @@ describe('DeliveryWorker', () => {
     await instance.wake();
     expect(sent).toHaveLength(25);
     expect(queue.recorded.map(([, attempt]) => attempt.status)).toEqual(Array(25).fill('delivered'));
+  });
+
+  it('when a receiver holds its attempt, then the other due deliveries go meanwhile, at most 32 at once', async () => {
+    const queue = new FakeQueue();
+    queue.due = Array.from({ length: 100 }, (_, i) => claimed(i + 1));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let underWay = 0;
+    let most = 0;
+    let othersDone!: () => void;
+    const allButOne = new Promise<void>((resolve) => {
+      othersDone = resolve;
+    });
+    const { instance, sent } = worker(queue, [], (delivery) => {
+      underWay += 1;
+      most = Math.max(most, underWay);
+      const answered = delivery.messageId === 'msg_1' ? gate : Promise.resolve();
+      return answered.then(() => {
+        underWay -= 1;
+      });
+    });
+    queue.port.record = async (attempts) => {
+      for (const { delivery, attempt } of attempts) queue.recorded.push([delivery.id, attempt]);
+      if (queue.recorded.length === 99) othersDone();
+    };
+    const woken = instance.wake();
+    await allButOne;
+    expect(sent).toHaveLength(100);
+    expect(queue.recorded.map(([id]) => id)).not.toContain(1);
+    release();
+    await woken;
+    expect(queue.recorded).toHaveLength(100);
+    expect(most).toBe(32);
+  });
+
+  it('when a receiver holds its attempt, then a delivery queued meanwhile goes without waiting for it', async () => {
+    const queue = new FakeQueue();
+    queue.due = [claimed(1)];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let secondRecorded!: () => void;
+    const recorded = new Promise<void>((resolve) => {
+      secondRecorded = resolve;
+    });
+    let firstSent!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      firstSent = resolve;
+    });
+    const { instance, sent } = worker(queue, [], (delivery) => {
+      if (delivery.messageId !== 'msg_1') return undefined;
+      firstSent();
+      return gate;
+    });
+    queue.port.record = async (attempts) => {
+      for (const { delivery, attempt } of attempts) queue.recorded.push([delivery.id, attempt]);
+      if (queue.recorded.some(([id]) => id === 2)) secondRecorded();
+    };
+    const first = instance.wake();
+    await inFlight;
+    queue.due.push(claimed(2));
+    const second = instance.wake();
+    await recorded;
+    expect(sent.map((delivery) => delivery.messageId)).toEqual(['msg_1', 'msg_2']);
+    expect(queue.recorded.map(([id]) => id)).toEqual([2]);
+    release();
+    await Promise.all([first, second]);
+    expect(queue.recorded.map(([id]) => id)).toEqual([2, 1]);
   });
 
   it('when a round fails, then the failure is reported and the next wake works', async () => {

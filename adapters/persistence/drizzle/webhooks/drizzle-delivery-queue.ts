@@ -1,16 +1,17 @@
 // The webhook deliveries on Drizzle: claimed under a lease, so several instances share the work.
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, ne } from 'drizzle-orm';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { DeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
 import type {
-  AttemptRecord,
   ClaimedDelivery,
   DeliveryQueue,
+  RecordedAttempt,
 } from '../../../../application/webhooks/ports/delivery-queue.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { Delivery, DeliveryStatus } from '../../../../domain/webhooks/delivery.js';
-import { returnedIds } from '../archivable/bulk-sql.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { claimDeliveries } from './claimed-deliveries.js';
+import { recordAttempts } from './recorded-attempts.js';
 
 const WALK_BATCH = 1000;
 
@@ -42,76 +43,19 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
     return this.gateway.tables.webhookDeliveries;
   }
 
-  /**
-   * One statement takes the due deliveries and sets their lease, when a read finds any. On
-   * Postgres, `skip locked` passes over rows another instance is taking at that moment, and a row
-   * it took is seen with its new lease, so no delivery is held by two instances; SQLite has one
-   * writer at a time.
-   */
+  /** When a read finds any due delivery: most wakes (one per commit) end there, with no write. */
   async claim(now: Instant, leaseUntil: Instant, limit: number): Promise<ClaimedDelivery[]> {
-    // Every commit wakes the worker: a read of the due index answers most of them, with no write.
     const [due] = await this.gateway
       .reader()
       .select({ id: this.table.id })
       .from(this.table)
       .where(and(eq(this.table.status, 'pending'), lte(this.table.nextAttemptAt, now)))
       .limit(1);
-    if (!due) return [];
-    const lock = this.gateway.dialect === 'postgres' ? sql` for update of d skip locked` : sql``;
-    return this.gateway.write(async (db) => {
-      const ids = await returnedIds(
-        db,
-        sql`update webhook_deliveries set locked_until = ${leaseUntil}
-          where id in (
-            select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-            where d.status = 'pending' and d.next_attempt_at <= ${now}
-              and (d.locked_until is null or d.locked_until <= ${now}) and w.paused = false
-            order by d.next_attempt_at, d.id limit ${limit}${lock})
-          returning id`,
-      );
-      if (ids.length === 0) return [];
-      const { webhooks } = this.gateway.tables;
-      const rows = await db
-        .select({
-          id: this.table.id,
-          webhookId: this.table.webhookId,
-          attempts: this.table.attempts,
-          firstAttemptAt: this.table.firstAttemptAt,
-          payload: this.table.payload,
-          url: webhooks.url,
-          secret: webhooks.secret,
-        })
-        .from(this.table)
-        .innerJoin(webhooks, eq(webhooks.id, this.table.webhookId))
-        .where(inArray(this.table.id, ids))
-        .orderBy(asc(this.table.id));
-      return rows.map((row) => ({
-        ...row,
-        id: Number(row.id),
-        webhookId: Number(row.webhookId),
-        firstAttemptAt: instantOrNull(row.firstAttemptAt),
-        lease: leaseUntil,
-      }));
-    });
+    return due ? claimDeliveries(this.gateway, now, leaseUntil, limit) : [];
   }
 
-  async record(delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<void> {
-    await this.gateway.write((db) =>
-      db
-        .update(this.table)
-        .set({
-          status: attempt.status,
-          attempts: sql`${this.table.attempts} + 1`,
-          firstAttemptAt: attempt.firstAttemptAt,
-          lastAttemptAt: attempt.at,
-          lastDurationMs: attempt.durationMs,
-          lastResponseStatus: attempt.responseStatus,
-          lastError: attempt.error,
-          nextAttemptAt: attempt.nextAttemptAt,
-          lockedUntil: null,
-        })
-        .where(and(eq(this.table.id, delivery.id), eq(this.table.lockedUntil, delivery.lease))),
-    );
+  record(attempts: readonly RecordedAttempt[]): Promise<void> {
+    return recordAttempts(this.gateway, attempts);
   }
 
   async find(webhookId: number, deliveryId: number): Promise<Delivery | undefined> {

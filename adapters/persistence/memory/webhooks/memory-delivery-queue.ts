@@ -1,9 +1,9 @@
 // The webhook deliveries in memory: one instance, so a lease only guards against its own rounds.
 import { deliveryListing, matchesDeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
 import type {
-  AttemptRecord,
   ClaimedDelivery,
   DeliveryQueue,
+  RecordedAttempt,
 } from '../../../../application/webhooks/ports/delivery-queue.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import type { Delivery } from '../../../../domain/webhooks/delivery.js';
@@ -60,23 +60,25 @@ export class MemoryDeliveryQueue implements DeliveryQueue {
     });
   }
 
-  async record(delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<void> {
+  async record(attempts: readonly RecordedAttempt[]): Promise<void> {
     await this.store.write(() => {
       const rows = this.store.mutable<DeliveryRow>(WEBHOOK_DELIVERIES);
-      const row = rows.get(delivery.id);
-      if (!row || row.lockedUntil !== delivery.lease) return;
-      rows.set(row.id, {
-        ...row,
-        status: attempt.status,
-        attempts: row.attempts + 1,
-        firstAttemptAt: attempt.firstAttemptAt,
-        lastAttemptAt: attempt.at,
-        lastDurationMs: attempt.durationMs,
-        lastResponseStatus: attempt.responseStatus,
-        lastError: attempt.error,
-        nextAttemptAt: attempt.nextAttemptAt,
-        lockedUntil: null,
-      });
+      for (const { delivery, attempt } of attempts) {
+        const row = rows.get(delivery.id);
+        if (!row || row.lockedUntil !== delivery.lease) continue;
+        rows.set(row.id, {
+          ...row,
+          status: attempt.status,
+          attempts: row.attempts + 1,
+          firstAttemptAt: attempt.firstAttemptAt,
+          lastAttemptAt: attempt.at,
+          lastDurationMs: attempt.durationMs,
+          lastResponseStatus: attempt.responseStatus,
+          lastError: attempt.error,
+          nextAttemptAt: attempt.nextAttemptAt,
+          lockedUntil: null,
+        });
+      }
     });
   }
 
