@@ -1,20 +1,9 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { IDS_PER_STATEMENT } from '../../adapters/persistence/drizzle/chunks.js';
-import { createTestDatabase, describeEachBackend, type TestDatabase } from '../support/backends.js';
-import {
-  type DatabaseInspector,
-  expectChangesOfKeptWrites,
-  inspectDatabase,
-} from '../support/database-inspector.js';
-import {
-  databaseUrl,
-  freeze,
-  login,
-  type ServiceProcess,
-  spawnService,
-  thaw,
-  waitUntilReady,
-} from '../support/service-process.js';
+import { describeEachBackend } from '../support/backends.js';
+import { expectChangesOfKeptWrites } from '../support/database-inspector.js';
+import { useKilledServices } from '../support/killed-services.js';
+import { freeze, type ServiceProcess, thaw } from '../support/service-process.js';
 import {
   createTag,
   sendRequest,
@@ -48,39 +37,12 @@ const TEST_TIMEOUT_MS = 600_000;
 describeEachBackend(
   'a service process killed with SIGKILL',
   (backend) => {
-    let database: TestDatabase;
-    let inspector: DatabaseInspector | undefined;
-    const services: ServiceProcess[] = [];
-
-    beforeEach(async () => {
-      database = await createTestDatabase(backend, { fresh: true });
+    const { start, inspector } = useKilledServices(backend, PASSWORD, {
+      DATABASE_POOL_SIZE: '5',
+      // No rate-limit counts written in the background: every write transaction the probes
+      // find is one of the requests under test.
+      APP_RATE_LIMIT_REQUESTS: '0',
     });
-
-    afterEach(async () => {
-      for (const service of services.splice(0)) {
-        service.child.kill('SIGKILL');
-        await service.exited;
-      }
-      await inspector?.close();
-      inspector = undefined;
-      await database.drop();
-    });
-
-    async function start(): Promise<{ service: ServiceProcess; token: string }> {
-      const service = await spawnService({
-        DATABASE_URL: databaseUrl(database.config),
-        DATABASE_POOL_SIZE: '5',
-        APP_ADMIN_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'warn',
-        // No rate-limit counts written in the background: every write transaction the probes
-        // find is one of the requests under test.
-        APP_RATE_LIMIT_REQUESTS: '0',
-      });
-      services.push(service);
-      await waitUntilReady(service);
-      inspector ??= inspectDatabase(database.config);
-      return { service, token: await login(service, PASSWORD) };
-    }
 
     /**
      * Kills the process inside one of the requests' write transactions, at a point the test
@@ -93,9 +55,9 @@ describeEachBackend(
     async function killMidWrite(service: ServiceProcess, requests: TrackedRequest[]) {
       for (;;) {
         if (requests.every((request) => request.responded())) throw new Error('answered before the kill');
-        if (await inspector!.writing()) {
+        if (await inspector().writing()) {
           await freeze(service);
-          if (await inspector!.writing()) break;
+          if (await inspector().writing()) break;
           thaw(service);
         }
         await tick();
@@ -112,7 +74,7 @@ describeEachBackend(
     async function killWhileWaiting(service: ServiceProcess, requests: TrackedRequest[], count: number) {
       for (;;) {
         if (requests.every((request) => request.responded())) throw new Error('answered before the kill');
-        if ((await inspector!.writersWaitingForLocks()) >= count) break;
+        if ((await inspector().writersWaitingForLocks()) >= count) break;
         await tick();
       }
       service.child.kill('SIGKILL');
@@ -120,13 +82,13 @@ describeEachBackend(
     }
 
     async function expectSoundDatabase(): Promise<void> {
-      if (backend === 'sqlite') expect(await inspector!.sqliteChecks()).toEqual(['ok']);
-      const orphans = await inspector!.count(`
+      if (backend === 'sqlite') expect(await inspector().sqliteChecks()).toEqual(['ok']);
+      const orphans = await inspector().count(`
         select count(*) as n from task_tags tt
         where not exists (select 1 from tasks t where t.id = tt.task_id)
            or not exists (select 1 from tags g where g.id = tt.tag_id)`);
       expect(orphans).toBe(0);
-      await expectChangesOfKeptWrites(inspector!);
+      await expectChangesOfKeptWrites(inspector());
     }
 
     const importCsv = (service: ServiceProcess, token: string, body: string): TrackedRequest =>
@@ -144,7 +106,7 @@ describeEachBackend(
 
       // On Postgres the test holds the tag: the import writes its tasks, then waits to link them
       // to it, inside its transaction. SQLite: the kill lands wherever killMidWrite finds the write.
-      const held = backend === 'postgres' ? await inspector!.holdRows('tags', [tagId]) : undefined;
+      const held = backend === 'postgres' ? await inspector().holdRows('tags', [tagId]) : undefined;
       // Replaces every row of the first import and adds new ones: a partial write would show both ways.
       const second = importCsv(
         service,
@@ -163,17 +125,17 @@ describeEachBackend(
       await expect(second.done).rejects.toThrow();
 
       const restarted = await start();
-      const count = (where: string) => inspector!.count(`select count(*) as n from tasks where ${where}`);
+      const count = (where: string) => inspector().count(`select count(*) as n from tasks where ${where}`);
       const secondRows = await count("label = 'second'");
       expect([0, IMPORT_ROWS]).toContain(secondRows);
       const committed = secondRows === IMPORT_ROWS;
       expect(await count("code like 'A-%' and archived_at is null")).toBe(FIRST_IMPORT_ROWS);
       expect(await count("code like 'B-%'")).toBe(committed ? IMPORT_ROWS - FIRST_IMPORT_ROWS : 0);
-      expect(await inspector!.count("select count(*) as n from changes where action = 'updated'")).toBe(
+      expect(await inspector().count("select count(*) as n from changes where action = 'updated'")).toBe(
         committed ? FIRST_IMPORT_ROWS : 0,
       );
       // Every other row of each import is tagged.
-      expect(await inspector!.count('select count(*) as n from task_tags')).toBe(
+      expect(await inspector().count('select count(*) as n from task_tags')).toBe(
         (committed ? IMPORT_ROWS : FIRST_IMPORT_ROWS) / 2,
       );
       await expectSoundDatabase();
@@ -211,7 +173,7 @@ describeEachBackend(
       // there the kill lands wherever killMidWrite finds the write.
       const held =
         backend === 'postgres'
-          ? await inspector!.holdRows(
+          ? await inspector().holdRows(
               'tasks',
               batches.slice(1).map(([from]) => ids[from + IDS_PER_STATEMENT]!),
             )
@@ -228,7 +190,7 @@ describeEachBackend(
 
       const restarted = await start();
       const archivedIn = ([from, to]: readonly [number, number]) =>
-        inspector!.count(`
+        inspector().count(`
           select count(*) as n from tasks
           where archived_at is not null and code >= '${codeAt('D', from)}' and code < '${codeAt('D', to)}'`);
       expect(await archivedIn(batches[0])).toBe(FIRST_DELETE);
@@ -239,7 +201,7 @@ describeEachBackend(
       }
       await expectSoundDatabase();
 
-      const active = await inspector!.rows<{ id: number }>(
+      const active = await inspector().rows<{ id: number }>(
         "select id from tasks where code like 'D-%' and archived_at is null order by id limit 3",
       );
       const again = await fetch(`${restarted.service.baseUrl}/api/v1/task/delete-selected`, {
@@ -262,7 +224,7 @@ describeEachBackend(
       const restarted = await start();
       const stored = new Map(
         (
-          await inspector!.rows<{ code: string; id: number }>(
+          await inspector().rows<{ code: string; id: number }>(
             "select code, id from tasks where code like 'N-%'",
           )
         ).map((row) => [row.code, Number(row.id)]),

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachBackend, type TestDatabase } from '../support/backends.js';
-import { type DatabaseInspector, inspectDatabase } from '../support/database-inspector.js';
-import {
-  databaseUrl,
-  login,
-  type ServiceProcess,
-  spawnService,
-  waitUntilReady,
-} from '../support/service-process.js';
+import { describeEachBackend } from '../support/backends.js';
+import { useKilledServices } from '../support/killed-services.js';
+import type { ServiceProcess } from '../support/service-process.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
 
 const PASSWORD = 'webhook-crash-pw';
@@ -29,39 +23,15 @@ interface DeliveryRow extends Record<string, unknown> {
 describeEachBackend(
   'a service process killed while a webhook delivery is in flight',
   (backend) => {
-    let database: TestDatabase;
-    let inspector: DatabaseInspector | undefined;
     let receiver: WebhookReceiver;
-    const services: ServiceProcess[] = [];
-
+    // Registered first, so closed last: after the processes holding its requests are killed.
     beforeEach(async () => {
-      database = await createTestDatabase(backend, { fresh: true });
       receiver = await WebhookReceiver.start();
     });
-
-    afterEach(async () => {
-      for (const service of services.splice(0)) {
-        service.child.kill('SIGKILL');
-        await service.exited;
-      }
-      await receiver.close();
-      await inspector?.close();
-      inspector = undefined;
-      await database.drop();
+    afterEach(() => receiver.close());
+    const { start, inspector } = useKilledServices(backend, PASSWORD, {
+      APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     });
-
-    async function start(): Promise<{ service: ServiceProcess; token: string }> {
-      const service = await spawnService({
-        DATABASE_URL: databaseUrl(database.config),
-        APP_ADMIN_PASSWORD: PASSWORD,
-        APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
-        LOG_LEVEL: 'warn',
-      });
-      services.push(service);
-      await waitUntilReady(service);
-      inspector ??= inspectDatabase(database.config);
-      return { service, token: await login(service, PASSWORD) };
-    }
 
     const call = (service: ServiceProcess, token: string, method: string, path: string, body?: unknown) =>
       fetch(`${service.baseUrl}${path}`, {
@@ -71,7 +41,7 @@ describeEachBackend(
       });
 
     const deliveryRows = () =>
-      inspector!.rows<DeliveryRow>('select id, status, attempts, locked_until from webhook_deliveries');
+      inspector().rows<DeliveryRow>('select id, status, attempts, locked_until from webhook_deliveries');
 
     it('sends the delivery again after a restart, with the same webhook-id', async () => {
       const { service, token } = await start();
@@ -99,7 +69,7 @@ describeEachBackend(
       expect(row!.locked_until).not.toBeNull();
       // A lease lasts a minute of the service's clock; the test ends it rather than waiting for
       // the clock, as the minute would have passed for an instance reading it then.
-      await inspector!.rows(
+      await inspector().rows(
         `update webhook_deliveries set locked_until = 0 where id = ${row!.id} returning id`,
       );
 

@@ -45,6 +45,13 @@ export interface DrizzleGateway {
    */
   writeAlone?(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]>;
   /**
+   * Postgres: once the current transaction commits, vacuums `table` in the background. Rows
+   * archived in bulk leave their entries in the table's partial indexes (the search index holds
+   * listed rows only) until a vacuum: a word search read and rechecked 9 000 archived rows' entries
+   * for a page of 50 until autovacuum came by. SQLite's indexes drop them with the write.
+   */
+  reclaimAfterCommit?(table: string): void;
+  /**
    * A read that walks many rows (a whole list, an export), batch by batch in `read`'s order,
    * at most `batchRows` a batch (none: one statement where the dialect allows it). SQLite,
    * whose statements block the event loop, bounds every batch and lets other callbacks run

@@ -25,6 +25,7 @@ import { isPostgresStorageFull, isPostgresUnavailable, isRaceLost } from './post
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
+import { TableReclaims } from './table-reclaims.js';
 import { watchedStatements } from './watched-statements.js';
 
 /** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */
@@ -45,6 +46,9 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   private readonly transaction = new UnitContext<OpenTransaction>();
   /** Per pool: its client, statements timed and failures noted, and one Drizzle instance on it. */
   private readonly poolClients = new WeakMap<postgres.Sql, PoolClient>();
+  private readonly reclaims = new TableReclaims((table) =>
+    this.pool.client.unsafe(`vacuum (analyze) "${table.replaceAll('"', '""')}"`),
+  );
 
   /** `writeAlone`'s statement texts by shape. */
   private readonly statementTexts = new StatementTexts();
@@ -212,7 +216,17 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   /** Called once the HTTP server has answered every request, so nothing should still be running. */
+  reclaimAfterCommit(table: string): void {
+    this.afterCommit(() => this.reclaims.request(table));
+  }
+
+  /** Resolves once the vacuums asked for by `reclaimAfterCommit` have run. */
+  reclaimed(): Promise<void> {
+    return this.reclaims.settled();
+  }
+
   async close(): Promise<void> {
+    await this.reclaims.settled();
     await this.pool.end();
   }
 

@@ -14,7 +14,7 @@ import { openPersistence, type Persistence } from '../../../adapters/persistence
 import type { Archivable } from '../../../domain/archivable/archivable.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
-import { aTag, aTask } from '../../support/persistence.js';
+import { aTag, aTask, T0 } from '../../support/persistence.js';
 
 const BULK = 10_000;
 /** The smallest write that refreshes the statistics of a table never analysed (statistics.ts). */
@@ -172,6 +172,38 @@ describeEachBackend(
           .slice(0, 50)
           .map((task) => task.code),
       );
+    });
+
+    it(`when ${SMALL_WRITE} tasks are archived in one call, then the table is vacuumed after the commit, not left to autovacuum`, async () => {
+      const stored = await persistence.tasks.insertMany(tasks(SMALL_WRITE + 10, 'first'));
+      const vacuums = async () => {
+        if (database.config.kind !== 'postgres') throw new Error('Postgres only');
+        const client = postgres(database.config.url, { max: 1, onnotice: () => {} });
+        try {
+          const [row] = await client<{ n: string }[]>`
+            select vacuum_count as n from pg_stat_user_tables where relname = 'tasks'`;
+          return Number(row!.n);
+        } finally {
+          await client.end({ timeout: 1 });
+        }
+      };
+      const maintenance = persistence.unitOfWork as unknown as { reclaimed(): Promise<void> };
+      // A smaller archive leaves the table to autovacuum.
+      await persistence.tasks.archive(
+        stored.slice(0, 10).map((task) => task.id),
+        'admin',
+        T0,
+      );
+      await maintenance.reclaimed();
+      expect(await vacuums()).toBe(0);
+
+      await persistence.tasks.archive(
+        stored.slice(10).map((task) => task.id),
+        'admin',
+        T0,
+      );
+      await maintenance.reclaimed();
+      expect(await vacuums()).toBe(1);
     });
   },
   ['postgres'],

@@ -13,6 +13,8 @@ import { childrenJson, recordWithChildren, withChildrenParams } from './record-a
 import { refreshStatisticsAfter } from './statistics.js';
 
 const FIRST_VERSION = 1;
+/** Rows archived by one call from which the table is vacuumed after the commit (Postgres). */
+const RECLAIMED_ARCHIVES = 1000;
 const AUDIT_KEYS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
 
 /** Multi-row INSERTs; IDs come back in row order, as both dialects return them. */
@@ -208,8 +210,9 @@ export function archive<F>(
         .returning({ id: t.id });
       archived.push(...rows.map((row) => row.id));
     }
-    // The listed rows' share changes: the partial indexes' estimates with it.
+    // The listed rows' share changes: the partial indexes' estimates with it, and their entries.
     await refreshStatisticsAfter(db, [t], archived.length);
+    if (archived.length >= RECLAIMED_ARCHIVES) gateway.reclaimAfterCommit?.(getTableName(t));
     return archived;
   });
 }

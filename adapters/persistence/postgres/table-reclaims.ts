@@ -1,0 +1,35 @@
+// Vacuums run in the background after bulk archives, one per table at a time.
+
+/**
+ * Runs `VACUUM (ANALYZE)` on a table outside any transaction (a VACUUM cannot run in one), at most
+ * one per table at a time; a request while one runs asks for one more after it. A failure (the
+ * database out of reach) is left to autovacuum, which does the same later.
+ */
+export class TableReclaims {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+
+  constructor(private readonly vacuum: (table: string) => Promise<unknown>) {}
+
+  request(table: string): void {
+    if (this.running.has(table)) {
+      this.again.add(table);
+      return;
+    }
+    const run = this.vacuum(table)
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        this.running.delete(table);
+        if (this.again.delete(table)) this.request(table);
+      });
+    this.running.set(table, run);
+  }
+
+  /** Resolves once no vacuum runs or waits to run. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running.values());
+  }
+}
