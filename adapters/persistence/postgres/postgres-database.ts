@@ -1,7 +1,6 @@
 // The Postgres database: pool, migrations, transactions and walks behind the Drizzle gateway.
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
@@ -18,10 +17,10 @@ import {
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
 import { keysetBatches } from '../drizzle/walk.js';
-import { migrationsFolder } from '../migrations-folder.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { isPostgresStorageFull, isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
+import { migrateTakingTurns } from './postgres-migrations.js';
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
@@ -30,9 +29,6 @@ import { watchedStatements } from './watched-statements.js';
 
 /** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */
 const MAX_PARAMETERS = 65_000;
-
-/** Any constant works; it only has to be the same for every instance of this service. */
-const MIGRATION_LOCK_KEY = 7_310_420_001;
 
 export interface PostgresOptions {
   readonly url: string;
@@ -83,7 +79,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     );
     const database = new PostgresDatabase(pool, metrics);
     try {
-      await database.migrate();
+      await migrateTakingTurns(pool.client, database.poolDb());
     } catch (error) {
       await pool.end();
       throw error;
@@ -265,19 +261,6 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return outcome.catch((error: unknown) => {
       this.pool.noteFailure(error);
       throw error;
-    });
-  }
-
-  /**
-   * Instances starting together take turns: the first migrates, the others find nothing to
-   * do. The lock is held by a transaction of its own while the migrations run on another
-   * connection (postgres.js's `reserve()` never resolves when it has to open a connection
-   * and types are not fetched).
-   */
-  private async migrate(): Promise<void> {
-    await this.pool.client.begin(async (lock) => {
-      await lock`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
-      await migrate(this.poolDb() as never, { migrationsFolder: migrationsFolder('postgres') });
     });
   }
 }
