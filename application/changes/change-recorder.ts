@@ -83,9 +83,7 @@ export class ChangeRecorder {
     after: readonly number[],
     by: Actor,
   ): Promise<void> {
-    const was = [...before].sort((a, b) => a - b);
-    const now = [...after].sort((a, b) => a - b);
-    const same = was.length === now.length && was.every((id, index) => id === now[index]);
+    const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
     await this.append([
       {
         resource,
@@ -94,7 +92,7 @@ export class ChangeRecorder {
         action: 'updated',
         actor: changeActor(by),
         at: this.clock.now(),
-        fields: same ? [] : [{ field, before: was, after: now }],
+        fields: changedFields({ [field]: sorted(before) }, { [field]: sorted(after) }, BOOKKEEPING_FIELDS),
         record: this.presenter.present(resource, record),
       },
     ]);

@@ -25,7 +25,9 @@ export interface EventsDeps {
  */
 function streamCaller(actor: Actor, token: string, authenticate: Authenticator): StreamCaller {
   let readable = readableResources(actor.permissions);
-  let audience = [...readable].sort().join(' ');
+  // Callers who may read the same kinds share an audience: the feed filters a read once for them.
+  const audienceOf = (kinds: ReadonlySet<string>) => [...kinds].sort().join(' ');
+  let audience = audienceOf(readable);
   return {
     get audience() {
       return audience;
@@ -34,7 +36,7 @@ function streamCaller(actor: Actor, token: string, authenticate: Authenticator):
     stillValid: async () => {
       try {
         readable = readableResources((await authenticate(token)).permissions);
-        audience = [...readable].sort().join(' ');
+        audience = audienceOf(readable);
         return true;
       } catch {
         // Refused or out of reach: the stream ends and the client reconnects (and resumes) when it can.
