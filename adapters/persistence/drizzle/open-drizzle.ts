@@ -1,4 +1,5 @@
 // Every Drizzle repository over one SQLite or Postgres database, which is also their unit of work.
+import type { SQL } from 'drizzle-orm';
 import type { ChangeSignal } from '../../../application/changes/ports/change-signal.js';
 import type { DatabaseMetrics } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
@@ -17,11 +18,17 @@ import { DrizzleUserRepository } from './access/drizzle-user.repository.js';
 import { DrizzleInstanceStore } from './backup/drizzle-instance-store.js';
 import { drizzleBadgeRepository } from './badges/drizzle-badge.repository.js';
 import { DrizzleBadgeContactRepository } from './badges/drizzle-badge-contact.repository.js';
-import { type AppendChanges, appendInCommitOrder, appendPrepared } from './changes/change-appends.js';
+import {
+  type AppendChange,
+  type AppendChanges,
+  appendInCommitOrder,
+  appendPrepared,
+  appendWithDeliveries,
+} from './changes/change-appends.js';
 import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
-import type { DrizzleGateway } from './drizzle-gateway.js';
+import type { DrizzleGateway, StatementShape } from './drizzle-gateway.js';
 import { DrizzleRateCounts } from './drizzle-rate-counts.js';
 import { DrizzleSecretStore } from './drizzle-secret-store.js';
 import { backfillSearchText } from './listing/backfill-search-text.js';
@@ -34,6 +41,7 @@ import { drizzleTemplateObjectRepository } from './template-objects/drizzle-temp
 import { DrizzleDeliveryQueue } from './webhooks/drizzle-delivery-queue.js';
 import { DrizzleWebhookRepository } from './webhooks/drizzle-webhook.repository.js';
 import { DrizzleWebhookOutbox } from './webhooks/drizzle-webhook-outbox.js';
+import { InlineDeliveries } from './webhooks/inline-deliveries.js';
 
 type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
@@ -42,7 +50,7 @@ export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
   const append = appendPrepared((table, columns, rows) => database.insertRowids(table, columns, rows));
-  return repositories('sqlite', database, append, new LocalChangeSignal(), {
+  return repositories('sqlite', database, { rows: append }, new LocalChangeSignal(), {
     ready: async () => database.ping(),
     close: async () => database.close(),
   });
@@ -53,8 +61,16 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   await backfillSearchText(database);
   // Instances sharing the database tell each other of their commits (docs/api/changes.md#live-feed).
   const signal = new PostgresChangeSignal(config);
-  const append = appendInCommitOrder((build, shape) => database.writeAlone(build, shape));
-  return repositories('postgres', database, append, signal, {
+  const writeAlone = (build: () => SQL, shape?: StatementShape) => database.writeAlone(build, shape);
+  // A lone change's webhook deliveries are queued by the statement that appends it.
+  const inline = new InlineDeliveries();
+  const appends: ChangeAppends = {
+    rows: appendInCommitOrder(writeAlone),
+    one: (queued) =>
+      appendWithDeliveries(writeAlone, inline, () => database.afterCommit(() => queued.notify())),
+    inline,
+  };
+  return repositories('postgres', database, appends, signal, {
     ready: () => database.ping(),
     close: async () => {
       await signal.close();
@@ -63,10 +79,17 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   });
 }
 
+/** How a dialect appends to the change log: rows in bulk, and a lone change its own way when it has one. */
+interface ChangeAppends {
+  readonly rows: AppendChanges;
+  readonly one?: (webhookQueued: ChangeSignal) => AppendChange;
+  readonly inline?: InlineDeliveries;
+}
+
 function repositories(
   kind: 'sqlite' | 'postgres',
   gateway: DrizzleGateway & UnitOfWork,
-  appendChanges: AppendChanges,
+  appends: ChangeAppends,
   changeSignal: ChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
@@ -97,9 +120,9 @@ function repositories(
     badgeContacts: new DrizzleBadgeContactRepository(gateway),
     webhooks: new DrizzleWebhookRepository(gateway),
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
-    webhookOutbox: new DrizzleWebhookOutbox(gateway, webhookQueued),
+    webhookOutbox: new DrizzleWebhookOutbox(gateway, webhookQueued, appends.inline),
     webhookQueued,
-    changeLog: new DrizzleChangeLog(gateway, appendChanges),
+    changeLog: new DrizzleChangeLog(gateway, appends.rows, appends.one?.(webhookQueued)),
     changeSignal,
     ...lifecycle,
   };

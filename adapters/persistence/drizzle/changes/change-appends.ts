@@ -1,10 +1,17 @@
 // How each dialect appends the change log's rows in a write's transaction: chosen where the database opens.
 import { type SQL, sql } from 'drizzle-orm';
+import type { Change, NewChange } from '../../../../domain/changes/change.js';
 import type { StatementShape } from '../drizzle-gateway.js';
-import type { ChangeRow } from './change-rows.js';
+import type { InlineDeliveries } from '../webhooks/inline-deliveries.js';
+import { type ChangeRow, changeRow } from './change-rows.js';
 
 /** Appends rows in the current transaction; their IDs, ascending in the rows' order. */
 export type AppendChanges = (rows: readonly ChangeRow[]) => Promise<number[]>;
+
+/** Appends one change in the current transaction, with whatever must be queued for it; the change stored. */
+export type AppendChange = (change: NewChange) => Promise<Change>;
+
+type WriteAlone = (build: () => SQL, shape?: StatementShape) => Promise<Record<string, unknown>[]>;
 
 /**
  * On Postgres, sequence values are drawn when rows are inserted, not when they commit: a
@@ -14,6 +21,9 @@ export type AppendChanges = (rows: readonly ChangeRow[]) => Promise<number[]>;
  * for the appends under way to end: every ID below what it reads has then committed or rolled back.
  */
 export const COMMIT_ORDER_LOCK = 0x6368616e67;
+
+/** The shared lock, as the CTE an append's insert joins. */
+const FENCE = sql`fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))`;
 
 const COLUMNS = ['resource', 'record_id', 'code', 'action', 'actor', 'api_key', 'at', 'fields', 'record'];
 
@@ -49,33 +59,47 @@ export function appendPrepared(
 /**
  * Postgres: one statement, the shared lock, then the rows. The lock's one-row scan is joined to
  * every row inserted, so it is taken before the first ID is drawn; the rows go in in the batch's
- * order, so their IDs, drawn one after the other, ascend in it. A single entry's statement is
- * prepared once and its text kept (`writeAlone`'s shape).
+ * order, so their IDs, drawn one after the other, ascend in it.
  */
-export function appendInCommitOrder(
-  writeAlone: (build: () => SQL, shape?: StatementShape) => Promise<Record<string, unknown>[]>,
-): AppendChanges {
+export function appendInCommitOrder(writeAlone: WriteAlone): AppendChanges {
   return async (rows) => {
-    const build = () => {
-      const values = sql.join(
-        rows.map((row, index) => tuple(index, row)),
-        sql`, `,
-      );
-      return sql`
-        with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))
-        insert into changes (${sql.raw(COLUMNS.join(', '))})
-        select ${sql.raw(COLUMNS.map((column) => `v.${column}`).join(', '))}
-        from fence, (values ${values}) as v(ord, ${sql.raw(COLUMNS.join(', '))})
-        order by v.ord
-        returning id`;
-    };
-    const shape =
-      rows.length === 1
-        ? { key: 'changes.append', params: [COMMIT_ORDER_LOCK, 0, ...valuesOf(rows[0]!)] }
-        : undefined;
-    const result = await writeAlone(build, shape);
+    const result = await writeAlone(() => sql`with ${FENCE} ${inCommitOrder(rows)} returning id`);
     return result.map((row) => Number(row.id)).sort((a, b) => a - b);
   };
+}
+
+/**
+ * Postgres, a lone change (a create, an update, a delete): the entry and its webhook deliveries
+ * by one statement, its text kept; `queued` is called when it queued any.
+ */
+export function appendWithDeliveries(
+  writeAlone: WriteAlone,
+  deliveries: InlineDeliveries,
+  queued: () => void,
+): AppendChange {
+  return async (change) => {
+    const row = changeRow(change);
+    const build = () =>
+      sql`with ${FENCE}, entry as (${inCommitOrder([row])} returning id)${deliveries.tail(change)}`;
+    const params = [COMMIT_ORDER_LOCK, 0, ...valuesOf(row), ...deliveries.parameters(change)];
+    const [result] = await writeAlone(build, { key: 'changes.append-one', params });
+    if (Number(result!.queued) > 0) queued();
+    const appended = { ...change, id: Number(result!.id) };
+    deliveries.mark(appended);
+    return appended;
+  };
+}
+
+/** The rows, after the lock, inserted in the batch's order. */
+function inCommitOrder(rows: readonly ChangeRow[]): SQL {
+  const values = sql.join(
+    rows.map((row, index) => tuple(index, row)),
+    sql`, `,
+  );
+  return sql`insert into changes (${sql.raw(COLUMNS.join(', '))})
+    select ${sql.raw(COLUMNS.map((column) => `v.${column}`).join(', '))}
+    from fence, (values ${values}) as v(ord, ${sql.raw(COLUMNS.join(', '))})
+    order by v.ord`;
 }
 
 function tuple(index: number, row: ChangeRow): SQL {

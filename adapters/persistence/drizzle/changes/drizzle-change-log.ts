@@ -5,20 +5,25 @@ import type { Change, ChangeActor, ChangedResource, NewChange } from '../../../.
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { chunks, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { type AppendChanges, COMMIT_ORDER_LOCK } from './change-appends.js';
+import { type AppendChange, type AppendChanges, COMMIT_ORDER_LOCK } from './change-appends.js';
 import { changeRow, fromChangeRow } from './change-rows.js';
 import { appendRestored } from './restored-entries.js';
 
 const ROWS_PER_INSERT = rowsPerStatement(10);
 
 export class DrizzleChangeLog implements ChangeLog {
+  /** `appendOne`: the dialect's way with a lone change, when it has one of its own. */
   constructor(
     private readonly gateway: DrizzleGateway,
     private readonly appendRows: AppendChanges,
+    private readonly appendOne?: AppendChange,
   ) {}
 
   append(changes: readonly NewChange[]): Promise<Change[]> {
     if (changes.length === 0) return Promise.resolve([]);
+    const appendOne = this.appendOne;
+    if (appendOne && changes.length === 1)
+      return this.gateway.write(async () => [await appendOne(changes[0]!)]);
     return this.gateway.write(async () => {
       const appended: Change[] = [];
       for (const batch of chunks(changes, ROWS_PER_INSERT)) {

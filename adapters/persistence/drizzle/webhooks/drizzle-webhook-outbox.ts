@@ -12,15 +12,20 @@ import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import type { InlineDeliveries } from './inline-deliveries.js';
 
 /** Changes per statement: an import's thousands of records make a few statements, each a bounded parameter. */
 const CHANGES_PER_STATEMENT = 500;
 
 export class DrizzleWebhookOutbox implements ChangeOutbox {
-  /** `queued` is told after a commit that queued deliveries: the worker's wake. */
+  /**
+   * `queued` is told after a commit that queued deliveries: the worker's wake. `inline`: the
+   * changes whose own append queued their deliveries (Postgres), skipped here.
+   */
   constructor(
     private readonly gateway: DrizzleGateway & UnitOfWork,
     private readonly queued: ChangeSignal,
+    private readonly inline?: InlineDeliveries,
   ) {}
 
   /** The event types the running subscriptions take: built once per connection (on SQLite, once). */
@@ -39,7 +44,8 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
    * small read. Then one `insert … select` per batch of the others: each change joined with the
    * running subscriptions that take its event type (or `*`), as they are when it runs.
    */
-  async enqueue(changes: readonly Change[]): Promise<void> {
+  async enqueue(all: readonly Change[]): Promise<void> {
+    const changes = this.inline ? this.inline.pending(all) : all;
     if (changes.length === 0) return;
     await this.gateway.write(async (db) => {
       const wanted = await this.wanted(db);

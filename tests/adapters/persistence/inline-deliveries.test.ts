@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { appendWithDeliveries } from '../../../adapters/persistence/drizzle/changes/change-appends.js';
+import { InlineDeliveries } from '../../../adapters/persistence/drizzle/webhooks/inline-deliveries.js';
+import { StatementTexts } from '../../../adapters/persistence/postgres/statement-texts.js';
+import type { NewChange } from '../../../domain/changes/change.js';
+import { changeEvent } from '../../../domain/changes/change-event.js';
+import { instantFromMicros } from '../../../domain/shared/instant.js';
+
+const updated: NewChange = {
+  resource: 'tasks',
+  recordId: 9,
+  code: 'T-9',
+  action: 'updated',
+  actor: { username: 'ada', apiKey: null },
+  at: instantFromMicros(1_795_000_000_000_000),
+  // The payload's change ID is found by its place, not by a text a record could hold too.
+  fields: [{ field: 'label', before: '"changeId":0', after: 'Two' }],
+  record: { id: 9, code: 'T-9', label: '"changeId":0' },
+};
+
+describe('a lone change appended with its webhook deliveries (Postgres)', () => {
+  it('when the entry is given its ID, then each payload is the change event with that ID', () => {
+    const [type, prefix, suffix] = new InlineDeliveries().parameters(updated) as string[];
+    expect(type).toBe('task.updated');
+    expect(`${prefix}4711${suffix}`).toBe(JSON.stringify(changeEvent({ ...updated, id: 4711 })));
+  });
+
+  it('when changes are appended one after the other, then the statement is built once, and only those that queued deliveries wake the worker', async () => {
+    const texts = new StatementTexts();
+    const inline = new InlineDeliveries();
+    let builds = 0;
+    let wakes = 0;
+    const answers = [
+      { id: '41', queued: 0 },
+      { id: '42', queued: 2 },
+    ];
+    const append = appendWithDeliveries(
+      async (build, shape) => {
+        texts.of(() => {
+          builds += 1;
+          return build();
+        }, shape);
+        return [answers.shift()!];
+      },
+      inline,
+      () => {
+        wakes += 1;
+      },
+    );
+    const first = await append(updated);
+    const second = await append({ ...updated, action: 'archived', fields: [] });
+    expect([first.id, second.id, builds, wakes]).toEqual([41, 42, 1, 1]);
+    expect(inline.pending([first, second, { ...second }])).toEqual([{ ...second }]);
+  });
+});
