@@ -21,9 +21,12 @@ export class CreateRecordUseCase<I, F> {
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
     // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
+    const log = this.changes.writeLog<Archivable<F>>(this.policy.resource, 'created', actor);
     return this.uow.run(async () => {
-      const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created(actor) }]);
-      await this.changes.record(this.policy.resource, 'created', [{ after: created! }], actor);
+      const [created] = await this.records.insertMany(
+        [{ ...fields, code, ...this.audit.created(actor) }],
+        log,
+      );
       return created!;
     });
   }

@@ -41,16 +41,12 @@ export class UpdateRecordUseCase<I, F> {
     assertSameCode(stored.code, command.code);
     const fields = this.policy.fields(command, '');
     await this.policy.checkReferences([{ fields, path: '' }]);
+    const log = this.changes.writeLog(this.policy.resource, 'updated', actor, [stored]);
     try {
       return await this.uow.run(async () => {
-        const [updated] = await this.records.updateMany([
-          this.audit.touched({ ...stored, ...fields }, actor),
-        ]);
-        await this.changes.record(
-          this.policy.resource,
-          'updated',
-          [{ before: stored, after: updated! }],
-          actor,
+        const [updated] = await this.records.updateMany(
+          [this.audit.touched({ ...stored, ...fields }, actor)],
+          log,
         );
         return updated!;
       });

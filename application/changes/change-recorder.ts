@@ -13,6 +13,7 @@ import type { ChangeLog } from './ports/change-log.js';
 import type { ChangeOutbox } from './ports/change-outbox.js';
 import type { ChangeSignal } from './ports/change-signal.js';
 import type { RecordPresenter } from './ports/record-presenter.js';
+import type { WriteLog } from './ports/write-log.js';
 
 /** A stored record: what a write use case holds before or after the write. */
 export interface WrittenRecord {
@@ -49,9 +50,45 @@ export class ChangeRecorder {
     by: Actor,
   ): Promise<void> {
     if (writes.length === 0) return;
+    await this.append(this.entries(resource, action, writes, by));
+  }
+
+  /**
+   * The log of a write to hand to the store with it (`WriteLog`): each stored record's entry,
+   * the one in `before` with its ID as the record before the write (none for a create).
+   */
+  writeLog<R extends WrittenRecord>(
+    resource: ChangedResource,
+    action: ChangeAction,
+    by: Actor,
+    before: readonly R[] = [],
+  ): WriteLog<R> {
+    const was = new Map(before.map((record) => [record.id, record]));
+    const entries = (stored: readonly R[]) =>
+      this.entries(
+        resource,
+        action,
+        stored.map((after) => ({ before: was.get(after.id), after })),
+        by,
+      );
+    return {
+      entries,
+      append: async (stored) => {
+        if (stored.length > 0) await this.append(entries(stored));
+      },
+      written: () => this.unitOfWork.afterCommit(() => this.signal.notify()),
+    };
+  }
+
+  private entries<R extends WrittenRecord>(
+    resource: ChangedResource,
+    action: ChangeAction,
+    writes: readonly RecordWrite<R>[],
+    by: Actor,
+  ): NewChange[] {
     const at = this.clock.now();
     const actor = changeActor(by);
-    const entries = writes.map(({ before, after }): NewChange => {
+    return writes.map(({ before, after }): NewChange => {
       const subject = (after ?? before)!;
       const was = before && this.presenter.present(resource, before);
       const now = after && this.presenter.present(resource, after);
@@ -68,7 +105,6 @@ export class ChangeRecorder {
         record: (now ?? was)!,
       };
     });
-    await this.append(entries);
   }
 
   /**

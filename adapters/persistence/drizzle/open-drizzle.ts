@@ -26,6 +26,7 @@ import {
   appendWithDeliveries,
 } from './changes/change-appends.js';
 import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
+import { RecordEntries } from './changes/record-entries.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway, StatementShape } from './drizzle-gateway.js';
@@ -50,10 +51,17 @@ export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
   const append = appendPrepared((table, columns, rows) => database.insertRowids(table, columns, rows));
-  return repositories('sqlite', database, { rows: append }, new LocalChangeSignal(), {
-    ready: async () => database.ping(),
-    close: async () => database.close(),
-  });
+  return repositories(
+    'sqlite',
+    database,
+    { rows: append },
+    new LocalChangeSignal(),
+    new LocalChangeSignal(),
+    {
+      ready: async () => database.ping(),
+      close: async () => database.close(),
+    },
+  );
 }
 
 export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
@@ -62,15 +70,18 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   // Instances sharing the database tell each other of their commits (docs/api/changes.md#live-feed).
   const signal = new PostgresChangeSignal(config);
   const writeAlone = (build: () => SQL, shape?: StatementShape) => database.writeAlone(build, shape);
-  // A lone change's webhook deliveries are queued by the statement that appends it.
+  // A lone change is written with its webhook deliveries by one statement; a lone record's, with
+  // the record too (docs/adr/0068-one-change-log-written-with-the-write.md).
+  const webhookQueued = new LocalChangeSignal();
+  const wake = () => database.afterCommit(() => webhookQueued.notify());
   const inline = new InlineDeliveries();
   const appends: ChangeAppends = {
     rows: appendInCommitOrder(writeAlone),
-    one: (queued) =>
-      appendWithDeliveries(writeAlone, inline, () => database.afterCommit(() => queued.notify())),
+    one: appendWithDeliveries(writeAlone, inline, wake),
     inline,
+    withRecords: new RecordEntries(wake),
   };
-  return repositories('postgres', database, appends, signal, {
+  return repositories('postgres', database, appends, signal, webhookQueued, {
     ready: () => database.ping(),
     close: async () => {
       await signal.close();
@@ -79,11 +90,15 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   });
 }
 
-/** How a dialect appends to the change log: rows in bulk, and a lone change its own way when it has one. */
+/**
+ * How a dialect appends to the change log: rows in bulk, and where it has its own ways, a lone
+ * change (`one`) and a lone record's entry in the record's own write (`withRecords`).
+ */
 interface ChangeAppends {
   readonly rows: AppendChanges;
-  readonly one?: (webhookQueued: ChangeSignal) => AppendChange;
+  readonly one?: AppendChange;
   readonly inline?: InlineDeliveries;
+  readonly withRecords?: RecordEntries;
 }
 
 function repositories(
@@ -91,9 +106,9 @@ function repositories(
   gateway: DrizzleGateway & UnitOfWork,
   appends: ChangeAppends,
   changeSignal: ChangeSignal,
+  webhookQueued: LocalChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
-  const webhookQueued = new LocalChangeSignal();
   return {
     kind,
     unitOfWork: gateway,
@@ -111,8 +126,8 @@ function repositories(
     rateCounts: new DrizzleRateCounts(gateway),
     tags: new DrizzleTagRepository(gateway),
     nomenclatures: new DrizzleNomenclatureRepository(gateway),
-    tasks: drizzleTaskRepository(gateway),
-    templateObjects: drizzleTemplateObjectRepository(gateway),
+    tasks: drizzleTaskRepository(gateway, appends.withRecords),
+    templateObjects: drizzleTemplateObjectRepository(gateway, appends.withRecords),
     llmSettings: new DrizzleLlmSettingsRepository(gateway),
     badges: drizzleBadgeRepository(gateway),
     companies: drizzleCompanyRepository(gateway),
@@ -122,7 +137,7 @@ function repositories(
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
     webhookOutbox: new DrizzleWebhookOutbox(gateway, webhookQueued, appends.inline),
     webhookQueued,
-    changeLog: new DrizzleChangeLog(gateway, appends.rows, appends.one?.(webhookQueued)),
+    changeLog: new DrizzleChangeLog(gateway, appends.rows, appends.one),
     changeSignal,
     ...lifecycle,
   };

@@ -1,5 +1,6 @@
 import type { Archivable, NewArchivable } from '../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { WriteLog } from '../../changes/ports/write-log.js';
 
 /** Storage of one kind of archivable record. Archived rows are invisible to every method. */
 export interface ArchivableRepository<F> {
@@ -14,13 +15,17 @@ export interface ArchivableRepository<F> {
    * the consumer asks for the next: memory stays flat however many rows there are.
    */
   streamActive(batchSize: number): AsyncIterable<Archivable<F>[]>;
-  /** Throws DuplicateCode when an active row has one of the codes. Returns them in input order. */
-  insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]>;
+  /**
+   * Throws DuplicateCode when an active row has one of the codes. Returns them in input order.
+   * Given `log`, their change entries are written with them, in the same unit of work.
+   */
+  insertMany(records: readonly NewArchivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
   /**
    * Writes each record if its stored version is still `record.version` and it is active;
-   * else throws StaleRecord and writes none. Returns them with their new version.
+   * else throws StaleRecord and writes none. Returns them with their new version. Given `log`,
+   * their change entries are written with them, in the same unit of work.
    */
-  updateMany(records: readonly Archivable<F>[]): Promise<Archivable<F>[]>;
+  updateMany(records: readonly Archivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
   /** Archives the active rows among `ids`; returns the IDs it archived. */
   archive(ids: readonly number[], actor: string, at: Instant): Promise<number[]>;
 }

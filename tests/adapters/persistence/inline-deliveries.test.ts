@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appendWithDeliveries } from '../../../adapters/persistence/drizzle/changes/change-appends.js';
+import { RecordEntries, UNDRAWN_ID } from '../../../adapters/persistence/drizzle/changes/record-entries.js';
 import { InlineDeliveries } from '../../../adapters/persistence/drizzle/webhooks/inline-deliveries.js';
 import { StatementTexts } from '../../../adapters/persistence/postgres/statement-texts.js';
 import type { NewChange } from '../../../domain/changes/change.js';
@@ -51,5 +52,30 @@ describe('a lone change appended with its webhook deliveries (Postgres)', () => 
     const second = await append({ ...updated, action: 'archived', fields: [] });
     expect([first.id, second.id, builds, wakes]).toEqual([41, 42, 1, 1]);
     expect(inline.pending([first, second, { ...second }])).toEqual([{ ...second }]);
+  });
+});
+
+describe("a lone record's entry in the record's own statement (Postgres)", () => {
+  // A label that looks like the placeholder, as a client might send it.
+  const label = `"id":${UNDRAWN_ID},`;
+  const created: NewChange = {
+    ...updated,
+    recordId: UNDRAWN_ID,
+    action: 'created',
+    fields: [],
+    record: { id: UNDRAWN_ID, code: 'T-9', label },
+  };
+
+  it('when the database draws the ID, then it stands in the entry and the payload wherever the record ID does, and only there', () => {
+    const tail = new RecordEntries(() => {}).tail(created);
+    const [records, payloads] = tail.shape.split(' ').slice(1).map(Number) as [number, number];
+    const params = tail.params.map(String);
+    const record = params.slice(8, 8 + records);
+    const payload = params.slice(9 + records, 9 + records + payloads);
+    const fill = (parts: string[], values: number[]) =>
+      parts.reduce((text, part, i) => text + part + (i < values.length ? values[i] : ''), '');
+    const stored = { ...created, recordId: 77, record: { ...created.record, id: 77 } };
+    expect(fill(record, [77])).toBe(JSON.stringify(stored.record));
+    expect(fill(payload, [4711, 77, 77])).toBe(JSON.stringify(changeEvent({ ...stored, id: 4711 })));
   });
 });

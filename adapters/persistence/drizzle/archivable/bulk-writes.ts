@@ -1,35 +1,48 @@
 // Writes of many archivable records at once: multi-row inserts, version-guarded updates, archiving.
-import { type AnyColumn, and, getTableName, inArray, isNull, type SQL, sql, type Table } from 'drizzle-orm';
+import { and, getTableName, inArray, isNull, sql, type Table } from 'drizzle-orm';
+import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
-import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import { insertAlone, updateAlone } from './alone-writes.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
 import type { ArchivableKernel } from './kernel.js';
-import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
+import {
+  casts,
+  columnNames,
+  FIRST_VERSION,
+  insertedValues,
+  insertKeys,
+  updatedValues,
+  updateKeys,
+  versionedUpdate,
+} from './row-values.js';
 import { refreshStatisticsAfter } from './statistics.js';
 
-const FIRST_VERSION = 1;
 /** Rows archived by one call from which the table is vacuumed after the commit (Postgres). */
 const RECLAIMED_ARCHIVES = 1000;
-const AUDIT_KEYS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
 
-/** Multi-row INSERTs; IDs come back in row order, as both dialects return them. */
-export function insertMany<F>(
+/**
+ * Multi-row INSERTs; IDs come back in row order, as both dialects return them. Given `log`, the
+ * records' change entries follow in the same unit of work, or ride in a lone record's statement.
+ */
+export async function insertMany<F>(
   kernel: ArchivableKernel<F>,
   records: readonly NewArchivable<F>[],
+  log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping, statements } = kernel;
-  if (records.length === 0) return Promise.resolve([]);
+  if (records.length === 0) return [];
   const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
-  if (alone) return insertAlone(kernel, records[0]!, alone);
-  return gateway.write(async (db) => {
+  if (alone) return insertAlone(kernel, records[0]!, alone, log);
+  const stored = await gateway.write(async (db) => {
     const keys = insertKeys(kernel, records[0]!);
     const names = columnNames(kernel, keys);
-    const stored: Archivable<F>[] = [];
+    const written: Archivable<F>[] = [];
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const rows = chunk.map((record) => insertedValues(kernel, record));
       const ids = await guardCodes(
@@ -57,22 +70,26 @@ export function insertMany<F>(
           ),
         );
       }
-      stored.push(...created);
+      written.push(...created);
     }
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
-    return stored;
+    return written;
   });
+  await log?.append(stored);
+  return stored;
 }
 
-export function updateMany<F>(
+/** Version-guarded UPDATEs (StaleRecord); with `log`, as `insertMany`. */
+export async function updateMany<F>(
   kernel: ArchivableKernel<F>,
   records: readonly Archivable<F>[],
+  log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping } = kernel;
-  if (records.length === 0) return Promise.resolve([]);
+  if (records.length === 0) return [];
   const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
-  if (alone) return updateAlone(kernel, records[0]!, alone);
-  return gateway.write(async (db) => {
+  if (alone) return updateAlone(kernel, records[0]!, alone, log);
+  const stored = await gateway.write(async (db) => {
     const keys = updateKeys(kernel, records[0]!);
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const written = await guardCodes(
@@ -92,97 +109,8 @@ export function updateMany<F>(
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
     return records.map((record) => ({ ...record, version: record.version + 1 }));
   });
-}
-
-type WriteAlone = NonNullable<DrizzleGateway['writeAlone']>;
-
-/** A create of one record: the row and its children in one statement (`recordWithChildren`). */
-async function insertAlone<F>(
-  kernel: ArchivableKernel<F>,
-  record: NewArchivable<F>,
-  writeAlone: WriteAlone,
-): Promise<Archivable<F>[]> {
-  const values = insertedValues(kernel, record);
-  const insert = () => {
-    const names = columnNames(kernel, insertKeys(kernel, record));
-    return sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([values])} returning ${sql.identifier('id')}`;
-  };
-  const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone);
-  return [Object.assign({}, record, { id: Number(row!.id), version: FIRST_VERSION })];
-}
-
-/** An update of one record: its version-guarded row and its children in one statement. */
-async function updateAlone<F>(
-  kernel: ArchivableKernel<F>,
-  record: Archivable<F>,
-  writeAlone: WriteAlone,
-): Promise<Archivable<F>[]> {
-  const values = updatedValues(kernel, record);
-  const update = () => {
-    const keys = updateKeys(kernel, record);
-    const incoming = sql`(values ${tuples([values], casts(kernel, keys))})`;
-    return versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
-  };
-  const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone);
-  if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
-  return [{ ...record, version: record.version + 1 }];
-}
-
-/**
- * The record's write (`parentWrite`, whose parameters are `parentParams`) and its children's as
- * one statement, whose text is the same for every record of the kind (`StatementShape`); a
- * unique violation names its code.
- */
-function writeWithChildren<F>(
-  { gateway, mapping }: ArchivableKernel<F>,
-  record: NewArchivable<F>,
-  write: 'insert' | 'update',
-  parentWrite: () => SQL,
-  parentParams: readonly unknown[],
-  writeAlone: WriteAlone,
-): Promise<Record<string, unknown>[]> {
-  const replacing = write === 'update';
-  const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
-  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing);
-  const shape = {
-    key: `${write} ${getTableName(mapping.table)}`,
-    params: withChildrenParams(parentParams, json, replacing),
-  };
-  return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
-}
-
-function insertKeys<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): string[] {
-  return ['code', ...Object.keys(mapping.columns(record)), ...AUDIT_KEYS, 'version'];
-}
-
-function insertedValues<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): unknown[] {
-  return [
-    record.code,
-    ...Object.values(mapping.columns(record)),
-    ...AUDIT_KEYS.map((key) => record[key]),
-    FIRST_VERSION,
-  ];
-}
-
-function updateKeys<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): string[] {
-  return ['id', 'version', ...Object.keys(mapping.columns(record)), 'updatedAt', 'updatedBy'];
-}
-
-function updatedValues<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): unknown[] {
-  return [
-    record.id,
-    record.version,
-    ...Object.values(mapping.columns(record)),
-    record.updatedAt,
-    record.updatedBy,
-  ];
-}
-
-function columnNames<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): SQL {
-  return sql.join(
-    keys.map((key) => sql.identifier(column(kernel, key).name)),
-    sql`, `,
-  );
+  await log?.append(stored);
+  return stored;
 }
 
 /** Archives the active ones among `ids`; returns those it archived. */
@@ -238,25 +166,6 @@ async function updateChunk<F>(
   return new Set(written.map((row) => row.id));
 }
 
-function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: readonly string[], rows: SQL) {
-  const t = kernel.mapping.table;
-  const incoming = (key: string): SQL => sql.raw(`incoming.column${keys.indexOf(key) + 1}`);
-  const assignments = Object.fromEntries(
-    keys.filter((key) => key !== 'id' && key !== 'version').map((key) => [key, incoming(key)]),
-  );
-  return (
-    db
-      .update(t)
-      .set({ ...assignments, version: sql`${t.version} + 1` } as never)
-      .from(sql`${rows} as incoming`)
-      // Archiving bumps the version, so an unchanged version means the row is still active.
-      // Leaving `archived_at is null` out also keeps Postgres, whose statistics lag behind a
-      // large import in progress, from scanning the partial code index for every chunk.
-      .where(and(sql`${t.id} = ${incoming('id')}`, sql`${t.version} = ${incoming('version')}`))
-      .returning({ id: t.id })
-  );
-}
-
 type PreparedUpdate = { all(placeholders: { rows: string }): Promise<{ id: number }[]> };
 
 /** By kernel (a kind's keys never change): its SQLite update, prepared once per connection. */
@@ -276,10 +185,6 @@ function preparedUpdate<F>(kernel: ArchivableKernel<F>, keys: readonly string[])
   return prepared;
 }
 
-function casts<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): string[] {
-  return keys.map((key) => column(kernel, key).getSQLType());
-}
-
 function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key, i) => [key, row[i]]));
 }
@@ -287,8 +192,4 @@ function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<s
 /** The kind's table and its child rows' (a task's tag links), whose statistics a large write refreshes. */
 function writtenTables<F>({ mapping }: ArchivableKernel<F>): Table[] {
   return mapping.children ? [mapping.table, mapping.children.joined.table] : [mapping.table];
-}
-
-function column<F>({ mapping }: ArchivableKernel<F>, key: string): AnyColumn {
-  return (mapping.table as unknown as Record<string, AnyColumn>)[key]!;
 }

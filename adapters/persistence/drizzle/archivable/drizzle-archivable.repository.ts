@@ -1,9 +1,11 @@
 // The archivable kernel on Drizzle: one kind's repository, composed of the kernel's parts.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
+import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import type { ListingTable } from '../listing/keyset-page.js';
 import { collect } from '../walk.js';
@@ -26,9 +28,10 @@ export class DrizzleArchivableRepository<F, K extends string, L>
     gateway: DrizzleGateway,
     mapping: ArchivableMapping<F>,
     listing: { readonly table: ListingTable<K, L>; readonly definition: ListDefinition<Archivable<F>, K> },
+    entries?: RecordEntries,
   ) {
     const statements = archivableStatements(mapping.table, mapping.kind.code, mapping.children?.joined);
-    this.kernel = { gateway, mapping, statements };
+    this.kernel = { gateway, mapping, statements, entries };
     this.readActive = activeReader(this.kernel);
     this.listing = recordListing(this.kernel, listing.table, listing.definition);
   }
@@ -65,12 +68,12 @@ export class DrizzleArchivableRepository<F, K extends string, L>
     return this.kernel.gateway.walk(this.readActive, batchSize);
   }
 
-  insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]> {
-    return insertMany(this.kernel, records);
+  insertMany(records: readonly NewArchivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]> {
+    return insertMany(this.kernel, records, log);
   }
 
-  updateMany(records: readonly Archivable<F>[]): Promise<Archivable<F>[]> {
-    return updateMany(this.kernel, records);
+  updateMany(records: readonly Archivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]> {
+    return updateMany(this.kernel, records, log);
   }
 
   archive(ids: readonly number[], actor: string, at: Instant): Promise<number[]> {

@@ -17,6 +17,8 @@ export function recordWithChildren<F>(
   children: ChildRows<F> | undefined,
   json: string | undefined,
   replacing: boolean,
+  /** Instead of the final `select id from parent`: more of the write, then its answer (`RecordEntries`). */
+  tail?: SQL,
 ): SQL {
   const parts = [sql`with parent as (${parentWrite})`];
   if (children && json !== undefined) {
@@ -40,7 +42,7 @@ export function recordWithChildren<F>(
       parts.push(sql`, added as (${added})`);
     }
   }
-  parts.push(sql` select id from parent`);
+  parts.push(tail ?? sql` select id from parent`);
   return sql.join(parts);
 }
 

@@ -20,6 +20,7 @@ import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import { type ArchivableTable, kindMapping } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
+import type { RecordEntries } from '../changes/record-entries.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
@@ -39,7 +40,7 @@ function byTask(links: readonly Link[]): Map<number, { tagIds: number[] }> {
   return result;
 }
 
-export function drizzleTaskRepository(gateway: DrizzleGateway) {
+export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordEntries) {
   const { tasks, taskTags } = gateway.tables;
   const link = { taskId: taskTags.taskId, tagId: taskTags.tagId };
 
@@ -119,5 +120,6 @@ export function drizzleTaskRepository(gateway: DrizzleGateway) {
     gateway,
     kindMapping(taskKind, table, recordSearchText, tagLinks),
     listing,
+    entries,
   );
 }

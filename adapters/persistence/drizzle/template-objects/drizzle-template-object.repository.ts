@@ -13,14 +13,16 @@ import {
 import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
 import { kindMapping } from '../archivable/mapping.js';
 import { recordListingTable } from '../archivable/record-listing-table.js';
+import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
-export function drizzleTemplateObjectRepository(gateway: DrizzleGateway) {
+export function drizzleTemplateObjectRepository(gateway: DrizzleGateway, entries?: RecordEntries) {
   const table = gateway.tables.templateObjects;
   const listing = { table: recordListingTable(table), definition: recordListing };
   return new DrizzleArchivableRepository<TemplateObjectFields, RecordSortKey, RecordFilter>(
     gateway,
     kindMapping(templateObjectKind, table, recordSearchText),
     listing,
+    entries,
   );
 }

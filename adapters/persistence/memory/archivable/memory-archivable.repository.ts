@@ -1,5 +1,6 @@
 // The archivable kernel in memory: one kind of record, archived rows kept.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
@@ -78,8 +79,11 @@ export class MemoryArchivableRepository<F, K extends string, L>
     for (let start = 0; start < rows.length; start += batchSize) yield rows.slice(start, start + batchSize);
   }
 
-  insertMany(records: readonly NewArchivable<F>[]): Promise<Archivable<F>[]> {
-    return this.store.write(() => {
+  async insertMany(
+    records: readonly NewArchivable<F>[],
+    log?: WriteLog<Archivable<F>>,
+  ): Promise<Archivable<F>[]> {
+    const stored = await this.store.write(() => {
       const taken = new Set(this.active().map((row) => row.code));
       const clashes: string[] = [];
       for (const { code } of records) {
@@ -101,10 +105,15 @@ export class MemoryArchivableRepository<F, K extends string, L>
         return toRecord(row as Row<F>);
       });
     });
+    await log?.append(stored);
+    return stored;
   }
 
-  updateMany(records: readonly Archivable<F>[]): Promise<Archivable<F>[]> {
-    return this.store.write(() => {
+  async updateMany(
+    records: readonly Archivable<F>[],
+    log?: WriteLog<Archivable<F>>,
+  ): Promise<Archivable<F>[]> {
+    const written = await this.store.write(() => {
       this.assertReferencesStored(records);
       const rows = this.store.mutable<Row<F>>(this.table);
       return records.map((record) => {
@@ -117,6 +126,8 @@ export class MemoryArchivableRepository<F, K extends string, L>
         return toRecord(row);
       });
     });
+    await log?.append(written);
+    return written;
   }
 
   archive(ids: readonly number[], actor: string, at: Instant): Promise<number[]> {

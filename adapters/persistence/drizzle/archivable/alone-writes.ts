@@ -1,0 +1,104 @@
+// A lone record's write on Postgres: the row, its children and its change entry in one statement.
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
+import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import { StaleRecord } from '../../../../domain/shared/record.errors.js';
+import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { tuples } from './bulk-sql.js';
+import { guardCodes } from './errors.js';
+import type { ArchivableKernel } from './kernel.js';
+import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
+import {
+  casts,
+  columnNames,
+  FIRST_VERSION,
+  insertedValues,
+  insertKeys,
+  updatedValues,
+  updateKeys,
+  versionedUpdate,
+} from './row-values.js';
+
+export type WriteAlone = NonNullable<DrizzleGateway['writeAlone']>;
+
+/** A create of one record: the row, its children and its change entry in one statement (`recordWithChildren`). */
+export async function insertAlone<F>(
+  kernel: ArchivableKernel<F>,
+  record: NewArchivable<F>,
+  writeAlone: WriteAlone,
+  log: WriteLog<Archivable<F>> | undefined,
+): Promise<Archivable<F>[]> {
+  const values = insertedValues(kernel, record);
+  const insert = () => {
+    const names = columnNames(kernel, insertKeys(kernel, record));
+    return sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([values])} returning ${sql.identifier('id')}`;
+  };
+  const stored = (id: number) => Object.assign({}, record, { id, version: FIRST_VERSION });
+  const entry = kernel.entries && log?.entries([stored(UNDRAWN_ID)])[0];
+  const tail = entry && kernel.entries?.tail(entry);
+  const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone, tail);
+  const created = [stored(Number(row!.id))];
+  await logged(kernel, log, tail && row, created);
+  return created;
+}
+
+/** An update of one record: its version-guarded row, its children and its change entry in one statement. */
+export async function updateAlone<F>(
+  kernel: ArchivableKernel<F>,
+  record: Archivable<F>,
+  writeAlone: WriteAlone,
+  log: WriteLog<Archivable<F>> | undefined,
+): Promise<Archivable<F>[]> {
+  const values = updatedValues(kernel, record);
+  const update = () => {
+    const keys = updateKeys(kernel, record);
+    const incoming = sql`(values ${tuples([values], casts(kernel, keys))})`;
+    return versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
+  };
+  const updated = [{ ...record, version: record.version + 1 }];
+  const entry = kernel.entries && log?.entries(updated)[0];
+  const tail = entry && kernel.entries?.tail(entry);
+  const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone, tail);
+  if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
+  await logged(kernel, log, tail && rows[0], updated);
+  return updated;
+}
+
+/** The entries of a lone write: written by its statement (`row` its answer), else appended now. */
+async function logged<F>(
+  { entries }: ArchivableKernel<F>,
+  log: WriteLog<Archivable<F>> | undefined,
+  row: Record<string, unknown> | undefined,
+  stored: readonly Archivable<F>[],
+): Promise<void> {
+  if (!log) return;
+  if (!row || !entries) return log.append(stored);
+  entries.written(row);
+  log.written();
+}
+
+/**
+ * The record's write (`parentWrite`, whose parameters are `parentParams`) and its children's as
+ * one statement, whose text is the same for every record of the kind (`StatementShape`); a
+ * unique violation names its code.
+ */
+function writeWithChildren<F>(
+  { gateway, mapping }: ArchivableKernel<F>,
+  record: NewArchivable<F>,
+  write: 'insert' | 'update',
+  parentWrite: () => SQL,
+  parentParams: readonly unknown[],
+  writeAlone: WriteAlone,
+  entry?: EntryTail,
+): Promise<Record<string, unknown>[]> {
+  const replacing = write === 'update';
+  const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
+  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql);
+  const params = withChildrenParams(parentParams, json, replacing);
+  const shape = {
+    key: `${write} ${getTableName(mapping.table)}${entry ? ` ${entry.shape}` : ''}`,
+    params: entry ? [...params, ...entry.params] : params,
+  };
+  return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
+}

@@ -1,0 +1,136 @@
+// Postgres: a lone record's change entry, and its webhook deliveries, in the statement that writes the record.
+import { type SQL, sql } from 'drizzle-orm';
+import { eventType, type NewChange } from '../../../../domain/changes/change.js';
+import { changeEvent } from '../../../../domain/changes/change-event.js';
+import { COMMIT_ORDER_LOCK } from './change-appends.js';
+
+/**
+ * The ID a create's entry is made with before the database draws the record's: it stands in
+ * the entry's record and payload until the statement puts `parent.id` in its place. No record
+ * of a kind that needs this has an ID this large.
+ */
+export const UNDRAWN_ID = Number.MAX_SAFE_INTEGER;
+
+/** The statement's tail after `parent` (the record's write, returning its `id`), and its parameters in order. */
+export interface EntryTail {
+  readonly sql: SQL;
+  readonly params: readonly unknown[];
+  /** What the tail's text depends on besides the kind: its statement's shape key goes with it. */
+  readonly shape: string;
+}
+
+/**
+ * With the record's write in one autocommit-able statement: the shared lock, the entry, then the
+ * deliveries of the running subscriptions that take its event type (`InlineDeliveries`). A create
+ * went from a transaction of five statements to one of three (begin, the write, commit),
+ * docs/adr/0068-one-change-log-written-with-the-write.md.
+ */
+export class RecordEntries {
+  /** `queued` is told when a statement queued deliveries: the worker's wake, after the commit. */
+  constructor(private readonly queued: () => void) {}
+
+  /** `change` is the record's entry, made with UNDRAWN_ID for a record whose ID the statement draws. */
+  tail(change: NewChange): EntryTail {
+    const record = holes(JSON.stringify(change.record), idHoles(change));
+    const payload = holes(JSON.stringify(changeEvent({ ...change, id: 0 })), [
+      { token: '"changeId":0', keep: '"changeId":', value: sql`entry.id` },
+      ...idHoles(change),
+    ]);
+    const type = eventType(change);
+    const text = (value: unknown) => sql`cast(${value} as text)`;
+    const statement = sql`, fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
+      entry as (
+        insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
+        select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
+          ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
+          ${text(JSON.stringify(change.fields))}, ${record.sql}
+        from fence, parent
+        returning id),
+      queued as (
+        insert into webhook_deliveries
+          (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+        select e.webhook_id, entry.id, ${text(type)}, ${payload.sql}, 'pending', 0, ${change.at}::bigint, ${change.at}::bigint
+        from parent, entry
+        join webhook_events e on e.event_type = ${text(type)} or e.event_type = '*'
+        join webhooks w on w.id = e.webhook_id and w.paused = false
+        for key share of w
+        returning 1)
+      select parent.id, (select count(*) from queued)::int as queued from parent`;
+    return {
+      sql: statement,
+      params: [
+        COMMIT_ORDER_LOCK,
+        change.resource,
+        change.code,
+        change.action,
+        change.actor.username,
+        change.actor.apiKey,
+        change.at,
+        JSON.stringify(change.fields),
+        ...record.params,
+        type,
+        ...payload.params,
+        change.at,
+        change.at,
+        type,
+      ],
+      shape: `entry ${record.params.length} ${payload.params.length}`,
+    };
+  }
+
+  /** After a statement that wrote the record (`row` its answer): the worker woken if it queued deliveries. */
+  written(row: Record<string, unknown>): void {
+    if (Number(row.queued) > 0) this.queued();
+  }
+}
+
+interface Hole {
+  /** The text that marks the place: its first occurrence, or every one when `all`. */
+  readonly token: string;
+  /** What of the token stays before the value. */
+  readonly keep: string;
+  readonly value: SQL;
+  readonly all?: boolean;
+}
+
+/**
+ * A create's record ID, wherever it stands as the value of an `id` key (the record's, the
+ * payload's): inside a JSON string those quotes would be escaped, so user text never matches.
+ */
+function idHoles(change: NewChange): Hole[] {
+  return change.recordId === UNDRAWN_ID
+    ? [{ token: `"id":${UNDRAWN_ID}`, keep: '"id":', value: sql`parent.id`, all: true }]
+    : [];
+}
+
+/**
+ * `json` with the holes' values put in by the database: `cast($1 as text) || value || …`. A
+ * token matches only where its number ends (followed by `,` or `}`).
+ */
+function holes(json: string, wanted: readonly Hole[]): { sql: SQL; params: string[] } {
+  const places: { at: number; hole: Hole }[] = [];
+  for (const hole of wanted) {
+    let from = 0;
+    for (;;) {
+      const at = json.indexOf(hole.token, from);
+      if (at < 0) break;
+      const next = json[at + hole.token.length];
+      if (next === ',' || next === '}') places.push({ at, hole });
+      if (!hole.all) break;
+      from = at + hole.token.length;
+    }
+  }
+  places.sort((a, b) => a.at - b.at);
+  const params: string[] = [];
+  const parts: SQL[] = [];
+  let from = 0;
+  for (const { at, hole } of places) {
+    const text = json.slice(from, at) + hole.keep;
+    params.push(text);
+    parts.push(sql`cast(${text} as text)`, hole.value);
+    from = at + hole.token.length;
+  }
+  params.push(json.slice(from));
+  parts.push(sql`cast(${json.slice(from)} as text)`);
+  return { sql: sql.join(parts, sql` || `), params };
+}
