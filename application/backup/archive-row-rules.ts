@@ -4,7 +4,9 @@ import { isPasswordHash } from '../../domain/access/password.js';
 import { isPermission } from '../../domain/access/permission.js';
 import { isSystemRole, validateRoleCode, validateRoleLabel } from '../../domain/access/role.js';
 import { validateUsername } from '../../domain/access/user.js';
-import { newCodedEntity } from '../../domain/coded-entities/coded-entity.js';
+import { badgeKind } from '../../domain/badges/badge.js';
+import { type CodedKind, newCodedEntity } from '../../domain/coded-entities/coded-entity.js';
+import { companyKind } from '../../domain/companies/company.js';
 import { newContact } from '../../domain/contacts/contact.js';
 import { LlmConfig } from '../../domain/llm/llm-config.js';
 import { newNomenclature } from '../../domain/nomenclatures/nomenclature.js';
@@ -18,7 +20,7 @@ import {
 } from '../../domain/shared/record-fields.js';
 import { checkKindFields, type KindDeclaration } from '../../domain/shared/record-kind.js';
 import { identifierProblem, multiLineProblem, singleLineProblem } from '../../domain/shared/text.js';
-import { newTag } from '../../domain/tags/tag.js';
+import { tagKind } from '../../domain/tags/tag.js';
 import { taskKind } from '../../domain/tasks/task.js';
 import { templateObjectKind } from '../../domain/template-objects/template-object.js';
 import { type ArchiveRow, type ArchiveSection, storedFields } from './archive-sections.js';
@@ -142,7 +144,10 @@ const archival: Rule = (row) => {
 
 const NO_TIME = 0 as Instant;
 const CODED = ['code', 'label', 'description'] as const;
-const coded: Rule = (row) => asStored(row, () => pick(newCodedEntity(row, NO_TIME), ...CODED));
+const coded =
+  (kind: CodedKind): Rule =>
+  (row) =>
+    asStored(row, () => pick(newCodedEntity(kind, row, '', NO_TIME), ...CODED));
 
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
   roles: [
@@ -191,12 +196,12 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
     (row) => (row.id === 1 ? [] : [{ column: 'id', message: 'must be 1: the configuration is one row' }]),
     (row) => asStored(row, () => pick(LlmConfig.restore(row), 'baseUrl', 'model', 'timeoutSeconds', 'token')),
   ],
-  tags: [(row) => asStored(row, () => pick(newTag(row, '', NO_TIME), ...CODED)), actors],
+  tags: [coded(tagKind), actors],
   nomenclatures: [(row) => asStored(row, () => pick(newNomenclature(row, '', NO_TIME), ...CODED)), actors],
   tasks: archivableRules(taskKind),
   templateObjects: archivableRules(templateObjectKind),
-  badges: [coded],
-  companies: [coded],
+  badges: [coded(badgeKind)],
+  companies: [coded(companyKind)],
   contacts: [
     (row) =>
       asStored(row, () => pick(newContact(row, NO_TIME), 'firstName', 'lastName', 'companyName', 'email')),

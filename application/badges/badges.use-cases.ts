@@ -1,4 +1,4 @@
-import { BADGE } from '../../domain/badges/badge.js';
+import { badgeKind } from '../../domain/badges/badge.js';
 import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
@@ -29,7 +29,7 @@ export interface BadgeDeps extends CodedEntityDeps {
 export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
   const { badges, contacts, badgeContacts, unitOfWork, changes } = deps;
   return {
-    ...codedEntityUseCases(badges, BADGE, 'badges', deps),
+    ...codedEntityUseCases(badges, badgeKind, 'badges', deps),
     listContacts: new ListBadgeContactsUseCase(badges, contacts),
     replaceContacts: new ReplaceBadgeContactsUseCase(badges, contacts, badgeContacts, unitOfWork, changes),
     print: new PrintBadgeUseCase(badges, badgeContacts, deps.pdfRenderer),

@@ -1,6 +1,8 @@
 import {
+  type CodedAudit,
   type CodedEntity,
   type CodedEntityInput,
+  type CodedKind,
   type CodedResource,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
@@ -15,9 +17,10 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
  * Seed and import (JSON or CSV): upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
  * Every element is validated before the transaction starts; the same code twice is a 400.
  */
-export class UpsertCodedEntitiesUseCase {
+export class UpsertCodedEntitiesUseCase<A extends CodedAudit = 'times'> {
   constructor(
-    private readonly entities: CodedEntityRepository,
+    private readonly entities: CodedEntityRepository<A>,
+    private readonly kind: CodedKind<A>,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly resource: CodedResource,
@@ -25,11 +28,14 @@ export class UpsertCodedEntitiesUseCase {
   ) {}
 
   /** The stored entities in request order. */
-  async execute(elements: readonly BatchElement<CodedEntityInput>[], actor: Actor): Promise<CodedEntity[]> {
+  async execute(
+    elements: readonly BatchElement<CodedEntityInput>[],
+    actor: Actor,
+  ): Promise<CodedEntity<A>[]> {
     const now = this.clock.now();
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
-      const entity = newCodedEntity(input, now, path);
+      const entity = newCodedEntity(this.kind, input, actor.username, now, path);
       codes.add(entity.code, path);
       return entity;
     });

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../domain/companies/company.js';
+import { companyKind } from '../../domain/companies/company.js';
 import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
@@ -14,5 +14,5 @@ export interface CompanyDeps extends CodedEntityDeps {
 
 /** Companies are the coded-entity kernel alone (docs/api/badges.md#badges-and-companies). */
 export function companyUseCases(deps: CompanyDeps): CompanyUseCases {
-  return codedEntityUseCases(deps.companies, COMPANY, 'companies', deps);
+  return codedEntityUseCases(deps.companies, companyKind, 'companies', deps);
 }

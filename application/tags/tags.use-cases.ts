@@ -1,34 +1,24 @@
-import type { Tag } from '../../domain/tags/tag.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
-import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
-import { ListUseCase } from '../listing/list.use-case.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import { CreateTagUseCase } from './create-tag.use-case.js';
-import { DeleteTagUseCase } from './delete-tag.use-case.js';
-import { ExportTagsUseCase } from './export-tags.use-case.js';
-import { GetTagUseCase } from './get-tag.use-case.js';
-import { ImportTagsUseCase } from './import-tags.use-case.js';
+import { assertTagDeletable, tagKind } from '../../domain/tags/tag.js';
+import {
+  type CodedEntityDeps,
+  type CodedEntityUseCases,
+  codedEntityUseCases,
+} from '../coded-entities/coded-entities.use-cases.js';
 import type { TagRepository } from './ports/tag.repository.js';
-import { UpdateTagUseCase } from './update-tag.use-case.js';
 
-export interface TagDeps {
+export interface TagDeps extends CodedEntityDeps {
   readonly tags: TagRepository;
-  readonly clock: Clock;
-  readonly unitOfWork: UnitOfWork;
-  readonly changes: ChangeRecorder;
 }
 
-export type TagUseCases = ReturnType<typeof tagUseCases>;
+export type TagUseCases = CodedEntityUseCases<'actors'>;
 
-export function tagUseCases({ tags, clock, unitOfWork, changes }: TagDeps) {
-  return {
-    list: new ListUseCase<Tag, CodedSortKey, CodedFilter>(tags, codedListing),
-    get: new GetTagUseCase(tags),
-    create: new CreateTagUseCase(tags, clock, unitOfWork, changes),
-    update: new UpdateTagUseCase(tags, clock, unitOfWork, changes),
-    delete: new DeleteTagUseCase(tags, unitOfWork, changes),
-    import: new ImportTagsUseCase(tags, clock, unitOfWork, changes),
-    export: new ExportTagsUseCase(tags),
-  };
+/**
+ * The coded-entity kernel for tags: a tag that any task row uses, archived ones included, is
+ * not deleted (docs/api/taxonomy.md#delete-rules).
+ */
+export function tagUseCases(deps: TagDeps): TagUseCases {
+  const { tags } = deps;
+  return codedEntityUseCases(tags, tagKind, 'tags', deps, {
+    deleteGuard: async (tag) => assertTagDeletable(tag, await tags.countTaskReferences(tag.id)),
+  });
 }

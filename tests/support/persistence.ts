@@ -9,7 +9,6 @@ import type { NewCodedEntity } from '../../domain/coded-entities/coded-entity.js
 import type { NewContact } from '../../domain/contacts/contact.js';
 import type { NewNomenclature } from '../../domain/nomenclatures/nomenclature.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
-import type { NewTag } from '../../domain/tags/tag.js';
 import { type TaskFields, taskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';
 
@@ -72,7 +71,7 @@ export function aTask(overrides: Partial<NewArchivable<TaskFields>> = {}): NewAr
 }
 
 /** An object mother for tags as a repository stores them. */
-export function aTag(overrides: Partial<NewTag> = {}): NewTag {
+export function aTag(overrides: Partial<NewCodedEntity<'actors'>> = {}): NewCodedEntity<'actors'> {
   return {
     code: 'urgent',
     label: 'Urgent',

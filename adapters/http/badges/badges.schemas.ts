@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { badgeKind } from '../../../domain/badges/badge.js';
 import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
 import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 import { IdParam } from '../openapi/common.js';
 
 export const BADGES_PATH = '/api/v1/badge';
 
-export const badgeResource: CodedEntityResource = {
+export const badgeResource: CodedEntityResource<'times', true> = {
   basePath: BADGES_PATH,
   resource: 'badges',
   tag: 'Badges',
@@ -13,10 +14,13 @@ export const badgeResource: CodedEntityResource = {
   kindName: 'Badge',
   plural: 'badges',
   names: { one: 'Badge', many: 'Badges' },
-  schemas: codedEntitySchemas('Badge', {
-    code: 'SPRING-2027',
-    label: 'Spring meeting 2027',
-    description: 'Visitor badge, valid both days',
+  seed: true,
+  schemas: codedEntitySchemas(badgeKind, 'Badge', {
+    create: {
+      code: 'SPRING-2027',
+      label: 'Spring meeting 2027',
+      description: 'Visitor badge, valid both days',
+    },
   }),
 };
 

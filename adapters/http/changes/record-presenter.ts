@@ -1,7 +1,8 @@
 // Records as the API returns them, for the change log: the same mappers as the routes' answers.
 import type { RecordPresenter } from '../../../application/changes/ports/record-presenter.js';
 import type { ChangedResource, RecordSnapshot } from '../../../domain/changes/change.js';
-import { toCodedEntityResponse } from '../coded-entities/coded-entity.schemas.js';
+import { badgeResource } from '../badges/badges.schemas.js';
+import { companyResource } from '../companies/companies.schemas.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
 import { toNomenclatureResponse } from '../nomenclatures/nomenclatures.schemas.js';
 import { toTagResponse } from '../tags/tags.schemas.js';
@@ -16,8 +17,8 @@ const MAPPERS: Readonly<Record<ChangedResource, Mapper>> = {
   'template-objects': toTemplateObjectResponse,
   tags: toTagResponse,
   nomenclatures: toNomenclatureResponse,
-  badges: toCodedEntityResponse,
-  companies: toCodedEntityResponse,
+  badges: badgeResource.schemas.toResponse,
+  companies: companyResource.schemas.toResponse,
   contacts: toContactResponse,
 };
 

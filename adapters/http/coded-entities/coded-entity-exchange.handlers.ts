@@ -14,7 +14,7 @@ import type { CsvValues } from '../exchange/record-csv.js';
 import { slices } from '../exchange/streamed-bodies.js';
 
 /*
- * The pieces of the import and export handlers of badges, companies and contacts that do not
+ * The pieces of the import and export handlers of the coded kinds and contacts that do not
  * depend on the resource's schemas; each module's handlers are typed by its own routes.
  */
 

@@ -1,5 +1,6 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
+import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import { codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
@@ -11,10 +12,10 @@ import {
   taggedJsonResponse,
 } from '../shared/conditional-requests.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
-import { CODED_ENTITY_CSV_COLUMNS, type CodedEntitySchemas } from './coded-entity.schemas.js';
+import type { CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 
-export interface CodedEntityResource {
+export interface CodedEntityResource<A extends CodedAudit = CodedAudit, S extends boolean = boolean> {
   /** e.g. `/api/v1/badge` */
   readonly basePath: string;
   /** What its permissions are named after (docs/api/access.md#permissions). */
@@ -29,19 +30,39 @@ export interface CodedEntityResource {
   readonly plural: string;
   /** Its operation IDs' nouns, e.g. `Badge` and `Badges` (`listBadges`). */
   readonly names: OperationNames;
-  readonly schemas: CodedEntitySchemas;
+  readonly schemas: CodedEntitySchemas<A>;
+  /** Whether the kind has a seed route besides its imports (badges, companies; not tags, docs/api/taxonomy.md). */
+  readonly seed: S;
+  /** Where the kind's words differ from the kernel's. */
+  readonly words?: CodedRouteWords;
 }
 
-const IF_MATCH_412 = 'With If-Match, one that no longer has that entity tag is a 412.';
+/** What the API reference says of one kind's routes, where it differs from the kernel's words. */
+export interface CodedRouteWords {
+  /** The create's description. */
+  readonly create?: string;
+  /** What the If-Match sentence calls the resource: `one` unless told. */
+  readonly subject?: string;
+  /** A delete the kind refuses with a 409 (its DeleteGuard): the summary and the rule. */
+  readonly guardedDelete?: { readonly summary: string; readonly rule: string };
+}
+
+const CREATE = 'A duplicate code is a 409; a blank label or an invalid code is a 400.';
+const ifMatch412 = (subject = 'one') =>
+  `With If-Match, ${subject} that no longer has that entity tag is a 412.`;
 
 /**
- * The routes badges and companies share (docs/api/badges.md#badge-and-company-operations), in
- * mount order: the fixed paths (seed, import.*, export.*) before `/{id}`, which would otherwise
- * take `export.json` with a 400. Deletes are physical.
+ * The routes of the coded kinds (docs/api/badges.md#badge-and-company-operations,
+ * docs/api/taxonomy.md), in mount order: the fixed paths (seed, import.*, export.*) before
+ * `/{id}`, which would otherwise take `export.json` with a 400. Deletes are physical.
  */
-export function codedEntityRoutes(r: CodedEntityResource) {
+export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>(
+  r: CodedEntityResource<A, S>,
+) {
   const { response, create, update, patch } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
+  const IF_MATCH_412 = ifMatch412(r.words?.subject);
+  const guarded = r.words?.guardedDelete;
   return {
     list: listRoute({
       operationId: `list${r.names.many}`,
@@ -53,13 +74,27 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       response,
       query: codedListParameters({}),
     }),
+    ...((r.seed ? { seed: seedRoute(r) } : {}) as S extends true ? SeedRoute : Record<never, never>),
+    ...exchangeRoutes({
+      basePath: r.basePath,
+      resource: r.resource,
+      tag: r.tag,
+      plural: r.plural,
+      pluralName: r.names.many,
+      element: create,
+      elementExample: r.schemas.examples.imported,
+      csvExample: r.schemas.csv.example,
+      response,
+      csvColumns: r.schemas.csv.columns,
+      importRule: 'upsert by code',
+    }),
     create: defineRoute({
       ...common,
       operationId: `create${r.names.one}`,
       method: 'post',
       path: r.basePath,
       summary: `Create a ${r.noun}`,
-      description: 'A duplicate code is a 409; a blank label or an invalid code is a 400.',
+      description: r.words?.create ?? CREATE,
       access: permissionFor(r.resource, 'write'),
       errors: [409],
       request: { body: jsonBody(create) },
@@ -68,41 +103,6 @@ export function codedEntityRoutes(r: CodedEntityResource) {
           Location: { description: `Path of the created ${r.noun}`, schema: { type: 'string' } },
         }),
       },
-    }),
-    seed: defineRoute({
-      ...common,
-      method: 'post',
-      operationId: `seed${r.names.many}`,
-      path: `${r.basePath}/seed`,
-      expensive: true,
-      summary: `Upsert ${r.plural} by code, all or nothing`,
-      description:
-        'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
-      access: permissionFor(r.resource, 'write'),
-      errors: [413],
-      request: {
-        headers: PreferHeaders,
-        body: jsonBody(
-          z
-            .array(create)
-            .max(MAX_IMPORT_ROWS)
-            .openapi({ example: [r.schemas.example] }),
-        ),
-      },
-      responses: { 201: importedResponse(z.array(response), `The stored ${r.plural}, in request order`) },
-    }),
-    ...exchangeRoutes({
-      basePath: r.basePath,
-      resource: r.resource,
-      tag: r.tag,
-      plural: r.plural,
-      pluralName: r.names.many,
-      element: create,
-      elementExample: r.schemas.example,
-      csvExample: r.schemas.csvExample,
-      response,
-      csvColumns: CODED_ENTITY_CSV_COLUMNS,
-      importRule: 'upsert by code',
     }),
     get: defineRoute({
       ...common,
@@ -144,12 +144,41 @@ export function codedEntityRoutes(r: CodedEntityResource) {
       operationId: `delete${r.names.one}`,
       method: 'delete',
       path: `${r.basePath}/{id}`,
-      summary: `Delete a ${r.noun}`,
-      description: `Removes the row; its code can be used again at once. ${IF_MATCH_412}`,
+      summary: guarded?.summary ?? `Delete a ${r.noun}`,
+      description: `${guarded?.rule ?? 'Removes the row; its code can be used again at once.'} ${IF_MATCH_412}`,
       access: permissionFor(r.resource, 'write'),
-      errors: [404, 412],
+      errors: guarded ? [404, 409, 412] : [404, 412],
       request: { params: IdParams, headers: IfMatchHeaders },
       responses: { 204: { description: 'Deleted' } },
     }),
   };
 }
+
+/** Upsert by code from a JSON array, with the create's body as its element. */
+function seedRoute(r: CodedEntityResource) {
+  const { response, create } = r.schemas;
+  return defineRoute({
+    tags: [r.tag],
+    method: 'post',
+    operationId: `seed${r.names.many}`,
+    path: `${r.basePath}/seed`,
+    expensive: true,
+    summary: `Upsert ${r.plural} by code, all or nothing`,
+    description:
+      'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
+    access: permissionFor(r.resource, 'write'),
+    errors: [413],
+    request: {
+      headers: PreferHeaders,
+      body: jsonBody(
+        z
+          .array(create)
+          .max(MAX_IMPORT_ROWS)
+          .openapi({ example: [r.schemas.examples.create] }),
+      ),
+    },
+    responses: { 201: importedResponse(z.array(response), `The stored ${r.plural}, in request order`) },
+  });
+}
+
+type SeedRoute = { readonly seed: ReturnType<typeof seedRoute> };

@@ -1,8 +1,9 @@
+import { companyKind } from '../../../domain/companies/company.js';
 import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
 import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 
 /** Companies have the badge shape, without contacts or printing (docs/api/badges.md#badges-and-companies). */
-export const companyResource: CodedEntityResource = {
+export const companyResource: CodedEntityResource<'times', true> = {
   basePath: '/api/v1/company',
   resource: 'companies',
   tag: 'Companies',
@@ -10,5 +11,8 @@ export const companyResource: CodedEntityResource = {
   kindName: 'Company',
   plural: 'companies',
   names: { one: 'Company', many: 'Companies' },
-  schemas: codedEntitySchemas('Company', { code: 'ACME', label: 'Acme Corporation', description: null }),
+  seed: true,
+  schemas: codedEntitySchemas(companyKind, 'Company', {
+    create: { code: 'ACME', label: 'Acme Corporation', description: null },
+  }),
 };

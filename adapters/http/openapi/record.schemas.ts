@@ -71,24 +71,6 @@ export const labelledRecordFields = {
   description: z.string().nullable(),
 };
 
-interface LabelledRecord extends Audit {
-  readonly id: number;
-  readonly code: string;
-  readonly label: string;
-  readonly description: string | null;
-}
-
-/** The response of a record with no fields of its own beyond these (tags, template objects). */
-export function toLabelledRecordResponse(record: LabelledRecord) {
-  return {
-    id: record.id,
-    code: record.code,
-    label: record.label,
-    description: record.description,
-    ...toAuditResponse(record),
-  };
-}
-
 /** A 201 response with the created resource and its address in `Location`. */
 export function createdRecordResponse<T extends z.ZodType>(schema: T, description: string, example: string) {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
-import { DeleteTagUseCase } from '../../../application/tags/delete-tag.use-case.js';
+import { tagUseCases } from '../../../application/tags/tags.use-cases.js';
 import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../domain/shared/record.errors.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { aTag, recorderOver, T1, usePersistence } from '../../support/persistence.js';
@@ -96,7 +96,12 @@ describeEachBackend('tags repository contract', (backend) => {
       const tag = await db().tags.insert(aTag());
       await insertTaskRow(db(), { tagIds: [tag.id] });
       await insertTaskRow(db(), { tagIds: [tag.id], archived: true });
-      const remove = new DeleteTagUseCase(db().tags, db().unitOfWork, recorderOver(db()));
+      const { delete: remove } = tagUseCases({
+        tags: db().tags,
+        unitOfWork: db().unitOfWork,
+        clock: { now: () => T1 },
+        changes: recorderOver(db()),
+      });
       await expect(remove.execute(tag.id, STARTUP_ACTOR)).rejects.toThrow(
         `Tag ${tag.id} cannot be deleted: it is used by 2 tasks (archived ones included)`,
       );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type CodedEntity,
   changeCodedEntity,
+  changeStamps,
+  codedKind,
   newCodedEntity,
 } from '../../../domain/coded-entities/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
@@ -9,6 +11,10 @@ import { instantFromMicros } from '../../../domain/shared/instant.js';
 
 const T0 = instantFromMicros(1_795_000_000_000_000);
 const T1 = instantFromMicros(1_795_000_000_000_001);
+
+/** Kinds of the kernel's two audits: the times only, or the actors too. */
+const timed = codedKind({ name: 'Widget', code: 'WIDGET' }, 'times');
+const audited = codedKind({ name: 'Gadget', code: 'GADGET' }, 'actors');
 
 function failure(run: () => unknown): InvalidInput {
   try {
@@ -23,7 +29,7 @@ function failure(run: () => unknown): InvalidInput {
 describe('coded entity', () => {
   const entity: CodedEntity = {
     id: 4,
-    ...newCodedEntity({ code: 'VIP', label: 'Very important', description: 'd' }, T0),
+    ...newCodedEntity(timed, { code: 'VIP', label: 'Very important', description: 'd' }, 'alice', T0),
   };
 
   it('when created, then both timestamps are now and an omitted description is null', () => {
@@ -35,7 +41,7 @@ describe('coded entity', () => {
       createdAt: T0,
       updatedAt: T0,
     });
-    expect(newCodedEntity({ code: 'A', label: 'a' }, T0).description).toBeNull();
+    expect(newCodedEntity(timed, { code: 'A', label: 'a' }, 'alice', T0).description).toBeNull();
   });
 
   it.each([
@@ -52,16 +58,16 @@ describe('coded entity', () => {
       'description',
     ],
   ])('when created with %s, then InvalidInput naming the field', (_, input, path) => {
-    expect(failure(() => newCodedEntity(input, T0)).details[0]!.path).toBe(path);
+    expect(failure(() => newCodedEntity(timed, input, 'alice', T0)).details[0]!.path).toBe(path);
   });
 
   it('when an element of a batch is invalid, then the error is reported under its path', () => {
-    const error = failure(() => newCodedEntity({ code: 'a', label: '' }, T0, 'line 4: '));
+    const error = failure(() => newCodedEntity(timed, { code: 'a', label: '' }, 'alice', T0, 'line 4: '));
     expect(error.details).toEqual([{ path: 'line 4: label', message: 'must not be blank' }]);
   });
 
   it('when changed, then label and description are replaced (omitted means null), code, id and createdAt stay', () => {
-    expect(changeCodedEntity(entity, { label: 'Changed' }, T1)).toEqual({
+    expect(changeCodedEntity(timed, entity, { label: 'Changed' }, 'bob', T1)).toEqual({
       ...entity,
       label: 'Changed',
       description: null,
@@ -70,13 +76,69 @@ describe('coded entity', () => {
   });
 
   it('when a change repeats the code, then it is accepted; another code is refused', () => {
-    expect(changeCodedEntity(entity, { code: 'VIP', label: 'x' }, T1).code).toBe('VIP');
-    expect(failure(() => changeCodedEntity(entity, { code: 'OTHER', label: 'x' }, T1)).code).toBe(
-      'RECORD.CODE_IMMUTABLE',
-    );
+    expect(changeCodedEntity(timed, entity, { code: 'VIP', label: 'x' }, 'bob', T1).code).toBe('VIP');
+    expect(
+      failure(() => changeCodedEntity(timed, entity, { code: 'OTHER', label: 'x' }, 'bob', T1)).code,
+    ).toBe('RECORD.CODE_IMMUTABLE');
   });
 
   it('when a change has a blank label, then it is refused', () => {
-    expect(failure(() => changeCodedEntity(entity, { label: '' }, T1)).details[0]!.path).toBe('label');
+    expect(failure(() => changeCodedEntity(timed, entity, { label: '' }, 'bob', T1)).details[0]!.path).toBe(
+      'label',
+    );
+  });
+
+  it('when several fields of a create are bad, then one answer names each, in field order', () => {
+    const error = failure(() =>
+      newCodedEntity(timed, { code: '', label: '', description: 'd'.repeat(10_001) }, 'a', T0),
+    );
+    expect(error.code).toBe('RECORD.INVALID_CODE');
+    expect(error.details.map((detail) => detail.path)).toEqual(['code', 'label', 'description']);
+  });
+
+  it('when a change has a blank label and a long description, then the answer names the label only', () => {
+    const change = { label: '', description: 'd'.repeat(10_001) };
+    expect(failure(() => changeCodedEntity(timed, entity, change, 'bob', T1)).details).toEqual([
+      { path: 'label', message: 'must not be blank' },
+    ]);
+  });
+});
+
+describe('coded entity of a kind that keeps its actors', () => {
+  const entity: CodedEntity<'actors'> = {
+    id: 7,
+    ...newCodedEntity(audited, { code: 'G', label: 'Gadget' }, 'alice', T0),
+  };
+
+  it('when created, then the actor is its creator and last editor; a kind that keeps times only ignores it', () => {
+    expect(entity).toEqual({
+      id: 7,
+      code: 'G',
+      label: 'Gadget',
+      description: null,
+      createdAt: T0,
+      createdBy: 'alice',
+      updatedAt: T0,
+      updatedBy: 'alice',
+    });
+    expect(newCodedEntity(timed, { code: 'G', label: 'Gadget' }, 'alice', T0)).not.toHaveProperty(
+      'createdBy',
+    );
+  });
+
+  it('when changed, then the editor and the time change, the creator stays', () => {
+    expect(changeCodedEntity(audited, entity, { label: 'New' }, 'bob', T1)).toEqual({
+      ...entity,
+      label: 'New',
+      updatedAt: T1,
+      updatedBy: 'bob',
+    });
+  });
+
+  it('when a change is stored over an entity, then its stamps are what it replaces: the editor only where kept', () => {
+    const changed = changeCodedEntity(audited, entity, { label: 'New' }, 'bob', T1);
+    expect(changeStamps(audited, changed)).toEqual({ updatedAt: T1, updatedBy: 'bob' });
+    const plain = newCodedEntity(timed, { code: 'W', label: 'Widget' }, 'bob', T1);
+    expect(changeStamps(timed, plain)).toEqual({ updatedAt: T1 });
   });
 });

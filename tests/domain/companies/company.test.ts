@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
-import { COMPANY, type Company } from '../../../domain/companies/company.js';
+import { COMPANY, type Company, companyKind } from '../../../domain/companies/company.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { DuplicateCode, RecordNotFound } from '../../../domain/shared/record.errors.js';
 
@@ -8,7 +8,10 @@ const T0 = instantFromMicros(1_795_000_000_000_000);
 
 describe('company', () => {
   it('when built, then it has the badge shape and its rules (docs/api/badges.md#badge-and-company-fields)', () => {
-    const company: Company = { id: 1, ...newCodedEntity({ code: 'ACME', label: 'Acme Corp.' }, T0) };
+    const company: Company = {
+      id: 1,
+      ...newCodedEntity(companyKind, { code: 'ACME', label: 'Acme Corp.' }, 'alice', T0),
+    };
     expect(company).toEqual({
       id: 1,
       code: 'ACME',
@@ -17,7 +20,9 @@ describe('company', () => {
       createdAt: T0,
       updatedAt: T0,
     });
-    expect(() => newCodedEntity({ code: 'ACME', label: '' }, T0)).toThrow('must not be blank');
+    expect(() => newCodedEntity(companyKind, { code: 'ACME', label: '' }, 'alice', T0)).toThrow(
+      'must not be blank',
+    );
   });
 
   it('when its errors are raised, then they carry the company codes and name it', () => {

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { changeCodedEntity, newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { RecordInUse } from '../../../domain/shared/record.errors.js';
-import { assertTagDeletable, changeTag, newTag, type Tag } from '../../../domain/tags/tag.js';
+import { assertTagDeletable, type Tag, tagKind } from '../../../domain/tags/tag.js';
 
 const T0 = instantFromMicros(1_795_000_000_000_000);
 const T1 = instantFromMicros(1_795_000_000_000_001);
 
 describe('tag', () => {
-  const tag: Tag = { id: 4, ...newTag({ code: 'urgent', label: 'Urgent', description: 'Now' }, 'alice', T0) };
+  const tag: Tag = {
+    id: 4,
+    ...newCodedEntity(tagKind, { code: 'urgent', label: 'Urgent', description: 'Now' }, 'alice', T0),
+  };
 
   it('when created, then code, label and description are validated and the creator is audited', () => {
     expect(tag).toMatchObject({ code: 'urgent', description: 'Now', createdBy: 'alice', updatedBy: 'alice' });
@@ -18,19 +22,21 @@ describe('tag', () => {
       { code: 'a', label: '' },
       { code: 'a', label: 'x', description: 'x'.repeat(10_001) },
     ]) {
-      expect(() => newTag(input, 'alice', T0)).toThrow(InvalidInput);
+      expect(() => newCodedEntity(tagKind, input, 'alice', T0)).toThrow(InvalidInput);
     }
   });
 
   it('when changed, then label and description are replaced (omitted means null) and created* stay', () => {
-    expect(changeTag(tag, { label: 'Very urgent' }, 'bob', T1)).toEqual({
+    expect(changeCodedEntity(tagKind, tag, { label: 'Very urgent' }, 'bob', T1)).toEqual({
       ...tag,
       label: 'Very urgent',
       description: null,
       updatedAt: T1,
       updatedBy: 'bob',
     });
-    expect(() => changeTag(tag, { code: 'other', label: 'x' }, 'bob', T1)).toThrow(InvalidInput);
+    expect(() => changeCodedEntity(tagKind, tag, { code: 'other', label: 'x' }, 'bob', T1)).toThrow(
+      InvalidInput,
+    );
   });
 
   it('when tasks use it, then deleting is refused saying how many', () => {

@@ -1,9 +1,9 @@
 // Badges on Drizzle: the coded-entities kernel on the badges table.
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
-import { BADGE } from '../../../../domain/badges/badge.js';
+import { badgeKind } from '../../../../domain/badges/badge.js';
 import { DrizzleCodedEntityRepository } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 export function drizzleBadgeRepository(gateway: DrizzleGateway): CodedEntityRepository {
-  return new DrizzleCodedEntityRepository(gateway, gateway.tables.badges, BADGE);
+  return new DrizzleCodedEntityRepository(gateway, gateway.tables.badges, badgeKind);
 }

@@ -1,6 +1,6 @@
 // Companies on Drizzle: the coded-entities kernel on the companies table.
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
-import { COMPANY } from '../../../../domain/companies/company.js';
+import { companyKind } from '../../../../domain/companies/company.js';
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
@@ -11,6 +11,6 @@ export function drizzleCompanyRepository(gateway: DrizzleGateway): CodedEntityRe
   return new DrizzleCodedEntityRepository(
     gateway,
     gateway.tables.companies as unknown as CodedEntityTable,
-    COMPANY,
+    companyKind,
   );
 }

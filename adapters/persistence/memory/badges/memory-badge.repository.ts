@@ -1,10 +1,12 @@
 // Badges in memory: the coded-entities kernel, deleting a badge's contact links with it.
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
-import { BADGE } from '../../../../domain/badges/badge.js';
+import { badgeKind } from '../../../../domain/badges/badge.js';
 import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { BADGES, dropBadgeLinks } from './memory-badge-links.js';
 
 export function memoryBadgeRepository(store: MemoryStore): CodedEntityRepository {
-  return new MemoryCodedEntityRepository(store, BADGES, BADGE, (id) => dropBadgeLinks(store, id));
+  return new MemoryCodedEntityRepository(store, BADGES, badgeKind, {
+    cascade: (id) => dropBadgeLinks(store, id),
+  });
 }

@@ -1,11 +1,11 @@
 // Companies in memory: the coded-entities kernel on the memory table of companies.
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
-import { COMPANY } from '../../../../domain/companies/company.js';
+import { companyKind } from '../../../../domain/companies/company.js';
 import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 
 const COMPANIES = 'companies';
 
 export function memoryCompanyRepository(store: MemoryStore): CodedEntityRepository {
-  return new MemoryCodedEntityRepository(store, COMPANIES, COMPANY);
+  return new MemoryCodedEntityRepository(store, COMPANIES, companyKind);
 }

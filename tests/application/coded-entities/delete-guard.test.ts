@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { codedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
+import type { DeleteGuard } from '../../../application/coded-entities/delete-coded-entity.use-case.js';
+import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
+import { companyKind } from '../../../domain/companies/company.js';
+import { PreconditionFailed } from '../../../domain/shared/precondition.js';
+import { RecordInUse } from '../../../domain/shared/record.errors.js';
+import { aCodedEntity, recorderOver, T1, usePersistence } from '../../support/persistence.js';
+
+/** A kind's delete guard, plugged into the coded-entity kernel (tags use one, docs/api/taxonomy.md#delete-rules). */
+describe('coded-entity delete guard', () => {
+  const db = usePersistence('memory');
+  const useCases = (deleteGuard: DeleteGuard<'times'>) =>
+    codedEntityUseCases(
+      db().companies,
+      companyKind,
+      'companies',
+      { unitOfWork: db().unitOfWork, clock: { now: () => T1 }, changes: recorderOver(db()) },
+      { deleteGuard },
+    );
+
+  it('when the guard refuses, then its error is the answer, the row stays and no change is logged', async () => {
+    const company = await db().companies.insert(aCodedEntity());
+    const guard = vi.fn(async () => {
+      throw new RecordInUse(companyKind, company.id, 'it is needed');
+    });
+    await expect(useCases(guard).delete.execute(company.id, STARTUP_ACTOR)).rejects.toThrow(
+      `Company ${company.id} cannot be deleted: it is needed`,
+    );
+    expect(guard).toHaveBeenCalledWith(company);
+    expect(await db().companies.findById(company.id)).toEqual(company);
+    expect(await db().changeLog.history('companies', company.id, 10)).toEqual([]);
+  });
+
+  it('when the precondition fails, then the guard is not asked; when it passes, the row is deleted', async () => {
+    const company = await db().companies.insert(aCodedEntity());
+    const guard = vi.fn(async () => {});
+    const remove = useCases(guard).delete;
+    await expect(remove.execute(company.id, STARTUP_ACTOR, () => false)).rejects.toBeInstanceOf(
+      PreconditionFailed,
+    );
+    expect(guard).not.toHaveBeenCalled();
+    await remove.execute(company.id, STARTUP_ACTOR);
+    expect(guard).toHaveBeenCalledOnce();
+    expect(await db().companies.findById(company.id)).toBeUndefined();
+  });
+});
