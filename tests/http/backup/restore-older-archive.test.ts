@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { writeArchive } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
+import { ADMIN } from '../../support/test-app.js';
 import { backupText, restoreText, timeless, useArchiveOfEverything } from '../../support/restore-fixture.js';
 
 /**
@@ -39,7 +40,9 @@ describeEachBackend('a restore of an archive older than a column', (backend) => 
     const older = withoutColumns(writeArchive(copy()), 'tasks', ['assignedTo', 'dueDate']);
     const response = await restoreText(t, t.admin, older);
     expect(response.status).toBe(200);
-    const tasks = (await (await t.request('GET', '/api/v1/task', { token: t.admin })).json()) as {
+    // A restore ends every session: the administrator signs in again.
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const tasks = (await (await t.request('GET', '/api/v1/task', { token: admin })).json()) as {
       assignedTo: unknown;
       dueDate: unknown;
     }[];
@@ -48,15 +51,16 @@ describeEachBackend('a restore of an archive older than a column', (backend) => 
   });
 
   it('when rows lack a column that cannot be null, or have one the section has not, then 400 and nothing changes', async () => {
-    const before = timeless(await backupText(t, t.admin));
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const before = timeless(await backupText(t, admin));
     for (const archive of [
       withoutColumns(writeArchive(copy()), 'tasks', ['status']),
       writeArchive(copy()).replace('"assignedTo":', '"assignee":"x","assignedTo":'),
     ]) {
-      const response = await restoreText(t, t.admin, archive);
+      const response = await restoreText(t, admin, archive);
       const problem = await expectProblem(response, 400, 'ARCHIVE.INVALID');
       expect(problem.errors?.[0]?.message).toMatch(/^a tasks row has the columns id, code, label/);
     }
-    expect(timeless(await backupText(t, t.admin))).toBe(before);
+    expect(timeless(await backupText(t, admin))).toBe(before);
   });
 });
