@@ -67,8 +67,8 @@ export function archivableUseCases<I, F extends Printable, K extends string, L>(
   return {
     list: new ListUseCase(repository, listing),
     get: new GetRecordUseCase(repository, policy.kind),
-    create: new CreateRecordUseCase(repository, policy, audit, changes, unitOfWork),
-    update: new UpdateRecordUseCase(repository, policy, audit, changes, unitOfWork),
+    create: new CreateRecordUseCase(repository, policy, audit, changes),
+    update: new UpdateRecordUseCase(repository, policy, audit, changes),
     archive: new ArchiveRecordUseCase(repository, policy, audit, unitOfWork, changes),
     archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit, policy, changes),
     seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit, changes),

@@ -2,7 +2,6 @@ import type { Archivable, WithCode } from '../../domain/archivable/archivable.js
 import { validateCode } from '../../domain/shared/record-fields.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -13,7 +12,6 @@ export class CreateRecordUseCase<I, F> {
     private readonly policy: RecordPolicy<I, F>,
     private readonly audit: AuditStamper,
     private readonly changes: ChangeRecorder,
-    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(command: WithCode<I>, actor: Actor): Promise<Archivable<F>> {
@@ -22,12 +20,9 @@ export class CreateRecordUseCase<I, F> {
     await this.policy.checkReferences([{ fields, path: '' }]);
     // No look-up first: the store refuses an active duplicate with DuplicateCode, atomically.
     const log = this.changes.writeLog<Archivable<F>>(this.policy.resource, 'created', actor);
-    return this.uow.run(async () => {
-      const [created] = await this.records.insertMany(
-        [{ ...fields, code, ...this.audit.created(actor) }],
-        log,
-      );
-      return created!;
-    });
+    // The store writes the record and its entry atomically: no unit of work here, so a store that
+    // writes both by one statement (Postgres) needs no transaction around it.
+    const [created] = await this.records.insertMany([{ ...fields, code, ...this.audit.created(actor) }], log);
+    return created!;
   }
 }

@@ -8,7 +8,6 @@ import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.j
 import { assertSameCode } from '../../domain/shared/record-fields.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { AuditStamper } from './audit-stamper.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -25,7 +24,6 @@ export class UpdateRecordUseCase<I, F> {
     private readonly policy: RecordPolicy<I, F>,
     private readonly audit: AuditStamper,
     private readonly changes: ChangeRecorder,
-    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(
@@ -43,13 +41,12 @@ export class UpdateRecordUseCase<I, F> {
     await this.policy.checkReferences([{ fields, path: '' }]);
     const log = this.changes.writeLog(this.policy.resource, 'updated', actor, [stored]);
     try {
-      return await this.uow.run(async () => {
-        const [updated] = await this.records.updateMany(
-          [this.audit.touched({ ...stored, ...fields }, actor)],
-          log,
-        );
-        return updated!;
-      });
+      // As a create: the store writes the record and its entry atomically.
+      const [updated] = await this.records.updateMany(
+        [this.audit.touched({ ...stored, ...fields }, actor)],
+        log,
+      );
+      return updated!;
     } catch (error) {
       if (precondition && error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);
       throw error;

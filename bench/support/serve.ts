@@ -6,12 +6,28 @@ const off = process.argv.includes('--rate-limits=off');
 const info = process.argv.includes('--log-level=info');
 const unlogged = process.argv.includes('--change-log=off');
 
-/** Entries numbered as the log would number them, and kept nowhere; no webhook deliveries queued. */
+/** A repository whose writes are given no change log: the records alone are written. */
+function withoutLog<R extends object>(repository: R): R {
+  return new Proxy(repository, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'insertMany' && key !== 'updateMany') return value;
+      return (records: unknown) => (value as (records: unknown) => unknown).call(target, records);
+    },
+  });
+}
+
+/**
+ * Entries numbered as the log would number them, and kept nowhere; no webhook deliveries queued;
+ * tasks and template objects written without the log their stores would write with them.
+ */
 function withoutChangeLog(persistence: Persistence): Persistence {
   const log = persistence.changeLog;
   let next = 0;
   return {
     ...persistence,
+    tasks: withoutLog(persistence.tasks),
+    templateObjects: withoutLog(persistence.templateObjects),
     changeLog: {
       append: async (changes) => changes.map((change) => ({ ...change, id: ++next })),
       appendRestored: (actor, at) => log.appendRestored(actor, at),

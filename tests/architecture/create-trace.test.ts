@@ -9,8 +9,8 @@ describe('the trace of a task create (npm run check:create-trace)', () => {
       'adapters/http/auth.middleware.ts',
       'adapters/http/tasks/tasks.handlers.ts',
       'application/archivable/create-record.use-case.ts',
-      'adapters/persistence/sqlite/sqlite-database.ts',
       'adapters/persistence/drizzle/archivable/bulk-writes.ts',
+      'adapters/persistence/sqlite/sqlite-database.ts',
     ];
     expect(insert.files.filter((file) => onTheWay.includes(file))).toEqual(onTheWay);
     expect(statements.map((statement) => statement.sql.split(' ')[0])).toEqual(

@@ -17,13 +17,14 @@ export interface ArchivableRepository<F> {
   streamActive(batchSize: number): AsyncIterable<Archivable<F>[]>;
   /**
    * Throws DuplicateCode when an active row has one of the codes. Returns them in input order.
-   * Given `log`, their change entries are written with them, in the same unit of work.
+   * Given `log`, their change entries are written with them atomically: in the running unit of
+   * work, or in one of the store's own when none runs.
    */
   insertMany(records: readonly NewArchivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
   /**
    * Writes each record if its stored version is still `record.version` and it is active;
    * else throws StaleRecord and writes none. Returns them with their new version. Given `log`,
-   * their change entries are written with them, in the same unit of work.
+   * their change entries are written with them, as `insertMany` writes them.
    */
   updateMany(records: readonly Archivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
   /** Archives the active rows among `ids`; returns the IDs it archived. */

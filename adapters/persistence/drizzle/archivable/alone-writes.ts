@@ -39,7 +39,7 @@ export async function insertAlone<F>(
   const tail = entry && kernel.entries?.tail(entry);
   const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone, tail);
   const created = [stored(Number(row!.id))];
-  await logged(kernel, log, tail && row, created);
+  logged(kernel, log, row);
   return created;
 }
 
@@ -61,20 +61,18 @@ export async function updateAlone<F>(
   const tail = entry && kernel.entries?.tail(entry);
   const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone, tail);
   if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
-  await logged(kernel, log, tail && rows[0], updated);
+  logged(kernel, log, rows[0]);
   return updated;
 }
 
-/** The entries of a lone write: written by its statement (`row` its answer), else appended now. */
-async function logged<F>(
+/** After a lone write given a log: its statement wrote the entry (`row` its answer). */
+function logged<F>(
   { entries }: ArchivableKernel<F>,
   log: WriteLog<Archivable<F>> | undefined,
   row: Record<string, unknown> | undefined,
-  stored: readonly Archivable<F>[],
-): Promise<void> {
-  if (!log) return;
-  if (!row || !entries) return log.append(stored);
-  entries.written(row);
+): void {
+  if (!log || !row) return;
+  entries?.written(row);
   log.written();
 }
 
@@ -94,7 +92,7 @@ function writeWithChildren<F>(
 ): Promise<Record<string, unknown>[]> {
   const replacing = write === 'update';
   const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
-  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql);
+  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql());
   const params = withChildrenParams(parentParams, json, replacing);
   const shape = {
     key: `${write} ${getTableName(mapping.table)}${entry ? ` ${entry.shape}` : ''}`,

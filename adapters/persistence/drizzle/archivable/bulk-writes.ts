@@ -28,18 +28,19 @@ const RECLAIMED_ARCHIVES = 1000;
 
 /**
  * Multi-row INSERTs; IDs come back in row order, as both dialects return them. Given `log`, the
- * records' change entries follow in the same unit of work, or ride in a lone record's statement.
+ * records' change entries are written in the same unit of work (the caller's, or one of its
+ * own), or in a lone record's statement where the dialect writes them there (`insertAlone`).
  */
-export async function insertMany<F>(
+export function insertMany<F>(
   kernel: ArchivableKernel<F>,
   records: readonly NewArchivable<F>[],
   log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping, statements } = kernel;
-  if (records.length === 0) return [];
-  const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
+  if (records.length === 0) return Promise.resolve([]);
+  const alone = records.length === 1 && (!log || kernel.entries) && gateway.writeAlone?.bind(gateway);
   if (alone) return insertAlone(kernel, records[0]!, alone, log);
-  const stored = await gateway.write(async (db) => {
+  return gateway.write(async (db) => {
     const keys = insertKeys(kernel, records[0]!);
     const names = columnNames(kernel, keys);
     const written: Archivable<F>[] = [];
@@ -73,23 +74,22 @@ export async function insertMany<F>(
       written.push(...created);
     }
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
+    await log?.append(written);
     return written;
   });
-  await log?.append(stored);
-  return stored;
 }
 
 /** Version-guarded UPDATEs (StaleRecord); with `log`, as `insertMany`. */
-export async function updateMany<F>(
+export function updateMany<F>(
   kernel: ArchivableKernel<F>,
   records: readonly Archivable<F>[],
   log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping } = kernel;
-  if (records.length === 0) return [];
-  const alone = records.length === 1 && gateway.writeAlone?.bind(gateway);
+  if (records.length === 0) return Promise.resolve([]);
+  const alone = records.length === 1 && (!log || kernel.entries) && gateway.writeAlone?.bind(gateway);
   if (alone) return updateAlone(kernel, records[0]!, alone, log);
-  const stored = await gateway.write(async (db) => {
+  return gateway.write(async (db) => {
     const keys = updateKeys(kernel, records[0]!);
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const written = await guardCodes(
@@ -107,10 +107,10 @@ export async function updateMany<F>(
       await guardCodes(gateway, mapping.kind, [], () => children.replace(db, written));
     }
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
-    return records.map((record) => ({ ...record, version: record.version + 1 }));
+    const updated = records.map((record) => ({ ...record, version: record.version + 1 }));
+    await log?.append(updated);
+    return updated;
   });
-  await log?.append(stored);
-  return stored;
 }
 
 /** Archives the active ones among `ids`; returns those it archived. */

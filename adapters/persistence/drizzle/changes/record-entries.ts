@@ -13,16 +13,19 @@ export const UNDRAWN_ID = Number.MAX_SAFE_INTEGER;
 
 /** The statement's tail after `parent` (the record's write, returning its `id`), and its parameters in order. */
 export interface EntryTail {
-  readonly sql: SQL;
+  /** Built only when the statement's text is not kept yet. */
+  sql(): SQL;
   readonly params: readonly unknown[];
   /** What the tail's text depends on besides the kind: its statement's shape key goes with it. */
   readonly shape: string;
 }
 
 /**
- * With the record's write in one autocommit-able statement: the shared lock, the entry, then the
- * deliveries of the running subscriptions that take its event type (`InlineDeliveries`). A create
- * went from a transaction of five statements to one of three (begin, the write, commit),
+ * With the record's write in one statement, which needs no transaction around it: the shared
+ * lock, the entry, then the deliveries of the running subscriptions that take its event type
+ * (`InlineDeliveries`), each payload put together from the entry's own columns so that the record
+ * is sent once (postgres.js writes a message of 1 KB or more at once, where smaller ones share a
+ * write). A create went from a transaction of five statements to one statement,
  * docs/adr/0068-one-change-log-written-with-the-write.md.
  */
 export class RecordEntries {
@@ -31,33 +34,38 @@ export class RecordEntries {
 
   /** `change` is the record's entry, made with UNDRAWN_ID for a record whose ID the statement draws. */
   tail(change: NewChange): EntryTail {
-    const record = holes(JSON.stringify(change.record), idHoles(change));
+    const recordJson = JSON.stringify(change.record);
+    const fieldsJson = JSON.stringify(change.fields);
+    const record = holes(recordJson, idHoles(change));
     const payload = holes(JSON.stringify(changeEvent({ ...change, id: 0 })), [
       { token: '"changeId":0', keep: '"changeId":', value: sql`entry.id` },
+      { token: `"record":${recordJson}`, keep: '"record":', value: sql`entry.record` },
+      { token: `"changes":${fieldsJson}`, keep: '"changes":', value: sql`entry.fields` },
       ...idHoles(change),
     ]);
     const type = eventType(change);
-    const text = (value: unknown) => sql`cast(${value} as text)`;
-    const statement = sql`, fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
-      entry as (
-        insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
-        select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
-          ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
-          ${text(JSON.stringify(change.fields))}, ${record.sql}
-        from fence, parent
-        returning id),
-      queued as (
-        insert into webhook_deliveries
-          (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-        select e.webhook_id, entry.id, ${text(type)}, ${payload.sql}, 'pending', 0, ${change.at}::bigint, ${change.at}::bigint
-        from parent, entry
-        join webhook_events e on e.event_type = ${text(type)} or e.event_type = '*'
-        join webhooks w on w.id = e.webhook_id and w.paused = false
-        for key share of w
-        returning 1)
-      select parent.id, (select count(*) from queued)::int as queued from parent`;
     return {
-      sql: statement,
+      sql: () => {
+        const text = (value: unknown) => sql`cast(${value} as text)`;
+        return sql`, fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
+          entry as (
+            insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
+            select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
+              ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
+              ${text(fieldsJson)}, ${record.sql()}
+            from fence, parent
+            returning id, fields, record),
+          queued as (
+            insert into webhook_deliveries
+              (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+            select e.webhook_id, entry.id, ${text(type)}, ${payload.sql()}, 'pending', 0, ${change.at}::bigint, ${change.at}::bigint
+            from parent, entry
+            join webhook_events e on e.event_type = ${text(type)} or e.event_type = '*'
+            join webhooks w on w.id = e.webhook_id and w.paused = false
+            for key share of w
+            returning 1)
+          select parent.id, (select count(*) from queued)::int as queued from parent`;
+      },
       params: [
         COMMIT_ORDER_LOCK,
         change.resource,
@@ -66,7 +74,7 @@ export class RecordEntries {
         change.actor.username,
         change.actor.apiKey,
         change.at,
-        JSON.stringify(change.fields),
+        fieldsJson,
         ...record.params,
         type,
         ...payload.params,
@@ -74,7 +82,7 @@ export class RecordEntries {
         change.at,
         type,
       ],
-      shape: `entry ${record.params.length} ${payload.params.length}`,
+      shape: `entry ${record.shape} ${payload.shape}`,
     };
   }
 
@@ -105,32 +113,43 @@ function idHoles(change: NewChange): Hole[] {
 
 /**
  * `json` with the holes' values put in by the database: `cast($1 as text) || value || …`. A
- * token matches only where its number ends (followed by `,` or `}`).
+ * token matches only where its value ends (followed by `,` or `}`); a hole inside an earlier
+ * one (an ID inside the record) goes with it.
  */
-function holes(json: string, wanted: readonly Hole[]): { sql: SQL; params: string[] } {
-  const places: { at: number; hole: Hole }[] = [];
+function holes(json: string, wanted: readonly Hole[]): { sql: () => SQL; params: string[]; shape: string } {
+  const places: { at: number; end: number; hole: Hole }[] = [];
   for (const hole of wanted) {
     let from = 0;
     for (;;) {
       const at = json.indexOf(hole.token, from);
       if (at < 0) break;
-      const next = json[at + hole.token.length];
-      if (next === ',' || next === '}') places.push({ at, hole });
+      const end = at + hole.token.length;
+      if (json[end] === ',' || json[end] === '}') places.push({ at, end, hole });
       if (!hole.all) break;
-      from = at + hole.token.length;
+      from = end;
     }
   }
   places.sort((a, b) => a.at - b.at);
+  const kept: typeof places = [];
+  for (const place of places) if (place.at >= (kept.at(-1)?.end ?? 0)) kept.push(place);
   const params: string[] = [];
-  const parts: SQL[] = [];
   let from = 0;
-  for (const { at, hole } of places) {
-    const text = json.slice(from, at) + hole.keep;
-    params.push(text);
-    parts.push(sql`cast(${text} as text)`, hole.value);
-    from = at + hole.token.length;
+  for (const { at, end, hole } of kept) {
+    params.push(json.slice(from, at) + hole.keep);
+    from = end;
   }
   params.push(json.slice(from));
-  parts.push(sql`cast(${json.slice(from)} as text)`);
-  return { sql: sql.join(parts, sql` || `), params };
+  const values = kept.map(({ hole }) => hole.value);
+  return {
+    sql: () =>
+      sql.join(
+        params.flatMap((text, i) =>
+          i < values.length ? [sql`cast(${text} as text)`, values[i]!] : [sql`cast(${text} as text)`],
+        ),
+        sql` || `,
+      ),
+    params,
+    // Which value goes in each hole, in order: the text of the statement depends on it.
+    shape: kept.map(({ hole }) => hole.keep.replace(/\W/g, '')).join(','),
+  };
 }

@@ -79,55 +79,61 @@ export class MemoryArchivableRepository<F, K extends string, L>
     for (let start = 0; start < rows.length; start += batchSize) yield rows.slice(start, start + batchSize);
   }
 
-  async insertMany(
-    records: readonly NewArchivable<F>[],
-    log?: WriteLog<Archivable<F>>,
-  ): Promise<Archivable<F>[]> {
-    const stored = await this.store.write(() => {
-      const taken = new Set(this.active().map((row) => row.code));
-      const clashes: string[] = [];
-      for (const { code } of records) {
-        if (taken.has(code)) clashes.push(code);
-        taken.add(code);
-      }
-      if (clashes.length > 0) throw new DuplicateCode(this.kind, clashes);
-      this.assertReferencesStored(records);
-      const rows = this.store.mutable<Row<F>>(this.table);
-      return records.map((record) => {
-        // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.
-        const row = Object.assign({}, record, {
-          id: this.store.nextId(this.table),
-          version: 1,
-          archivedAt: null,
-          archivedBy: null,
-        });
-        rows.set(row.id, row as Row<F>);
-        return toRecord(row as Row<F>);
-      });
-    });
-    await log?.append(stored);
-    return stored;
+  insertMany(records: readonly NewArchivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]> {
+    return this.logged(log, () => this.inserted(records));
   }
 
-  async updateMany(
-    records: readonly Archivable<F>[],
-    log?: WriteLog<Archivable<F>>,
+  updateMany(records: readonly Archivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]> {
+    return this.logged(log, () => this.updated(records));
+  }
+
+  /** The write and its log's entries in one unit of work, the caller's or one of its own. */
+  private logged(
+    log: WriteLog<Archivable<F>> | undefined,
+    write: () => Archivable<F>[],
   ): Promise<Archivable<F>[]> {
-    const written = await this.store.write(() => {
-      this.assertReferencesStored(records);
-      const rows = this.store.mutable<Row<F>>(this.table);
-      return records.map((record) => {
-        const stored = rows.get(record.id);
-        if (!stored || stored.archivedAt !== null || stored.version !== record.version) {
-          throw new StaleRecord(this.kind, record.id);
-        }
-        const row = { ...stored, ...record, version: record.version + 1 };
-        rows.set(row.id, row);
-        return toRecord(row);
-      });
+    return this.store.run(async () => {
+      const stored = write();
+      await log?.append(stored);
+      return stored;
     });
-    await log?.append(written);
-    return written;
+  }
+
+  private inserted(records: readonly NewArchivable<F>[]): Archivable<F>[] {
+    const taken = new Set(this.active().map((row) => row.code));
+    const clashes: string[] = [];
+    for (const { code } of records) {
+      if (taken.has(code)) clashes.push(code);
+      taken.add(code);
+    }
+    if (clashes.length > 0) throw new DuplicateCode(this.kind, clashes);
+    this.assertReferencesStored(records);
+    const rows = this.store.mutable<Row<F>>(this.table);
+    return records.map((record) => {
+      // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.
+      const row = Object.assign({}, record, {
+        id: this.store.nextId(this.table),
+        version: 1,
+        archivedAt: null,
+        archivedBy: null,
+      });
+      rows.set(row.id, row as Row<F>);
+      return toRecord(row as Row<F>);
+    });
+  }
+
+  private updated(records: readonly Archivable<F>[]): Archivable<F>[] {
+    this.assertReferencesStored(records);
+    const rows = this.store.mutable<Row<F>>(this.table);
+    return records.map((record) => {
+      const stored = rows.get(record.id);
+      if (!stored || stored.archivedAt !== null || stored.version !== record.version) {
+        throw new StaleRecord(this.kind, record.id);
+      }
+      const row = { ...stored, ...record, version: record.version + 1 };
+      rows.set(row.id, row);
+      return toRecord(row);
+    });
   }
 
   archive(ids: readonly number[], actor: string, at: Instant): Promise<number[]> {
