@@ -1,5 +1,5 @@
 // Queries prepared once per connection and reused.
-import type { Db } from './drizzle-gateway.js';
+import type { BuiltSelect, Db } from './drizzle-gateway.js';
 
 /**
  * A prepared query per connection, built on first use. Building a Drizzle query and preparing
@@ -17,5 +17,22 @@ export function preparedPerConnection<Q>(build: (db: Db) => Q): (db: Db) => Q {
       cache.set(db, query);
     }
     return query;
+  };
+}
+
+/**
+ * A query whose parameters never change, its text built once, for `DrizzleGateway.selectRows`:
+ * it runs on whatever connection it is given (the writer in a transaction), with no statement
+ * object of Drizzle's to keep per connection.
+ */
+export function builtOnce<R>(build: () => BuiltSelect<R>): () => BuiltSelect<R> {
+  let built: BuiltSelect<R> | undefined;
+  return () => {
+    if (built === undefined) {
+      const query = build();
+      const text = query.toSQL();
+      built = { then: query.then.bind(query), toSQL: () => text };
+    }
+    return built;
   };
 }

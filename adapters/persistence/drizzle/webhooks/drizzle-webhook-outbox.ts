@@ -11,7 +11,7 @@ import { ALL_EVENTS } from '../../../../domain/webhooks/webhook.js';
 import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { preparedPerConnection } from '../prepared.js';
+import { builtOnce } from '../prepared.js';
 import type { InlineDeliveries } from './inline-deliveries.js';
 
 /** Changes per statement: an import's thousands of records make a few statements, each a bounded parameter. */
@@ -26,16 +26,24 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
     private readonly gateway: DrizzleGateway & UnitOfWork,
     private readonly queued: ChangeSignal,
     private readonly inline?: InlineDeliveries,
-  ) {}
+  ) {
+    this.wantedColumns = { type: gateway.tables.webhookEvents.eventType };
+  }
 
-  /** The event types the running subscriptions take: built once per connection (on SQLite, once). */
-  private readonly wantedTypes = preparedPerConnection((db: Db) => {
+  /** The wanted types' one selection, so that its row mapper is made once. */
+  private readonly wantedColumns: { readonly type: DrizzleGateway['tables']['webhookEvents']['eventType'] };
+
+  /**
+   * The event types the running subscriptions take, its text built once and run raw: Drizzle's
+   * prepared query cost a SQLite write more than the read itself.
+   */
+  private readonly wantedTypes = builtOnce(() => {
     const { webhooks, webhookEvents } = this.gateway.tables;
-    return db
-      .selectDistinct({ type: webhookEvents.eventType })
+    return this.gateway
+      .reader()
+      .selectDistinct(this.wantedColumns)
       .from(webhookEvents)
-      .innerJoin(webhooks, and(eq(webhooks.id, webhookEvents.webhookId), eq(webhooks.paused, false)))
-      .prepare('webhooks_wanted_types');
+      .innerJoin(webhooks, and(eq(webhooks.id, webhookEvents.webhookId), eq(webhooks.paused, false)));
   });
 
   /**
@@ -108,7 +116,8 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
   }
 
   private async wanted(db: Db): Promise<Set<string>> {
-    return new Set((await this.wantedTypes(db).execute()).map((row) => row.type));
+    const rows = await this.gateway.selectRows(db, this.wantedTypes(), this.wantedColumns);
+    return new Set(rows.map((row) => row.type));
   }
 
   private insert(rows: string) {
