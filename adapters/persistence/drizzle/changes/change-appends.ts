@@ -80,7 +80,7 @@ export function appendWithDeliveries(
   return async (change) => {
     const row = changeRow(change);
     const build = () =>
-      sql`with ${FENCE}, entry as (${inCommitOrder([row])} returning id)${deliveries.tail(change)}`;
+      sql`with ${FENCE}, entry as (${inCommitOrder([row])} returning *)${deliveries.tail(change)}`;
     const params = [COMMIT_ORDER_LOCK, 0, ...valuesOf(row), ...deliveries.parameters(change)];
     const [result] = await writeAlone(build, { key: 'changes.append-one', params });
     if (Number(result!.queued) > 0) queued();

@@ -1,7 +1,8 @@
 // Postgres: a lone record's change entry, and its webhook deliveries, in the statement that writes the record.
 import { type SQL, sql } from 'drizzle-orm';
 import { eventType, type NewChange } from '../../../../domain/changes/change.js';
-import { changeEvent } from '../../../../domain/changes/change-event.js';
+import { formatInstant } from '../../../../domain/shared/instant.js';
+import { QUEUED, queuedDeliveries, queuedParameters } from '../webhooks/event-payload.js';
 import { COMMIT_ORDER_LOCK } from './change-appends.js';
 
 /**
@@ -22,10 +23,9 @@ export interface EntryTail {
 
 /**
  * With the record's write in one statement, which needs no transaction around it: the shared
- * lock, the entry, then the deliveries of the running subscriptions that take its event type
- * (`InlineDeliveries`), each payload put together from the entry's own columns so that the record
- * is sent once (postgres.js writes a message of 1 KB or more at once, where smaller ones share a
- * write). A create went from a transaction of five statements to one statement,
+ * lock, the entry, then the deliveries of the running subscriptions that take its event type,
+ * each payload put together by the database from the entry's row (`eventPayload`), so that the
+ * record is sent once. A create went from a transaction of five statements to one statement,
  * docs/adr/0068-one-change-log-written-with-the-write.md.
  */
 export class RecordEntries {
@@ -34,16 +34,10 @@ export class RecordEntries {
 
   /** `change` is the record's entry, made with UNDRAWN_ID for a record whose ID the statement draws. */
   tail(change: NewChange): EntryTail {
-    const recordJson = JSON.stringify(change.record);
-    const fieldsJson = JSON.stringify(change.fields);
-    const record = holes(recordJson, idHoles(change));
-    const payload = holes(JSON.stringify(changeEvent({ ...change, id: 0 })), [
-      { token: '"changeId":0', keep: '"changeId":', value: sql`entry.id` },
-      { token: `"record":${recordJson}`, keep: '"record":', value: sql`entry.record` },
-      { token: `"changes":${fieldsJson}`, keep: '"changes":', value: sql`entry.fields` },
-      ...idHoles(change),
-    ]);
+    const fields = JSON.stringify(change.fields);
+    const record = holes(JSON.stringify(change.record), idHoles(change));
     const type = eventType(change);
+    const timestamp = formatInstant(change.at);
     return {
       sql: () => {
         const text = (value: unknown) => sql`cast(${value} as text)`;
@@ -52,19 +46,11 @@ export class RecordEntries {
             insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
             select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
               ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
-              ${text(fieldsJson)}, ${record.sql()}
+              ${text(fields)}, ${record.sql()}
             from fence, parent
-            returning id, fields, record),
-          queued as (
-            insert into webhook_deliveries
-              (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-            select e.webhook_id, entry.id, ${text(type)}, ${payload.sql()}, 'pending', 0, ${change.at}::bigint, ${change.at}::bigint
-            from parent, entry
-            join webhook_events e on e.event_type = ${text(type)} or e.event_type = '*'
-            join webhooks w on w.id = e.webhook_id and w.paused = false
-            for key share of w
-            returning 1)
-          select parent.id, (select count(*) from queued)::int as queued from parent`;
+            returning *)
+          ${queuedDeliveries(type, timestamp)}
+          select parent.id, ${QUEUED} from parent`;
       },
       params: [
         COMMIT_ORDER_LOCK,
@@ -74,15 +60,11 @@ export class RecordEntries {
         change.actor.username,
         change.actor.apiKey,
         change.at,
-        fieldsJson,
+        fields,
         ...record.params,
-        type,
-        ...payload.params,
-        change.at,
-        change.at,
-        type,
+        ...queuedParameters(type, timestamp),
       ],
-      shape: `entry ${record.shape} ${payload.shape}`,
+      shape: `entry ${record.shape}`,
     };
   }
 

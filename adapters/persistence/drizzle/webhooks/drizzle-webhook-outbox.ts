@@ -12,6 +12,7 @@ import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { builtOnce } from '../prepared.js';
+import { eventPayload } from './event-payload.js';
 import type { InlineDeliveries } from './inline-deliveries.js';
 
 /** Changes per statement: an import's thousands of records make a few statements, each a bounded parameter. */
@@ -77,8 +78,8 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
 
   /**
    * A restore's entries, a million perhaps: one `insert … select` from the log joined with the
-   * running subscriptions that take their types, each payload put together by the database as
-   * `changeEvent` writes it (the timestamp and actor, the same for all, given once).
+   * running subscriptions that take their types, each payload put together by the database from
+   * the entry's row (`eventPayload`), the timestamp, the same for all, given once.
    */
   async enqueueRestored(entries: RestoredEntries): Promise<void> {
     await this.gateway.write(async (db) => {
@@ -87,20 +88,14 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
       if (!wanted.has(ALL_EVENTS) && !types.some((type) => wanted.has(type))) return;
       this.gateway.afterCommit(() => this.queued.notify());
       const postgres = this.gateway.dialect === 'postgres';
-      const quote = (value: SQL) =>
-        postgres ? sql`coalesce(to_json(${value})::text, 'null')` : sql`json_quote(${value})`;
       const type = sql`(case c.resource ${sql.join(
         CHANGED_RESOURCES.map(
           (resource, i) => sql`when cast(${resource} as text) then cast(${types[i]!} as text)`,
         ),
         sql` `,
       )} end)`;
-      const timestamp = JSON.stringify(formatInstant(entries.at));
-      const actor = JSON.stringify({ username: entries.actor.username, apiKey: entries.actor.apiKey });
-      const payload = sql`'{"type":' || ${quote(type)} || ',"timestamp":' || cast(${timestamp} as text)
-        || ',"data":{"changeId":' || c.id || ',"resource":' || ${quote(sql`c.resource`)}
-        || ',"id":' || c.record_id || ',"code":' || ${quote(sql`c.code`)}
-        || ',"action":"restored","actor":' || cast(${actor} as text) || ',"record":null}}'`;
+      const timestamp = sql`cast(${formatInstant(entries.at)} as text)`;
+      const payload = eventPayload(this.gateway.dialect, 'c', type, timestamp);
       const lock = postgres ? sql` for key share of w` : sql``;
       await run(
         db,
