@@ -16,6 +16,7 @@ import { type SameStack, startSameStack, versusSameStack } from './scenarios/sam
 import { type Bench, type Settings, seedTasks } from './scenarios/scenario.js';
 import { stallRows } from './scenarios/stalls.js';
 import { startUpRows } from './scenarios/start-up.js';
+import { writeCostRows } from './scenarios/write-cost.js';
 import { createLoad, createTasks, subscribeIdly, updateTasks } from './scenarios/writes.js';
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
@@ -162,21 +163,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       SERVE_WITHOUT_RATE_LIMITS,
     ),
   );
-  // What the change log costs writes: the same creates and updates with a log that keeps nothing.
-  await backend.withFreshDatabase((url) =>
-    withService(
-      url,
-      async (service) => {
-        const token = await service.login();
-        const ids = await seedTasks(service, token, settings.tasks);
-        const bench: Bench = { service, token, settings, baselineRps, ids };
-        await runLoad({ ...createLoad(), url: service.base, token, seconds: settings.warmUpSeconds });
-        rows.push(await createTasks(bench, ', no change log'));
-        rows.push(await updateTasks(bench, ', no change log'));
-      },
-      SERVE_WITHOUT_CHANGE_LOG,
-    ),
-  );
+  rows.push(...(await writeCostRows(backend, settings, baselineRps, smoke ? 1 : 3)));
   // The floor with an access line per request, as the service runs by default.
   await backend.withFreshDatabase((url) =>
     withService(

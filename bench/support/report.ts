@@ -8,6 +8,8 @@ export interface Row {
   readonly ratioToBaseline?: number;
   /** Throughput over the minimal same-stack app's, same load, measured right after. */
   readonly ratioToSameStack?: number;
+  /** A write's throughput over the same write's on the service without the change log (bench/scenarios/write-cost.ts). */
+  readonly ratioToUnlogged?: number;
   readonly p50Ms?: number;
   readonly p99Ms?: number;
   readonly requests?: number;
@@ -32,6 +34,7 @@ const COLUMNS: [string, number, (row: Row) => string][] = [
   ['req/s', 9, (row) => fixed(row.requestsPerSecond, 0)],
   ['×base', 7, (row) => fixed(row.ratioToBaseline, 2)],
   ['×same', 7, (row) => fixed(row.ratioToSameStack, 2)],
+  ['×nolog', 7, (row) => fixed(row.ratioToUnlogged, 2)],
   ['p50 ms', 8, (row) => fixed(row.p50Ms, 1)],
   ['p99 ms', 8, (row) => fixed(row.p99Ms, 1)],
   ['failed', 7, (row) => String(row.failures)],
