@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { writeArchive } from '../../support/archive-content.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { expectProblem } from '../../support/http.js';
-import { ADMIN } from '../../support/test-app.js';
 import { backupText, restoreText, timeless, useArchiveOfEverything } from '../../support/restore-fixture.js';
+import { ADMIN } from '../../support/test-app.js';
 
 /**
  * The archive with `columns` taken out of every row of `section`, as a backup written before they
