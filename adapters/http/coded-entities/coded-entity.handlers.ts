@@ -8,19 +8,18 @@ import type { AppEnv } from '../app-env.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
-import { codedFilter } from '../listing/coded-list.parameters.js';
 import { answerList } from '../listing/list-answer.js';
 import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
-import type { CodedEntityResource, codedEntityRoutes } from './coded-entity.routes.js';
+import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
 import {
   csvBodyElements,
   csvDownload,
   indexedElements,
   jsonDownload,
 } from './coded-entity-exchange.handlers.js';
-import { type CodedExchangeFormat, exchangeFormat } from './coded-exchange-format.js';
+import { exchangeOf } from './coded-exchange-format.js';
 
 /** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
 interface Stamped {
@@ -43,8 +42,8 @@ export function codedEntityHandlers<
   useCases: CodedEntityUseCases<A, F, L, I, X>,
 ): Handlers<ReturnType<typeof codedEntityRoutes<A, true, F, L, I, X>>> {
   const { toResponse, input } = resource.schemas;
-  const exchange =
-    resource.exchange ?? (exchangeFormat(resource.schemas) as unknown as CodedExchangeFormat<I, X>);
+  const exchange = exchangeOf(resource);
+  const list = listOf(resource);
   const { csv } = exchange;
   const download = { header: csv.columns.all, plural: resource.plural, toCsv: csv.toCsv };
   const imported = async (c: Context<AppEnv>, elements: readonly BatchElement<I>[]) => {
@@ -54,7 +53,7 @@ export function codedEntityHandlers<
   return {
     list: async (c) => {
       const params = c.req.valid('query');
-      const filter = resource.list ? resource.list.filter(params) : (codedFilter(params) as L);
+      const filter = list.filter(params);
       return answerList(
         c,
         await useCases.listing.execute(listRequest(params, codedListing, filter)),

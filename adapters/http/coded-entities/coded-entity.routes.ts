@@ -8,7 +8,7 @@ import type {
   CodedFields,
 } from '../../../domain/coded-entities/coded-entity.js';
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
-import { type CodedQuery, codedListParameters } from '../listing/coded-list.parameters.js';
+import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, type OperationNames } from '../openapi/common.js';
 import {
@@ -20,7 +20,7 @@ import {
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
-import { type CodedExchangeFormat, exchangeFormat } from './coded-exchange-format.js';
+import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 
 /**
  * One coded kind over HTTP: its words and schemas, and what it plugs in where it says more than
@@ -105,7 +105,8 @@ export function codedEntityRoutes<
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   const IF_MATCH_412 = ifMatch412(r.words?.subject);
   const guarded = r.words?.guardedDelete;
-  const exchange = r.exchange ?? (exchangeFormat(r.schemas) as unknown as CodedExchangeFormat<I, X>);
+  const exchange = exchangeOf(r);
+  const list = listOf(r);
   return {
     list: listRoute({
       operationId: `list${r.names.many}`,
@@ -113,9 +114,9 @@ export function codedEntityRoutes<
       tag: r.tag,
       access: permissionFor(r.resource, 'read'),
       plural: r.plural,
-      order: r.list?.order ?? 'code',
+      order: list.order,
       response,
-      query: codedQuery(r.list),
+      query: list.query as CodedQuery,
     }),
     ...((r.seed ? { seed: seedRoute(r, exchange, r.schemas.examples.create) } : {}) as S extends true
       ? { readonly seed: ReturnType<typeof seedRoute<I>> }
@@ -200,9 +201,15 @@ export function codedEntityRoutes<
   };
 }
 
-/** The list's query: the kind's, which holds the coded parameters and more, or the coded ones alone. */
-function codedQuery(list: CodedList<CodedFilter> | undefined): CodedQuery {
-  return (list?.query as CodedQuery | undefined) ?? codedListParameters({});
+const CODED_LIST: CodedList<CodedFilter> = {
+  order: 'code',
+  query: codedListParameters({}),
+  filter: codedFilter,
+};
+
+/** The kind's list, or the coded one: a kind without one has `CodedFilter` as `L`. */
+export function listOf<L extends CodedFilter>(resource: { readonly list?: CodedList<L> }): CodedList<L> {
+  return resource.list ?? (CODED_LIST as CodedList<L>);
 }
 
 type SeedSubject = Pick<CodedEntityResource, 'tag' | 'names' | 'basePath' | 'plural' | 'resource'>;

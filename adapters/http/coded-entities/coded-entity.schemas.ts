@@ -80,7 +80,7 @@ export function codedEntitySchemas<A extends CodedAudit, F extends CodedFields>(
   kind: CodedKind<A, F>,
   name: string,
   examples: CodedExamples<F>,
-  fields: Readonly<Partial<Record<keyof F, FieldSchemas>>> = {} as never,
+  fields: { readonly [K in keyof F]?: FieldSchemas } = {},
 ): CodedEntitySchemas<A, F> {
   const { create: example } = examples;
   const { code: _code, ...changes } = example;

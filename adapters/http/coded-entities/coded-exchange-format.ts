@@ -53,3 +53,11 @@ export function exchangeFormat<A extends CodedAudit, F extends CodedFields>(
     importRule: 'upsert by code',
   };
 }
+
+/** The kind's exchange, or the kernel's: a kind without one has the create body as `I` and the entity as `X`. */
+export function exchangeOf<A extends CodedAudit, F extends CodedFields, I, X>(resource: {
+  readonly schemas: CodedEntitySchemas<A, F>;
+  readonly exchange?: CodedExchangeFormat<I, X>;
+}): CodedExchangeFormat<I, X> {
+  return resource.exchange ?? (exchangeFormat(resource.schemas) as unknown as CodedExchangeFormat<I, X>);
+}
