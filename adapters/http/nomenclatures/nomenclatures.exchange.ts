@@ -50,7 +50,7 @@ function fromCsv(values: CsvValues): NomenclatureImportInput {
 /** The element is what export.json writes; the row is the resource with its parent's code. */
 export function nomenclatureExchange(
   schemas: CodedEntitySchemas<'actors', NomenclatureFields>,
-  parentId: z.ZodType,
+  parentId: z.ZodType<number | null | undefined>,
 ): CodedExchangeFormat<NomenclatureImportInput, ExportedNomenclature> {
   const element = z
     .strictObject({
@@ -73,7 +73,7 @@ export function nomenclatureExchange(
     parentCode: entry.parentCode,
   });
   return {
-    element: element as unknown as z.ZodType<NomenclatureImportInput>,
+    element,
     elementExample: { code: 'CABLES', label: 'Cables', description: null, parentCode: 'HARDWARE' },
     response,
     toResponse,
@@ -81,19 +81,7 @@ export function nomenclatureExchange(
       columns: COLUMNS,
       example: CSV_EXAMPLE,
       fromCsv,
-      toCsv: (entry) => {
-        const r = toResponse(entry);
-        return [
-          r.id,
-          r.code,
-          r.label,
-          r.description,
-          r.createdDate,
-          r.lastModifiedDate,
-          entry.parentId,
-          r.parentCode,
-        ];
-      },
+      toCsv: (entry) => [...schemas.csv.toCsv(entry), entry.parentCode],
     },
     importRule: 'upsert by code, parents by code or ID',
     // A parent deleted while the import ran.
