@@ -41,7 +41,7 @@ type ActorRow = Tables['tags']['$inferSelect'];
 
 /** How a kind's stamp columns are read, and written by a change. */
 interface StampColumns {
-  /** Bound values a row: code, label, description, the stamps and the search text. */
+  /** Bound values a row: code, label, description, the stamps and the search text; a kind's own fields add theirs. */
   readonly width: number;
   read(row: Row): object;
   /** What an update writes besides the kind's fields and the search text. */
@@ -103,9 +103,8 @@ export class DrizzleCodedEntityRepository<
   private readonly listing;
   private readonly stamps: StampColumns;
   private readonly rowsPerInsert: number;
-  /** Every field the kind declares, and those with a column of their own (a parent). */
+  /** The kind's fields, each stored in the column of its name. */
   private readonly fields: readonly string[];
-  private readonly own: readonly string[];
 
   constructor(
     protected readonly gateway: DrizzleGateway,
@@ -115,8 +114,7 @@ export class DrizzleCodedEntityRepository<
   ) {
     this.stamps = STAMP_COLUMNS[kind.audit];
     this.fields = Object.keys(kind.fields);
-    this.own = ownFields(kind).map(([key]) => key);
-    this.rowsPerInsert = rowsPerStatement(this.stamps.width + this.own.length);
+    this.rowsPerInsert = rowsPerStatement(this.stamps.width + ownFields(kind).length);
     this.listing = tableListing<CodedEntity<A, F>, CodedSortKey, L, Row>(
       gateway,
       codedListingTable(t, options.filters),
@@ -270,9 +268,7 @@ export class DrizzleCodedEntityRepository<
     return {
       id: row.id,
       code: row.code,
-      label: row.label,
-      description: row.description,
-      ...this.values(row, this.own),
+      ...this.values(row, this.fields),
       ...this.stamps.read(row),
     } as unknown as CodedEntity<A, F>;
   }
