@@ -12,6 +12,6 @@ export function bindBadges(container: Container, deps: ModuleDeps): void {
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(
-      badgesHttp({ ...useCases, upsert: countingImports(useCases.upsert, 'badge', deps.metrics) }),
+      badgesHttp({ ...useCases, import: countingImports(useCases.import, 'badge', deps.metrics) }),
     );
 }

@@ -11,6 +11,6 @@ export function bindCompanies(container: Container, deps: ModuleDeps): void {
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(
-      companiesHttp({ ...useCases, upsert: countingImports(useCases.upsert, 'company', deps.metrics) }),
+      companiesHttp({ ...useCases, import: countingImports(useCases.import, 'company', deps.metrics) }),
     );
 }

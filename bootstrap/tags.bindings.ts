@@ -12,6 +12,6 @@ export function bindTags(container: Container, deps: ModuleDeps): void {
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(
-      tagsHttp({ ...useCases, upsert: countingImports(useCases.upsert, 'tag', deps.metrics) }),
+      tagsHttp({ ...useCases, import: countingImports(useCases.import, 'tag', deps.metrics) }),
     );
 }

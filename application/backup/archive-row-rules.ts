@@ -9,7 +9,7 @@ import { type CodedKind, newCodedEntity } from '../../domain/coded-entities/code
 import { companyKind } from '../../domain/companies/company.js';
 import { newContact } from '../../domain/contacts/contact.js';
 import { LlmConfig } from '../../domain/llm/llm-config.js';
-import { newNomenclature } from '../../domain/nomenclatures/nomenclature.js';
+import { nomenclatureKind } from '../../domain/nomenclatures/nomenclature.js';
 import { displaySettings } from '../../domain/settings/user-settings.js';
 import { InvalidInput } from '../../domain/shared/domain-error.js';
 import type { Instant } from '../../domain/shared/instant.js';
@@ -197,7 +197,7 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
     (row) => asStored(row, () => pick(LlmConfig.restore(row), 'baseUrl', 'model', 'timeoutSeconds', 'token')),
   ],
   tags: [coded(tagKind), actors],
-  nomenclatures: [(row) => asStored(row, () => pick(newNomenclature(row, '', NO_TIME), ...CODED)), actors],
+  nomenclatures: [coded(nomenclatureKind), actors],
   tasks: archivableRules(taskKind),
   templateObjects: archivableRules(templateObjectKind),
   badges: [coded(badgeKind)],

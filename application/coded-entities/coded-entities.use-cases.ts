@@ -1,6 +1,8 @@
 import type {
   CodedAudit,
   CodedEntity,
+  CodedEntityInput,
+  CodedFields,
   CodedKind,
   CodedResource,
 } from '../../domain/coded-entities/coded-entity.js';
@@ -9,25 +11,31 @@ import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/co
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { CodedExchange, CodedKindRules } from './coded-kind-rules.js';
 import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
-import { DeleteCodedEntityUseCase, type DeleteGuard } from './delete-coded-entity.use-case.js';
+import { DeleteCodedEntityUseCase } from './delete-coded-entity.use-case.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 import { GetCodedEntityUseCase, ListCodedEntitiesUseCase } from './read-coded-entities.use-case.js';
 import { UpdateCodedEntityUseCase } from './update-coded-entity.use-case.js';
 import { UpsertCodedEntitiesUseCase } from './upsert-coded-entities.use-case.js';
 
-/** The lifecycle use cases of one coded kind (badges, companies, tags). */
-export interface CodedEntityUseCases<A extends CodedAudit = 'times'> {
-  /** Every row, for the exports. */
-  readonly list: ListCodedEntitiesUseCase<A>;
+/**
+ * The lifecycle use cases of one coded kind (badges, companies, tags, nomenclatures), and its
+ * exchange: imports of `I`, exports of `X`.
+ */
+export interface CodedEntityUseCases<
+  A extends CodedAudit = 'times',
+  F extends CodedFields = CodedFields,
+  L extends CodedFilter = CodedFilter,
+  I = CodedEntityInput<F>,
+  X = CodedEntity<A, F>,
+> extends CodedExchange<I, X> {
   /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
-  readonly listing: ListUseCase<CodedEntity<A>, CodedSortKey, CodedFilter>;
-  readonly get: GetCodedEntityUseCase<A>;
-  readonly create: CreateCodedEntityUseCase<A>;
-  readonly update: UpdateCodedEntityUseCase<A>;
-  readonly delete: DeleteCodedEntityUseCase<A>;
-  /** Seed and both imports. */
-  readonly upsert: UpsertCodedEntitiesUseCase<A>;
+  readonly listing: ListUseCase<CodedEntity<A, F>, CodedSortKey, L>;
+  readonly get: GetCodedEntityUseCase<A, F>;
+  readonly create: CreateCodedEntityUseCase<A, F>;
+  readonly update: UpdateCodedEntityUseCase<A, F>;
+  readonly delete: DeleteCodedEntityUseCase<A, F>;
 }
 
 export interface CodedEntityDeps {
@@ -36,26 +44,36 @@ export interface CodedEntityDeps {
   readonly changes: ChangeRecorder;
 }
 
-/** What a kind plugs into the kernel besides its declaration. */
-export interface CodedKindRules<A extends CodedAudit> {
-  readonly deleteGuard?: DeleteGuard<A>;
-}
-
-/** The coded-entity kernel instantiated for one kind. */
-export function codedEntityUseCases<A extends CodedAudit>(
-  repository: CodedEntityRepository<A>,
-  kind: CodedKind<A>,
+/**
+ * The coded-entity kernel instantiated for one kind. Without an exchange of its own, the kind
+ * imports elements shaped like a create (`I` and `X` keep their defaults then).
+ */
+export function codedEntityUseCases<
+  A extends CodedAudit,
+  F extends CodedFields,
+  L extends CodedFilter,
+  I = CodedEntityInput<F>,
+  X = CodedEntity<A, F>,
+>(
+  repository: CodedEntityRepository<A, F, L>,
+  kind: CodedKind<A, F>,
   resource: CodedResource,
   { clock, unitOfWork, changes }: CodedEntityDeps,
-  rules: CodedKindRules<A> = {},
-): CodedEntityUseCases<A> {
+  rules: CodedKindRules<A, F, I, X> = {},
+): CodedEntityUseCases<A, F, L, I, X> {
+  const exchange =
+    rules.exchange ??
+    ({
+      import: new UpsertCodedEntitiesUseCase(repository, kind, clock, unitOfWork, resource, changes),
+      export: new ListCodedEntitiesUseCase(repository),
+    } as unknown as CodedExchange<I, X>);
+  const { beforeWrite, deleteGuard } = rules;
   return {
-    list: new ListCodedEntitiesUseCase(repository),
-    listing: new ListUseCase<CodedEntity<A>, CodedSortKey, CodedFilter>(repository, codedListing),
+    ...exchange,
+    listing: new ListUseCase<CodedEntity<A, F>, CodedSortKey, L>(repository, codedListing),
     get: new GetCodedEntityUseCase(repository, kind),
-    create: new CreateCodedEntityUseCase(repository, kind, clock, resource, changes, unitOfWork),
-    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes),
-    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork, resource, changes, rules.deleteGuard),
-    upsert: new UpsertCodedEntitiesUseCase(repository, kind, clock, unitOfWork, resource, changes),
+    create: new CreateCodedEntityUseCase(repository, kind, clock, resource, changes, unitOfWork, beforeWrite),
+    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes, beforeWrite),
+    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork, resource, changes, deleteGuard),
   };
 }

@@ -2,6 +2,7 @@ import {
   type CodedAudit,
   type CodedEntity,
   type CodedEntityChanges,
+  type CodedFields,
   type CodedKind,
   type CodedResource,
   changeCodedEntity,
@@ -12,34 +13,37 @@ import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { BeforeWrite } from './coded-kind-rules.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 /**
- * Replaces label and description; the code may be repeated but not changed. The last writer
- * wins, unless it sends a precondition (If-Match): then the write is guarded on the `updatedAt`
- * of the entity that met it.
+ * Replaces every field the kind declares; the code may be repeated but not changed. The last
+ * writer wins, unless it sends a precondition (If-Match): then the write is guarded on the
+ * `updatedAt` of the entity that met it.
  */
-export class UpdateCodedEntityUseCase<A extends CodedAudit = 'times'> {
+export class UpdateCodedEntityUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
   constructor(
-    private readonly entities: CodedEntityRepository<A>,
-    private readonly kind: CodedKind<A>,
+    private readonly entities: CodedEntityRepository<A, F>,
+    private readonly kind: CodedKind<A, F>,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly resource: CodedResource,
     private readonly changes: ChangeRecorder,
+    private readonly beforeWrite: BeforeWrite<A, F> = async () => {},
   ) {}
 
   execute(
     id: number,
-    changes: CodedEntityChanges,
+    changes: CodedEntityChanges<F>,
     actor: Actor,
-    precondition?: Precondition<CodedEntity<A>>,
-  ): Promise<CodedEntity<A>> {
+    precondition?: Precondition<CodedEntity<A, F>>,
+  ): Promise<CodedEntity<A, F>> {
     return this.uow.run(async () => {
       const entity = await this.entities.findById(id);
       if (!entity) throw new RecordNotFound(this.kind, id);
       assertPrecondition(precondition, entity, this.kind.name, id);
       const changed = changeCodedEntity(this.kind, entity, changes, actor.username, this.clock.now());
+      await this.beforeWrite(changed, entity);
       const updated = await this.entities.update(changed, precondition ? entity.updatedAt : undefined);
       await this.changes.record(this.resource, 'updated', [{ before: entity, after: updated }], actor);
       return updated;

@@ -2,6 +2,7 @@ import {
   type CodedAudit,
   type CodedEntity,
   type CodedEntityInput,
+  type CodedFields,
   type CodedKind,
   type CodedResource,
   newCodedEntity,
@@ -17,10 +18,10 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
  * Seed and import (JSON or CSV): upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
  * Every element is validated before the transaction starts; the same code twice is a 400.
  */
-export class UpsertCodedEntitiesUseCase<A extends CodedAudit = 'times'> {
+export class UpsertCodedEntitiesUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
   constructor(
-    private readonly entities: CodedEntityRepository<A>,
-    private readonly kind: CodedKind<A>,
+    private readonly entities: CodedEntityRepository<A, F>,
+    private readonly kind: CodedKind<A, F>,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly resource: CodedResource,
@@ -29,9 +30,9 @@ export class UpsertCodedEntitiesUseCase<A extends CodedAudit = 'times'> {
 
   /** The stored entities in request order. */
   async execute(
-    elements: readonly BatchElement<CodedEntityInput>[],
+    elements: readonly BatchElement<CodedEntityInput<F>>[],
     actor: Actor,
-  ): Promise<CodedEntity<A>[]> {
+  ): Promise<CodedEntity<A, F>[]> {
     const now = this.clock.now();
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {

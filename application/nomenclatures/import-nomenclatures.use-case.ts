@@ -1,8 +1,9 @@
+import { newCodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import {
   type NewNomenclature,
   type Nomenclature,
   type NomenclatureInput,
-  newNomenclature,
+  nomenclatureKind,
 } from '../../domain/nomenclatures/nomenclature.js';
 import { parentReference, planImport } from '../../domain/nomenclatures/nomenclature-import.js';
 import { checkFields } from '../../domain/shared/field-checks.js';
@@ -20,7 +21,8 @@ export interface NomenclatureImportInput extends NomenclatureInput {
 }
 
 /**
- * Import (JSON or CSV): upsert by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
+ * Nomenclatures' import (JSON or CSV), plugged into the coded-entity kernel in place of its upsert:
+ * by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
  * Parents may be stored entries or entries of the same file, in any order; an unknown parent or
  * a cycle (among the file's entries or through stored ones they re-parent) is a 400 naming it.
  */
@@ -41,7 +43,8 @@ export class ImportNomenclaturesUseCase {
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
       const element = checkFields({
-        entry: () => newNomenclature({ ...input, parentId: null }, actor.username, now, path),
+        entry: () =>
+          newCodedEntity(nomenclatureKind, { ...input, parentId: null }, actor.username, now, path),
         parent: () => parentReference(input, path),
       });
       const { code } = element.entry;

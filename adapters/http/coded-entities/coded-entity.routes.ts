@@ -1,8 +1,14 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
+import type { CodedFilter } from '../../../application/listing/coded-listing.js';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
-import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
+import type {
+  CodedAudit,
+  CodedEntity,
+  CodedEntityInput,
+  CodedFields,
+} from '../../../domain/coded-entities/coded-entity.js';
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
-import { codedListParameters } from '../listing/coded-list.parameters.js';
+import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, type OperationNames } from '../openapi/common.js';
 import {
@@ -14,8 +20,20 @@ import {
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
+import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 
-export interface CodedEntityResource<A extends CodedAudit = CodedAudit, S extends boolean = boolean> {
+/**
+ * One coded kind over HTTP: its words and schemas, and what it plugs in where it says more than
+ * the kernel (a nomenclature's list by parent, its exchange with parents by code).
+ */
+export interface CodedEntityResource<
+  A extends CodedAudit = CodedAudit,
+  S extends boolean = boolean,
+  F extends CodedFields = CodedFields,
+  L extends CodedFilter = CodedFilter,
+  I = CodedEntityInput<F>,
+  X = CodedEntity<A, F>,
+> {
   /** e.g. `/api/v1/badge` */
   readonly basePath: string;
   /** What its permissions are named after (docs/api/access.md#permissions). */
@@ -30,24 +48,43 @@ export interface CodedEntityResource<A extends CodedAudit = CodedAudit, S extend
   readonly plural: string;
   /** Its operation IDs' nouns, e.g. `Badge` and `Badges` (`listBadges`). */
   readonly names: OperationNames;
-  readonly schemas: CodedEntitySchemas<A>;
+  readonly schemas: CodedEntitySchemas<A, F>;
   /** Whether the kind has a seed route besides its imports (badges, companies; not tags, docs/api/taxonomy.md). */
   readonly seed: S;
   /** Where the kind's words differ from the kernel's. */
   readonly words?: CodedRouteWords;
+  /** The kind's list, where it filters by more than the coded parameters (docs/api/lists.md#filters). */
+  readonly list?: CodedList<L>;
+  /** The kind's import and export, where its file says more than a create body (exchangeFormat by default). */
+  readonly exchange?: CodedExchangeFormat<I, X>;
 }
 
 /** What the API reference says of one kind's routes, where it differs from the kernel's words. */
 export interface CodedRouteWords {
   /** The create's description. */
   readonly create?: string;
+  /** The PUT's and the PATCH's summary, and what their description says before the If-Match sentence. */
+  readonly update?: { readonly summary: string; readonly rule: string };
+  readonly patch?: { readonly summary: string; readonly rule: string };
   /** What the If-Match sentence calls the resource: `one` unless told. */
   readonly subject?: string;
   /** A delete the kind refuses with a 409 (its DeleteGuard): the summary and the rule. */
   readonly guardedDelete?: { readonly summary: string; readonly rule: string };
 }
 
+/** A kind's list parameters: the coded ones and its own filters, and how a request's values filter. */
+export interface CodedList<L extends CodedFilter> {
+  /** The order without `sort`, as the reference words it. */
+  readonly order: string;
+  /** codedListParameters with the kind's filters. */
+  readonly query: z.ZodObject;
+  filter(params: z.output<CodedQuery>): L;
+}
+
 const CREATE = 'A duplicate code is a 409; a blank label or an invalid code is a 400.';
+const UPDATE = 'An omitted description becomes null. The code cannot be changed.';
+const PATCH =
+  'Applied to the stored fields, then checked and written as a PUT body; null resets the description.';
 const ifMatch412 = (subject = 'one') =>
   `With If-Match, ${subject} that no longer has that entity tag is a 412.`;
 
@@ -56,13 +93,20 @@ const ifMatch412 = (subject = 'one') =>
  * docs/api/taxonomy.md), in mount order: the fixed paths (seed, import.*, export.*) before
  * `/{id}`, which would otherwise take `export.json` with a 400. Deletes are physical.
  */
-export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>(
-  r: CodedEntityResource<A, S>,
-) {
+export function codedEntityRoutes<
+  A extends CodedAudit,
+  const S extends boolean,
+  F extends CodedFields,
+  L extends CodedFilter,
+  I,
+  X,
+>(r: CodedEntityResource<A, S, F, L, I, X>) {
   const { response, create, update, patch } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   const IF_MATCH_412 = ifMatch412(r.words?.subject);
   const guarded = r.words?.guardedDelete;
+  const exchange = exchangeOf(r);
+  const list = listOf(r);
   return {
     list: listRoute({
       operationId: `list${r.names.many}`,
@@ -70,23 +114,26 @@ export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>
       tag: r.tag,
       access: permissionFor(r.resource, 'read'),
       plural: r.plural,
-      order: 'code',
+      order: list.order,
       response,
-      query: codedListParameters({}),
+      query: list.query as CodedQuery,
     }),
-    ...((r.seed ? { seed: seedRoute(r) } : {}) as S extends true ? SeedRoute : Record<never, never>),
+    ...((r.seed ? { seed: seedRoute(r, exchange, r.schemas.examples.create) } : {}) as S extends true
+      ? { readonly seed: ReturnType<typeof seedRoute<I>> }
+      : Record<never, never>),
     ...exchangeRoutes({
       basePath: r.basePath,
       resource: r.resource,
       tag: r.tag,
       plural: r.plural,
       pluralName: r.names.many,
-      element: create,
-      elementExample: r.schemas.examples.imported,
-      csvExample: r.schemas.csv.example,
-      response,
-      csvColumns: r.schemas.csv.columns,
-      importRule: 'upsert by code',
+      element: exchange.element,
+      elementExample: exchange.elementExample,
+      csvExample: exchange.csv.example,
+      response: exchange.response,
+      csvColumns: exchange.csv.columns,
+      importRule: exchange.importRule,
+      importErrors: exchange.importErrors,
     }),
     create: defineRoute({
       ...common,
@@ -120,8 +167,8 @@ export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>
       operationId: `update${r.names.one}`,
       method: 'put',
       path: `${r.basePath}/{id}`,
-      summary: `Replace the label and description of a ${r.noun}`,
-      description: `An omitted description becomes null. The code cannot be changed. ${IF_MATCH_412}`,
+      summary: r.words?.update?.summary ?? `Replace the label and description of a ${r.noun}`,
+      description: `${r.words?.update?.rule ?? UPDATE} ${IF_MATCH_412}`,
       access: permissionFor(r.resource, 'write'),
       errors: [404, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(update) },
@@ -132,8 +179,8 @@ export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>
       operationId: `patch${r.names.one}`,
       method: 'patch',
       path: `${r.basePath}/{id}`,
-      summary: `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
-      description: `Applied to the stored fields, then checked and written as a PUT body; null resets the description. ${IF_MATCH_412}`,
+      summary: r.words?.patch?.summary ?? `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
+      description: `${r.words?.patch?.rule ?? PATCH} ${IF_MATCH_412}`,
       access: permissionFor(r.resource, 'write'),
       errors: [404, 409, 412],
       request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(patch) },
@@ -154,9 +201,21 @@ export function codedEntityRoutes<A extends CodedAudit, const S extends boolean>
   };
 }
 
-/** Upsert by code from a JSON array, with the create's body as its element. */
-function seedRoute(r: CodedEntityResource) {
-  const { response, create } = r.schemas;
+const CODED_LIST: CodedList<CodedFilter> = {
+  order: 'code',
+  query: codedListParameters({}),
+  filter: codedFilter,
+};
+
+/** The kind's list, or the coded one: a kind without one has `CodedFilter` as `L`. */
+export function listOf<L extends CodedFilter>(resource: { readonly list?: CodedList<L> }): CodedList<L> {
+  return resource.list ?? (CODED_LIST as CodedList<L>);
+}
+
+type SeedSubject = Pick<CodedEntityResource, 'tag' | 'names' | 'basePath' | 'plural' | 'resource'>;
+
+/** Upsert by code from a JSON array, with an import's element (a create body) as its element. */
+function seedRoute<I>(r: SeedSubject, exchange: CodedExchangeFormat<I, unknown>, example: unknown) {
   return defineRoute({
     tags: [r.tag],
     method: 'post',
@@ -172,13 +231,13 @@ function seedRoute(r: CodedEntityResource) {
       headers: PreferHeaders,
       body: jsonBody(
         z
-          .array(create)
+          .array(exchange.element)
           .max(MAX_IMPORT_ROWS)
-          .openapi({ example: [r.schemas.examples.create] }),
+          .openapi({ example: [example] }),
       ),
     },
-    responses: { 201: importedResponse(z.array(response), `The stored ${r.plural}, in request order`) },
+    responses: {
+      201: importedResponse(z.array(exchange.response), `The stored ${r.plural}, in request order`),
+    },
   });
 }
-
-type SeedRoute = { readonly seed: ReturnType<typeof seedRoute> };

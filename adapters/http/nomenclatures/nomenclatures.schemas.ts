@@ -1,26 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import type { ExportedNomenclature } from '../../../application/nomenclatures/export-nomenclatures.use-case.js';
 import type { NomenclatureImportInput } from '../../../application/nomenclatures/import-nomenclatures.use-case.js';
-import type { Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
-import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
-import {
-  type CsvValues,
-  codedColumns,
-  emptyAsNull,
-  optionalIdCell,
-  RECORD_CSV_COLUMNS,
-} from '../exchange/record-csv.js';
-import {
-  auditResponseFields,
-  ImmutableCode,
-  ignoredRecordFields,
-  labelledRecordFields,
-  RecordCode,
-  RecordDescription,
-  RecordLabel,
-  toAuditResponse,
-} from '../openapi/record.schemas.js';
-import { mergePatchSchema } from '../shared/merge-patch-request.js';
+import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
+import { type NomenclatureFields, nomenclatureKind } from '../../../domain/nomenclatures/nomenclature.js';
+import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
+import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import { nomenclatureExchange } from './nomenclatures.exchange.js';
+import { nomenclatureList } from './nomenclatures.list.js';
 
 /** Optional: omitted (also on PUT, which replaces every mutable field) means null, a root (docs/api/records.md#put-replaces). */
 const ParentId = z
@@ -37,118 +23,62 @@ const ParentId = z
     example: 1,
   });
 
-export const NomenclatureResponse = z
-  .object({
-    ...labelledRecordFields,
-    parentId: z.number().int().nullable().openapi({ description: 'Null for a root of the tree' }),
-    ...auditResponseFields,
-  })
-  .openapi('Nomenclature');
+const schemas = codedEntitySchemas(
+  nomenclatureKind,
+  'Nomenclature',
+  {
+    create: { code: 'HARDWARE', label: 'Hardware', description: 'Everything with a plug', parentId: null },
+    update: { label: 'Hardware and cables', description: 'Everything with a plug', parentId: null },
+  },
+  {
+    parentId: {
+      body: ParentId,
+      response: z.number().int().nullable().openapi({ description: 'Null for a root of the tree' }),
+    },
+  },
+);
 
-export function toNomenclatureResponse(nomenclature: Nomenclature): z.infer<typeof NomenclatureResponse> {
-  return {
-    id: nomenclature.id,
-    code: nomenclature.code,
-    label: nomenclature.label,
-    description: nomenclature.description,
-    parentId: nomenclature.parentId,
-    ...toAuditResponse(nomenclature),
-  };
-}
+/**
+ * Nomenclatures: the coded-entity routes without a seed, the tree's words, a list by parent and
+ * an exchange naming parents by code (docs/api/taxonomy.md, docs/api/exchange.md#taxonomy-exchange).
+ */
+export const nomenclatureResource: CodedEntityResource<
+  'actors',
+  false,
+  NomenclatureFields,
+  NomenclatureFilter,
+  NomenclatureImportInput,
+  ExportedNomenclature
+> = {
+  basePath: '/api/v1/nomenclature',
+  resource: 'nomenclatures',
+  tag: 'Nomenclatures',
+  noun: 'nomenclature',
+  kindName: 'Nomenclature',
+  plural: 'nomenclatures',
+  names: { one: 'Nomenclature', many: 'Nomenclatures' },
+  seed: false,
+  schemas,
+  words: {
+    create: 'An unknown parent is a 400; a duplicate code is a 409.',
+    update: {
+      summary: 'Replace the label, description and parent of a nomenclature',
+      rule:
+        'An omitted description or parent becomes null. An unknown parent, the entry itself or one of its ' +
+        'descendants as parent (a cycle) is a 400. The code cannot be changed.',
+    },
+    patch: {
+      summary: 'Change some fields of a nomenclature (JSON Merge Patch)',
+      rule: 'Applied to the stored fields, then checked and written as a PUT body; null resets the description or parent.',
+    },
+    subject: 'an entry',
+    guardedDelete: {
+      summary: 'Delete a nomenclature without children that no task uses',
+      rule: 'An entry with children, or used by any task (archived ones included), cannot be deleted (409 saying how many).',
+    },
+  },
+  list: nomenclatureList,
+  exchange: nomenclatureExchange(schemas, ParentId),
+};
 
-export const CreateNomenclatureRequest = z
-  .strictObject({
-    code: RecordCode,
-    label: RecordLabel,
-    description: RecordDescription,
-    parentId: ParentId,
-    ...ignoredRecordFields,
-  })
-  .openapi('CreateNomenclatureRequest', {
-    example: { code: 'HARDWARE', label: 'Hardware', description: 'Everything with a plug', parentId: null },
-  });
-
-export const UpdateNomenclatureRequest = z
-  .strictObject({
-    label: RecordLabel,
-    description: RecordDescription,
-    parentId: ParentId,
-    code: ImmutableCode,
-    ...ignoredRecordFields,
-  })
-  .openapi('UpdateNomenclatureRequest', {
-    example: { label: 'Hardware and cables', description: 'Everything with a plug', parentId: null },
-  });
-
-export const NomenclaturePatch = mergePatchSchema(UpdateNomenclatureRequest, 'NomenclaturePatch').openapi({
-  example: { description: null },
-});
-
-const ParentCode = z.string().nullable().optional().openapi({
-  description:
-    'Code of the parent, stored or in the same file; when given it decides, and parentId is ignored',
-  example: 'HARDWARE',
-});
-
-/** What the exchange writes: the resource with its parent's code, so a file imports on another instance. */
-export const ExportedNomenclatureResponse = z
-  .object({
-    ...NomenclatureResponse.shape,
-    parentCode: z.string().nullable().openapi({ description: 'Code of the parent; null for a root' }),
-  })
-  .openapi('ExportedNomenclature');
-
-export function toExportedNomenclatureResponse(
-  nomenclature: ExportedNomenclature,
-): z.infer<typeof ExportedNomenclatureResponse> {
-  return { ...toNomenclatureResponse(nomenclature), parentCode: nomenclature.parentCode };
-}
-
-/** An element of import.json: what export.json writes (docs/api/exchange.md#references-by-code). */
-export const NomenclatureImportElement = z
-  .strictObject({
-    code: RecordCode,
-    label: RecordLabel,
-    description: RecordDescription,
-    parentId: ParentId,
-    parentCode: ParentCode,
-    ...ignoredRecordFields,
-  })
-  .openapi('NomenclatureImportElement');
-
-export function nomenclatureImportInput(
-  element: z.infer<typeof NomenclatureImportElement>,
-): NomenclatureImportInput {
-  const { code, label, description, parentId, parentCode } = element;
-  return { code, label, description, parentId, parentCode };
-}
-
-export const NOMENCLATURE_CSV_COLUMNS: CsvColumns = codedColumns([
-  ...RECORD_CSV_COLUMNS,
-  'parentId',
-  'parentCode',
-]);
-
-/** A document that imports on a fresh instance: a parent and its child, by code (Swagger UI's example). */
-export const NOMENCLATURE_CSV_EXAMPLE = [
-  NOMENCLATURE_CSV_COLUMNS.all.join(','),
-  ',CABLES,Cables,,,,,HARDWARE',
-  ',HARDWARE,Hardware,Everything with a plug,,,,',
-  '',
-].join('\r\n');
-
-export function toNomenclatureCsv(nomenclature: ExportedNomenclature): CsvCell[] {
-  const r = toExportedNomenclatureResponse(nomenclature);
-  return [r.id, r.code, r.label, r.description, r.createdDate, r.lastModifiedDate, r.parentId, r.parentCode];
-}
-
-/** An empty cell is null; a parentCode cell, when not empty, decides the parent. */
-export function nomenclatureFromCsv(values: CsvValues): NomenclatureImportInput {
-  return {
-    code: values.code ?? '',
-    label: values.label ?? '',
-    description: emptyAsNull(values.description),
-    parentId: optionalIdCell(values.parentId),
-    parentCode: emptyAsNull(values.parentCode),
-  };
-}
+export const toNomenclatureResponse = schemas.toResponse;

@@ -1,33 +1,44 @@
-import type { CodedAudit, CodedEntity, NewCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
+import type {
+  CodedAudit,
+  CodedEntity,
+  CodedFields,
+  NewCodedEntity,
+} from '../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { CodedFilter, CodedSortKey } from '../../listing/coded-listing.js';
 import type { ListingRepository } from '../../listing/ports/listing.repository.js';
 
-/** Storage of one coded kind (badges, companies, tags). Deletes are physical; lists page by keyset. */
-export interface CodedEntityRepository<A extends CodedAudit = 'times'>
-  extends ListingRepository<CodedEntity<A>, CodedSortKey, CodedFilter> {
-  findById(id: number): Promise<CodedEntity<A> | undefined>;
+/**
+ * Storage of one coded kind (badges, companies, tags, nomenclatures). Deletes are physical; lists
+ * page by keyset, with the kind's own filters (`L`) besides the coded ones.
+ */
+export interface CodedEntityRepository<
+  A extends CodedAudit = 'times',
+  F extends CodedFields = CodedFields,
+  L extends CodedFilter = CodedFilter,
+> extends ListingRepository<CodedEntity<A, F>, CodedSortKey, L> {
+  findById(id: number): Promise<CodedEntity<A, F> | undefined>;
   /** The stored ones among `codes`, in no order: what an import is about to replace. */
-  findByCodes(codes: readonly string[]): Promise<CodedEntity<A>[]>;
+  findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]>;
   /** Ordered by code (code point order). */
-  list(): Promise<CodedEntity<A>[]>;
-  /** Throws DuplicateCode when the code exists. */
-  insert(entity: NewCodedEntity<A>): Promise<CodedEntity<A>>;
+  list(): Promise<CodedEntity<A, F>[]>;
+  /** Throws DuplicateCode when the code exists, the kind's reference error when a referenced row does not. */
+  insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>>;
   /**
-   * Writes label, description and the change stamps; throws RecordNotFound when the row is gone.
-   * Given `unchangedSince`, writes only if the stored `updatedAt` is still that instant, else
-   * throws PreconditionFailed.
+   * Writes the kind's fields and the change stamps; throws RecordNotFound when the row is gone,
+   * the kind's reference error when a referenced row does not exist. Given `unchangedSince`,
+   * writes only if the stored `updatedAt` is still that instant, else throws PreconditionFailed.
    */
-  update(entity: CodedEntity<A>, unchangedSince?: Instant): Promise<CodedEntity<A>>;
+  update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>>;
   /**
-   * Inserts the new codes; for existing ones replaces label, description and the change stamps
-   * and keeps id and the creation stamps. Codes must be distinct. Returns the stored rows in no
-   * particular order.
+   * Inserts the new codes; for existing ones replaces the kind's fields and the change stamps
+   * and keeps id and the creation stamps. Codes must be distinct; throws VanishedReference when a
+   * referenced row was deleted meanwhile. Returns the stored rows in no particular order.
    */
-  upsertMany(entities: readonly NewCodedEntity<A>[]): Promise<CodedEntity<A>[]>;
+  upsertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]>;
   /**
    * False when there was no such row, or, given `unchangedSince`, its `updatedAt` is another.
-   * Throws RecordInUse when rows of another kind still reference it and the store refuses (tags).
+   * Throws RecordInUse when other rows still reference it and the store refuses (tags, nomenclatures).
    */
   delete(id: number, unchangedSince?: Instant): Promise<boolean>;
 }

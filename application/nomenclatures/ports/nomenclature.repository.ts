@@ -1,18 +1,15 @@
-import type { NewNomenclature, Nomenclature } from '../../../domain/nomenclatures/nomenclature.js';
+import type { NomenclatureFields } from '../../../domain/nomenclatures/nomenclature.js';
 import type { StoredEntry } from '../../../domain/nomenclatures/nomenclature-import.js';
-import type { Instant } from '../../../domain/shared/instant.js';
-import type { CodedSortKey } from '../../listing/coded-listing.js';
-import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { CodedEntityRepository } from '../../coded-entities/ports/coded-entity.repository.js';
 import type { NomenclatureFilter } from '../nomenclature-listing.js';
 
-/** Lists page by keyset (docs/api/lists.md#nomenclatures). */
+/**
+ * The coded-entity store of nomenclatures (docs/api/lists.md#nomenclatures), with the tree and
+ * what keeps an entry in use. Its insert and update throw InvalidReference when the parent does
+ * not exist; its delete throws RecordInUse while children or tasks (active or archived) use it.
+ */
 export interface NomenclatureRepository
-  extends ListingRepository<Nomenclature, CodedSortKey, NomenclatureFilter> {
-  findById(id: number): Promise<Nomenclature | undefined>;
-  /** The stored ones among `codes`, in no order: what an import is about to replace. */
-  findByCodes(codes: readonly string[]): Promise<Nomenclature[]>;
-  /** Ordered by code. */
-  list(): Promise<Nomenclature[]>;
+  extends CodedEntityRepository<'actors', NomenclatureFields, NomenclatureFilter> {
   /** The subset of `ids` that exist. */
   existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** Every entry's parent, to check the tree for cycles. */
@@ -24,25 +21,6 @@ export interface NomenclatureRepository
    * re-parentings cannot close a cycle together. Call it inside a unit of work, before `parentLinks`.
    */
   lockTree(): Promise<void>;
-  /** Throws DuplicateCode when the code exists, InvalidReference when the parent does not. */
-  insert(nomenclature: NewNomenclature): Promise<Nomenclature>;
-  /**
-   * An import: inserts the new codes; for existing ones replaces label, description, parent and
-   * the change stamp, keeping id and the creation stamp. Codes must be distinct, parents stored.
-   * Throws VanishedReference when a parent was deleted meanwhile. The stored rows, in no order.
-   */
-  upsertMany(nomenclatures: readonly NewNomenclature[]): Promise<Nomenclature[]>;
-  /**
-   * Throws RecordNotFound when the entry no longer exists, InvalidReference when the parent does
-   * not; given `unchangedSince`, writes only if the stored `updatedAt` is still that instant, else
-   * throws PreconditionFailed.
-   */
-  update(nomenclature: Nomenclature, unchangedSince?: Instant): Promise<Nomenclature>;
-  /**
-   * Throws RecordInUse when it has children or a task (active or archived) references it; given
-   * `unchangedSince`, deletes only if the stored `updatedAt` is still that instant.
-   */
-  delete(id: number, unchangedSince?: Instant): Promise<boolean>;
   countChildren(id: number): Promise<number>;
   countTaskReferences(id: number): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { codedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
-import type { DeleteGuard } from '../../../application/coded-entities/delete-coded-entity.use-case.js';
+import type { DeleteGuard } from '../../../application/coded-entities/coded-kind-rules.js';
 import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
 import { companyKind } from '../../../domain/companies/company.js';
 import { PreconditionFailed } from '../../../domain/shared/precondition.js';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateNomenclatureUseCase } from '../../../application/nomenclatures/create-nomenclature.use-case.js';
-import { DeleteNomenclatureUseCase } from '../../../application/nomenclatures/delete-nomenclature.use-case.js';
-import { UpdateNomenclatureUseCase } from '../../../application/nomenclatures/update-nomenclature.use-case.js';
+import { nomenclatureUseCases } from '../../../application/nomenclatures/nomenclatures.use-cases.js';
 import { serviceActor } from '../../../application/shared/actor.js';
 import type { Clock } from '../../../application/shared/ports/clock.js';
 import { NomenclatureCycle } from '../../../domain/nomenclatures/nomenclature.errors.js';
@@ -115,23 +113,25 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
   });
 
   describe('use cases over the repository', () => {
+    const useCases = () =>
+      nomenclatureUseCases({
+        nomenclatures: db().nomenclatures,
+        clock,
+        unitOfWork: db().unitOfWork,
+        changes: recorderOver(db()),
+      });
+
     it('when a nomenclature with children and tasks is deleted, then RecordInUse says how many of each', async () => {
       const root = await db().nomenclatures.insert(aNomenclature({ code: 'root' }));
       await db().nomenclatures.insert(aNomenclature({ code: 'child', parentId: root.id }));
       await insertTaskRow(db(), { nomenclatureId: root.id, archived: true });
-      const remove = new DeleteNomenclatureUseCase(db().nomenclatures, db().unitOfWork, recorderOver(db()));
-      await expect(remove.execute(root.id, tester)).rejects.toThrow(
+      await expect(useCases().delete.execute(root.id, tester)).rejects.toThrow(
         'it has 1 child and it is used by 1 task (archived ones included)',
       );
     });
 
     it('when a nomenclature is created under a missing parent, then InvalidReference and nothing is stored', async () => {
-      const create = new CreateNomenclatureUseCase(
-        db().nomenclatures,
-        clock,
-        db().unitOfWork,
-        recorderOver(db()),
-      );
+      const { create } = useCases();
       await expect(create.execute({ code: 'x', label: 'X', parentId: 4242 }, tester)).rejects.toBeInstanceOf(
         InvalidReference,
       );
@@ -145,12 +145,7 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
     it('when two re-parentings that would close a cycle together run at once, then exactly one succeeds', async () => {
       const a = await db().nomenclatures.insert(aNomenclature({ code: 'a' }));
       const b = await db().nomenclatures.insert(aNomenclature({ code: 'b' }));
-      const update = new UpdateNomenclatureUseCase(
-        db().nomenclatures,
-        clock,
-        db().unitOfWork,
-        recorderOver(db()),
-      );
+      const { update } = useCases();
       const results = await Promise.allSettled([
         update.execute(a.id, { label: 'A', parentId: b.id }, tester),
         update.execute(b.id, { label: 'B', parentId: a.id }, tester),

@@ -5,9 +5,11 @@ import {
   changeStamps,
   codedKind,
   newCodedEntity,
+  ownFields,
 } from '../../../domain/coded-entities/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
+import { reference } from '../../../domain/shared/record-kind.js';
 
 const T0 = instantFromMicros(1_795_000_000_000_000);
 const T1 = instantFromMicros(1_795_000_000_000_001);
@@ -15,6 +17,8 @@ const T1 = instantFromMicros(1_795_000_000_000_001);
 /** Kinds of the kernel's two audits: the times only, or the actors too. */
 const timed = codedKind({ name: 'Widget', code: 'WIDGET' }, 'times');
 const audited = codedKind({ name: 'Gadget', code: 'GADGET' }, 'actors');
+/** A kind with a field of its own after the coded ones, as nomenclatures have their parent. */
+const linked = codedKind({ name: 'Part', code: 'PART' }, 'times', { partOf: reference('part') });
 
 function failure(run: () => unknown): InvalidInput {
   try {
@@ -140,5 +144,42 @@ describe('coded entity of a kind that keeps its actors', () => {
     expect(changeStamps(audited, changed)).toEqual({ updatedAt: T1, updatedBy: 'bob' });
     const plain = newCodedEntity(timed, { code: 'W', label: 'Widget' }, 'bob', T1);
     expect(changeStamps(timed, plain)).toEqual({ updatedAt: T1 });
+  });
+});
+
+describe('coded entity of a kind with fields of its own', () => {
+  const part = { id: 2, ...newCodedEntity(linked, { code: 'P', label: 'Part', partOf: 1 }, 'alice', T0) };
+
+  it('when created, then its own field follows the coded ones, checked like them, null when omitted', () => {
+    expect(part).toEqual({
+      id: 2,
+      code: 'P',
+      label: 'Part',
+      description: null,
+      partOf: 1,
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    expect(newCodedEntity(linked, { code: 'Q', label: 'Q' }, 'alice', T0).partOf).toBeNull();
+    const error = failure(() => newCodedEntity(linked, { code: '', label: 'x', partOf: 0 }, 'a', T0, '[1].'));
+    expect(error.details.map((detail) => detail.path)).toEqual(['[1].code', '[1].partOf']);
+    expect(ownFields(linked).map(([key]) => key)).toEqual(['partOf']);
+    expect(ownFields(timed)).toEqual([]);
+  });
+
+  it('when changed, then its own field is replaced too (omitted means null), after the coded ones are checked', () => {
+    expect(changeCodedEntity(linked, part, { label: 'Renamed' }, 'bob', T1)).toEqual({
+      ...part,
+      label: 'Renamed',
+      partOf: null,
+      updatedAt: T1,
+    });
+    expect(changeCodedEntity(linked, part, { label: 'x', partOf: 5 }, 'bob', T1).partOf).toBe(5);
+    expect(
+      failure(() => changeCodedEntity(linked, part, { label: '', partOf: -1 }, 'bob', T1)).details,
+    ).toEqual([{ path: 'label', message: 'must not be blank' }]);
+    expect(failure(() => changeCodedEntity(linked, part, { label: 'x', partOf: -1 }, 'bob', T1)).code).toBe(
+      'RECORD.INVALID_REFERENCE',
+    );
   });
 });

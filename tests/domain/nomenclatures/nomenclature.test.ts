@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { changeCodedEntity, newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import {
   assertNomenclatureDeletable,
-  changeNomenclature,
   type Nomenclature,
-  newNomenclature,
+  nomenclatureKind,
 } from '../../../domain/nomenclatures/nomenclature.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
@@ -15,14 +15,14 @@ const T1 = instantFromMicros(1_795_000_000_000_001);
 function stored(overrides: Partial<Nomenclature> = {}): Nomenclature {
   return {
     id: 3,
-    ...newNomenclature({ code: 'fruit', label: 'Fruit', parentId: 1 }, 'alice', T0),
+    ...newCodedEntity(nomenclatureKind, { code: 'fruit', label: 'Fruit', parentId: 1 }, 'alice', T0),
     ...overrides,
   };
 }
 
 describe('nomenclature', () => {
   it('when created, then the fields are validated, parent and description default to null, and the actor is audited', () => {
-    expect(newNomenclature({ code: 'fruit', label: 'Fruit' }, 'alice', T0)).toEqual({
+    expect(newCodedEntity(nomenclatureKind, { code: 'fruit', label: 'Fruit' }, 'alice', T0)).toEqual({
       code: 'fruit',
       label: 'Fruit',
       description: null,
@@ -32,13 +32,17 @@ describe('nomenclature', () => {
       updatedAt: T0,
       updatedBy: 'alice',
     });
-    expect(() => newNomenclature({ code: ' fruit', label: 'Fruit' }, 'alice', T0)).toThrow(InvalidInput);
-    expect(() => newNomenclature({ code: 'fruit', label: '  ' }, 'alice', T0)).toThrow(InvalidInput);
+    for (const input of [
+      { code: ' fruit', label: 'Fruit' },
+      { code: 'fruit', label: '  ' },
+    ]) {
+      expect(() => newCodedEntity(nomenclatureKind, input, 'alice', T0)).toThrow(InvalidInput);
+    }
   });
 
   it('when changed, then every mutable field is replaced, omitted ones become null, and only the editor changes', () => {
     const before = stored({ description: 'old' });
-    expect(changeNomenclature(before, { label: 'Fruits' }, 'bob', T1)).toEqual({
+    expect(changeCodedEntity(nomenclatureKind, before, { label: 'Fruits' }, 'bob', T1)).toEqual({
       ...before,
       label: 'Fruits',
       description: null,
@@ -49,10 +53,10 @@ describe('nomenclature', () => {
   });
 
   it('when the code is sent back on change, then it must equal the stored one', () => {
-    expect(changeNomenclature(stored(), { code: 'fruit', label: 'x' }, 'bob', T1).code).toBe('fruit');
-    expect(() => changeNomenclature(stored(), { code: 'Fruit', label: 'x' }, 'bob', T1)).toThrow(
-      expect.objectContaining({ code: 'RECORD.CODE_IMMUTABLE' }),
-    );
+    const change = (code: string) =>
+      changeCodedEntity(nomenclatureKind, stored(), { code, label: 'x' }, 'bob', T1);
+    expect(change('fruit').code).toBe('fruit');
+    expect(() => change('Fruit')).toThrow(expect.objectContaining({ code: 'RECORD.CODE_IMMUTABLE' }));
   });
 
   it('when it has children or tasks, then deleting is refused saying how many', () => {

@@ -1,4 +1,5 @@
-// The coded-entities kernel in memory: code, label and description rows (badges, companies, tags).
+// The coded-entities kernel in memory: code, label and description rows (badges, companies, tags,
+// nomenclatures), with the fields a kind declares besides.
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import {
   type CodedFilter,
@@ -10,6 +11,7 @@ import {
 import {
   type CodedAudit,
   type CodedEntity,
+  type CodedFields,
   type CodedKind,
   changeStamps,
   type NewCodedEntity,
@@ -17,73 +19,101 @@ import {
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { DuplicateCode, RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
+import {
+  DuplicateCode,
+  RecordInUse,
+  RecordNotFound,
+  VanishedReference,
+} from '../../../../domain/shared/record.errors.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
-/** What the SQL adapters' foreign keys do to a deleted row's neighbours, here run in the same unit of work. */
-export interface MemoryCodedOptions {
+/** What the SQL adapters' foreign keys do, here run in the same unit of work; and the kind's list filters. */
+export interface MemoryCodedOptions<A extends CodedAudit, F extends CodedFields, L extends CodedFilter> {
   /** ON DELETE CASCADE: removes what goes with the row. */
   readonly cascade?: (id: number) => void;
   /** ON DELETE RESTRICT: whether other rows still reference the row, and the RecordInUse detail then. */
   readonly restrict?: { readonly referenced: (id: number) => boolean; readonly inUse: string };
+  /**
+   * The row's own references: whether the rows they name exist, and what a create or an update
+   * naming a missing one throws (an upsert throws VanishedReference, as the SQL adapters do).
+   */
+  readonly references?: {
+    readonly exist: (entity: NewCodedEntity<A, F>) => boolean;
+    readonly unknown: (entity: NewCodedEntity<A, F>) => Error;
+  };
+  /** The kind's own list filters and the coded ones; `matchesCodedFilter` by default. */
+  readonly matches?: (entity: CodedEntity<A, F>, filter: L) => boolean;
 }
 
-export class MemoryCodedEntityRepository<A extends CodedAudit = 'times'> implements CodedEntityRepository<A> {
-  private readonly listing = memoryListing<CodedEntity<A>, CodedSortKey, CodedFilter>(
-    { rows: () => this.all(), matches: matchesCodedFilter, searchText: codedSearchText },
+export class MemoryCodedEntityRepository<
+  A extends CodedAudit = 'times',
+  F extends CodedFields = CodedFields,
+  L extends CodedFilter = CodedFilter,
+> implements CodedEntityRepository<A, F, L>
+{
+  private readonly listing = memoryListing<CodedEntity<A, F>, CodedSortKey, L>(
+    {
+      rows: () => this.all(),
+      matches: (entity, filter) => (this.options.matches ?? matchesCodedFilter)(entity, filter),
+      searchText: codedSearchText,
+    },
     codedListing,
   );
   /** docs/api/lists.md#coded-lists */
-  page: CodedEntityRepository<A>['page'] = (query, limit, after) => this.listing.page(query, limit, after);
-  walk: CodedEntityRepository<A>['walk'] = (query) => this.listing.walk(query);
-  count: CodedEntityRepository<A>['count'] = (query) => this.listing.count(query);
+  page: CodedEntityRepository<A, F, L>['page'] = (query, limit, after) =>
+    this.listing.page(query, limit, after);
+  walk: CodedEntityRepository<A, F, L>['walk'] = (query) => this.listing.walk(query);
+  count: CodedEntityRepository<A, F, L>['count'] = (query) => this.listing.count(query);
 
   constructor(
     protected readonly store: MemoryStore,
     private readonly table: string,
-    private readonly kind: CodedKind<A>,
-    private readonly options: MemoryCodedOptions = {},
+    private readonly kind: CodedKind<A, F>,
+    private readonly options: MemoryCodedOptions<A, F, L> = {},
   ) {}
 
-  async findById(id: number): Promise<CodedEntity<A> | undefined> {
+  async findById(id: number): Promise<CodedEntity<A, F> | undefined> {
     return this.rows().get(id);
   }
 
-  async findByCodes(codes: readonly string[]): Promise<CodedEntity<A>[]> {
+  async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
     const wanted = new Set(codes);
     return this.all().filter((entity) => wanted.has(entity.code));
   }
 
-  async list(): Promise<CodedEntity<A>[]> {
+  async list(): Promise<CodedEntity<A, F>[]> {
     return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }
 
-  insert(entity: NewCodedEntity<A>): Promise<CodedEntity<A>> {
+  insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
     return this.store.write(() => {
       if (this.all().some((other) => other.code === entity.code)) {
         throw new DuplicateCode(this.kind, entity.code);
       }
+      this.assertReferencesExist(entity);
       return this.put({ ...entity, id: this.store.nextId(this.table) });
     });
   }
 
   /** The code and the creation stamps stay the stored ones, as in the SQL adapters. */
-  update(entity: CodedEntity<A>, unchangedSince?: Instant): Promise<CodedEntity<A>> {
+  update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>> {
     return this.store.write(() => {
       const stored = this.rows().get(entity.id);
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
         throw new PreconditionFailed(this.kind.name, entity.id);
       }
       if (!stored) throw new RecordNotFound(this.kind, entity.id);
+      this.assertReferencesExist(entity);
       return this.put(this.changed(stored, entity));
     });
   }
 
-  upsertMany(entities: readonly NewCodedEntity<A>[]): Promise<CodedEntity<A>[]> {
+  upsertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
     return this.store.write(() => {
       const byCode = new Map(this.all().map((entity) => [entity.code, entity]));
       return entities.map((entity) => {
+        if (this.options.references?.exist(entity) === false) throw new VanishedReference();
         const stored = byCode.get(entity.code);
         return this.put(
           stored ? this.changed(stored, entity) : { ...entity, id: this.store.nextId(this.table) },
@@ -104,21 +134,28 @@ export class MemoryCodedEntityRepository<A extends CodedAudit = 'times'> impleme
     });
   }
 
-  private changed(stored: CodedEntity<A>, entity: NewCodedEntity<A>): CodedEntity<A> {
-    const { label, description } = entity;
-    return { ...stored, label, description, ...changeStamps(this.kind, entity) };
+  private assertReferencesExist(entity: NewCodedEntity<A, F>): void {
+    const { references } = this.options;
+    if (references && !references.exist(entity)) throw references.unknown(entity);
   }
 
-  private put(entity: CodedEntity<A>): CodedEntity<A> {
-    this.store.mutable<CodedEntity<A>>(this.table).set(entity.id, entity);
+  /** The kind's fields and the change stamps of `entity` over the stored row. */
+  private changed(stored: CodedEntity<A, F>, entity: NewCodedEntity<A, F>): CodedEntity<A, F> {
+    const values = entity as Readonly<Record<string, unknown>>;
+    const fields = Object.fromEntries(Object.keys(this.kind.fields).map((key) => [key, values[key]]));
+    return { ...stored, ...fields, ...changeStamps(this.kind, entity) };
+  }
+
+  private put(entity: CodedEntity<A, F>): CodedEntity<A, F> {
+    this.store.mutable<CodedEntity<A, F>>(this.table).set(entity.id, entity);
     return entity;
   }
 
-  private rows(): ReadonlyMap<number, CodedEntity<A>> {
-    return this.store.rows<CodedEntity<A>>(this.table) as ReadonlyMap<number, CodedEntity<A>>;
+  private rows(): ReadonlyMap<number, CodedEntity<A, F>> {
+    return this.store.rows<CodedEntity<A, F>>(this.table) as ReadonlyMap<number, CodedEntity<A, F>>;
   }
 
-  private all(): CodedEntity<A>[] {
+  private all(): CodedEntity<A, F>[] {
     return [...this.rows().values()];
   }
 }
