@@ -22,12 +22,7 @@ import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
 import { type BackendReport, type Row, table, writeResults } from './support/report.js';
-import {
-  SERVE_LOGGING_REQUESTS,
-  SERVE_WITHOUT_CHANGE_LOG,
-  SERVE_WITHOUT_RATE_LIMITS,
-  withService,
-} from './support/service-child.js';
+import { SERVE_LOGGING_REQUESTS, SERVE_WITHOUT_RATE_LIMITS, withService } from './support/service-child.js';
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke

@@ -31,7 +31,8 @@ export function builtOnce<R>(build: () => BuiltSelect<R>): () => BuiltSelect<R> 
     if (built === undefined) {
       const query = build();
       const text = query.toSQL();
-      built = { then: query.then.bind(query), toSQL: () => text };
+      query.toSQL = () => text;
+      built = query;
     }
     return built;
   };

@@ -1,5 +1,5 @@
 // The webhook outbox on Drizzle: the write's changes become deliveries in the same transaction.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RestoredEntries } from '../../../../application/changes/ports/change-log.js';
 import type { ChangeOutbox } from '../../../../application/changes/ports/change-outbox.js';
 import type { ChangeSignal } from '../../../../application/changes/ports/change-signal.js';
