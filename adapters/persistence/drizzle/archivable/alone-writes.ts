@@ -3,7 +3,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
+import { UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
@@ -35,12 +35,9 @@ export async function insertAlone<F>(
     return sql`insert into ${kernel.mapping.table} (${names}) values ${tuples([values])} returning ${sql.identifier('id')}`;
   };
   const stored = (id: number) => Object.assign({}, record, { id, version: FIRST_VERSION });
-  const entry = kernel.entries && log?.entries([stored(UNDRAWN_ID)])[0];
-  const tail = entry && kernel.entries?.tail(entry);
-  const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone, tail);
-  const created = [stored(Number(row!.id))];
-  logged(kernel, log, row);
-  return created;
+  const logged = log && { log, stored: stored(UNDRAWN_ID) };
+  const [row] = await writeWithChildren(kernel, record, 'insert', insert, values, writeAlone, logged);
+  return [stored(Number(row!.id))];
 }
 
 /** An update of one record: its version-guarded row, its children and its change entry in one statement. */
@@ -56,40 +53,34 @@ export async function updateAlone<F>(
     const incoming = sql`(values ${tuples([values], casts(kernel, keys))})`;
     return versionedUpdate(kernel, kernel.gateway.reader(), keys, incoming).getSQL();
   };
-  const updated = [{ ...record, version: record.version + 1 }];
-  const entry = kernel.entries && log?.entries(updated)[0];
-  const tail = entry && kernel.entries?.tail(entry);
-  const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone, tail);
+  const updated = { ...record, version: record.version + 1 };
+  const logged = log && { log, stored: updated };
+  const rows = await writeWithChildren(kernel, record, 'update', update, values, writeAlone, logged);
   if (rows.length === 0) throw new StaleRecord(kernel.mapping.kind, record.id);
-  logged(kernel, log, rows[0]);
-  return updated;
+  return [updated];
 }
 
-/** After a lone write given a log: its statement wrote the entry (`row` its answer). */
-function logged<F>(
-  { entries }: ArchivableKernel<F>,
-  log: WriteLog<Archivable<F>> | undefined,
-  row: Record<string, unknown> | undefined,
-): void {
-  if (!log || !row) return;
-  entries?.written(row);
-  log.written();
+/** A lone write's log, and the record as it is stored (a create's with UNDRAWN_ID for its ID). */
+interface Logged<F> {
+  readonly log: WriteLog<Archivable<F>>;
+  readonly stored: Archivable<F>;
 }
 
 /**
- * The record's write (`parentWrite`, whose parameters are `parentParams`) and its children's as
- * one statement, whose text is the same for every record of the kind (`StatementShape`); a
- * unique violation names its code.
+ * The record's write (`parentWrite`, whose parameters are `parentParams`), its children's and,
+ * given `logged`, its change entry's as one statement, whose text is the same for every record of
+ * the kind (`StatementShape`); a unique violation names its code.
  */
-function writeWithChildren<F>(
-  { gateway, mapping }: ArchivableKernel<F>,
+async function writeWithChildren<F>(
+  { gateway, mapping, entries }: ArchivableKernel<F>,
   record: NewArchivable<F>,
   write: 'insert' | 'update',
   parentWrite: () => SQL,
   parentParams: readonly unknown[],
   writeAlone: WriteAlone,
-  entry?: EntryTail,
+  logged: Logged<F> | undefined,
 ): Promise<Record<string, unknown>[]> {
+  const entry = logged && entries?.tail(logged.log.entries([logged.stored])[0]!);
   const replacing = write === 'update';
   const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
   const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql());
@@ -98,5 +89,11 @@ function writeWithChildren<F>(
     key: `${write} ${getTableName(mapping.table)}${entry ? ` ${entry.shape}` : ''}`,
     params: entry ? [...params, ...entry.params] : params,
   };
-  return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
+  const rows = await guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
+  // The statement wrote the entry too: what is left is to tell readers once it has committed.
+  if (entry && logged && rows[0]) {
+    entries?.written(rows[0]);
+    logged.log.written();
+  }
+  return rows;
 }
