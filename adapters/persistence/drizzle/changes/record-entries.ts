@@ -35,7 +35,7 @@ export class RecordEntries {
   /** `change` is the record's entry, made with UNDRAWN_ID for a record whose ID the statement draws. */
   tail(change: NewChange): EntryTail {
     const fields = JSON.stringify(change.fields);
-    const record = holes(JSON.stringify(change.record), idHoles(change));
+    const record = withDrawnId(JSON.stringify(change.record), change.recordId);
     const type = eventType(change);
     const timestamp = formatInstant(change.at);
     return {
@@ -64,7 +64,7 @@ export class RecordEntries {
         ...record.params,
         ...queuedParameters(type, timestamp),
       ],
-      shape: `entry ${record.shape}`,
+      shape: `entry ${record.params.length}`,
     };
   }
 
@@ -74,64 +74,32 @@ export class RecordEntries {
   }
 }
 
-interface Hole {
-  /** The text that marks the place: its first occurrence, or every one when `all`. */
-  readonly token: string;
-  /** What of the token stays before the value. */
-  readonly keep: string;
-  readonly value: SQL;
-  readonly all?: boolean;
-}
-
 /**
- * A create's record ID, wherever it stands as the value of an `id` key (the record's, the
- * payload's): inside a JSON string those quotes would be escaped, so user text never matches.
+ * The record's JSON with a create's ID put in by the database (`cast($1 as text) || parent.id ||
+ * …`) wherever it stands as the value of an `id` key (followed by `,` or `}`): inside a JSON
+ * string those quotes would be escaped, so user text never matches.
  */
-function idHoles(change: NewChange): Hole[] {
-  return change.recordId === UNDRAWN_ID
-    ? [{ token: `"id":${UNDRAWN_ID}`, keep: '"id":', value: sql`parent.id`, all: true }]
-    : [];
-}
-
-/**
- * `json` with the holes' values put in by the database: `cast($1 as text) || value || …`. A
- * token matches only where its value ends (followed by `,` or `}`); a hole inside an earlier
- * one (an ID inside the record) goes with it.
- */
-function holes(json: string, wanted: readonly Hole[]): { sql: () => SQL; params: string[]; shape: string } {
-  const places: { at: number; end: number; hole: Hole }[] = [];
-  for (const hole of wanted) {
-    let from = 0;
-    for (;;) {
-      const at = json.indexOf(hole.token, from);
-      if (at < 0) break;
-      const end = at + hole.token.length;
-      if (json[end] === ',' || json[end] === '}') places.push({ at, end, hole });
-      if (!hole.all) break;
+function withDrawnId(json: string, recordId: number): { sql: () => SQL; params: string[] } {
+  const params: string[] = [];
+  let from = 0;
+  if (recordId === UNDRAWN_ID) {
+    const token = `"id":${UNDRAWN_ID}`;
+    for (let at = json.indexOf(token); at >= 0; at = json.indexOf(token, at + token.length)) {
+      const end = at + token.length;
+      if (json[end] !== ',' && json[end] !== '}') continue;
+      params.push(`${json.slice(from, at)}"id":`);
       from = end;
     }
   }
-  places.sort((a, b) => a.at - b.at);
-  const kept: typeof places = [];
-  for (const place of places) if (place.at >= (kept.at(-1)?.end ?? 0)) kept.push(place);
-  const params: string[] = [];
-  let from = 0;
-  for (const { at, end, hole } of kept) {
-    params.push(json.slice(from, at) + hole.keep);
-    from = end;
-  }
   params.push(json.slice(from));
-  const values = kept.map(({ hole }) => hole.value);
   return {
     sql: () =>
       sql.join(
-        params.flatMap((text, i) =>
-          i < values.length ? [sql`cast(${text} as text)`, values[i]!] : [sql`cast(${text} as text)`],
+        params.map((text, i) =>
+          i < params.length - 1 ? sql`cast(${text} as text) || parent.id` : sql`cast(${text} as text)`,
         ),
         sql` || `,
       ),
     params,
-    // Which value goes in each hole, in order: the text of the statement depends on it.
-    shape: kept.map(({ hole }) => hole.keep.replace(/\W/g, '')).join(','),
   };
 }
