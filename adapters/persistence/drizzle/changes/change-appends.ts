@@ -23,9 +23,20 @@ type WriteAlone = (build: () => SQL, shape?: StatementShape) => Promise<Record<s
 export const COMMIT_ORDER_LOCK = 0x6368616e67;
 
 /** The shared lock, as the CTE an append's insert joins. */
-const FENCE = sql`fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))`;
+export const FENCE = sql`fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint))`;
 
-const COLUMNS = ['resource', 'record_id', 'code', 'action', 'actor', 'api_key', 'at', 'fields', 'record'];
+/** The change log's columns an append writes, in the order of its values. */
+export const COLUMNS = [
+  'resource',
+  'record_id',
+  'code',
+  'action',
+  'actor',
+  'api_key',
+  'at',
+  'fields',
+  'record',
+];
 
 /** One row's values, in the order of `COLUMNS`. */
 function valuesOf(row: ChangeRow): unknown[] {

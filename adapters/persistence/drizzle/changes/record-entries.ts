@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { eventType, type NewChange } from '../../../../domain/changes/change.js';
 import { formatInstant } from '../../../../domain/shared/instant.js';
 import { QUEUED, queuedDeliveries, queuedParameters } from '../webhooks/event-payload.js';
-import { COMMIT_ORDER_LOCK } from './change-appends.js';
+import { COLUMNS, COMMIT_ORDER_LOCK, FENCE } from './change-appends.js';
 
 /**
  * The ID a create's entry is made with before the database draws the record's: it stands in
@@ -41,9 +41,9 @@ export class RecordEntries {
     return {
       sql: () => {
         const text = (value: unknown) => sql`cast(${value} as text)`;
-        return sql`, fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
+        return sql`, ${FENCE},
           entry as (
-            insert into changes (resource, record_id, code, action, actor, api_key, at, fields, record)
+            insert into changes (${sql.raw(COLUMNS.join(', '))})
             select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
               ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
               ${text(fields)}, ${record.sql()}
