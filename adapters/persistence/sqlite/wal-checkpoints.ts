@@ -30,7 +30,9 @@ const driver = createRequire(import.meta.url).resolve('better-sqlite3');
 export const WRITER_CHECKPOINT_PAGES = 10_000;
 
 /** What one checkpoint did: the frames in the log, and how many of them are in the database file. */
-export type Checkpointed = { readonly log: number; readonly checkpointed: number } | { readonly failure: string };
+export type Checkpointed =
+  | { readonly log: number; readonly checkpointed: number }
+  | { readonly failure: string };
 
 /**
  * SQLite checkpoints in the commit that takes the log past 1 000 pages by default: that commit
