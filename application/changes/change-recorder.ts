@@ -76,7 +76,7 @@ export class ChangeRecorder {
       append: async (stored) => {
         if (stored.length > 0) await this.append(entries(stored));
       },
-      written: () => this.unitOfWork.afterCommit(() => this.signal.notify()),
+      written: () => this.notifyAfterCommit(),
     };
   }
 
@@ -166,12 +166,17 @@ export class ChangeRecorder {
     const restored = await this.log.appendRestored(changeActor(by), this.clock.now());
     if (!restored) return;
     for (const outbox of this.outboxes) await outbox.enqueueRestored(restored);
-    this.unitOfWork.afterCommit(() => this.signal.notify());
+    this.notifyAfterCommit();
   }
 
   private async append(entries: readonly NewChange[]): Promise<void> {
     const appended = await this.log.append(entries);
     for (const outbox of this.outboxes) await outbox.enqueue(appended);
+    this.notifyAfterCommit();
+  }
+
+  /** Readers of the log (the feed) are told once the entries are committed, never before. */
+  private notifyAfterCommit(): void {
     this.unitOfWork.afterCommit(() => this.signal.notify());
   }
 }
