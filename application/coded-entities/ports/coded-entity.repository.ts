@@ -18,6 +18,8 @@ export interface CodedEntityRepository<
   L extends CodedFilter = CodedFilter,
 > extends ListingRepository<CodedEntity<A, F>, CodedSortKey, L> {
   findById(id: number): Promise<CodedEntity<A, F> | undefined>;
+  /** The subset of `ids` that exist. */
+  existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** The stored ones among `codes`, in no order: what an import is about to replace. */
   findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]>;
   /** Ordered by code (code point order). */

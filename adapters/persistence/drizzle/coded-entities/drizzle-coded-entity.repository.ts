@@ -27,6 +27,7 @@ import {
 } from '../../../../domain/shared/record.errors.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
 import { tableListing } from '../listing/table-listing.js';
 import { collect, limited } from '../walk.js';
@@ -155,6 +156,10 @@ export class DrizzleCodedEntityRepository<
         return (await limited(query, limit)).map((row) => this.toEntity(row));
       }),
     );
+  }
+
+  existingIds(ids: readonly number[]): Promise<Set<number>> {
+    return existingIdsOf(this.gateway, this.t, ids);
   }
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {

@@ -77,6 +77,11 @@ export class MemoryCodedEntityRepository<
     return this.rows().get(id);
   }
 
+  async existingIds(ids: readonly number[]): Promise<Set<number>> {
+    const rows = this.rows();
+    return new Set(ids.filter((id) => rows.has(id)));
+  }
+
   async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
     const wanted = new Set(codes);
     return this.all().filter((entity) => wanted.has(entity.code));
