@@ -6,32 +6,33 @@ import type {
   CodedKind,
   CodedResource,
 } from '../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
-import { type CodedFilter, type CodedSortKey, codedListing } from '../listing/coded-listing.js';
+import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { CodedExchange, CodedKindRules } from './coded-kind-rules.js';
+import type { CodedExchange, CodedKindListing, CodedKindRules } from './coded-kind-rules.js';
 import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
 import { DeleteCodedEntityUseCase } from './delete-coded-entity.use-case.js';
+import { ImportCodedEntitiesUseCase } from './import-coded-entities.use-case.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 import { GetCodedEntityUseCase, ListCodedEntitiesUseCase } from './read-coded-entities.use-case.js';
 import { UpdateCodedEntityUseCase } from './update-coded-entity.use-case.js';
-import { UpsertCodedEntitiesUseCase } from './upsert-coded-entities.use-case.js';
 
 /**
- * The lifecycle use cases of one coded kind (badges, companies, tags, nomenclatures), and its
- * exchange: imports of `I`, exports of `X`.
+ * The lifecycle use cases of one kind of the kernel (badges, companies, tags, nomenclatures,
+ * contacts), and its exchange: imports of `I`, exports of `X`.
  */
 export interface CodedEntityUseCases<
   A extends CodedAudit = 'times',
-  F extends CodedFields = CodedFields,
+  F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
 > extends CodedExchange<I, X> {
   /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
-  readonly listing: ListUseCase<CodedEntity<A, F>, CodedSortKey, L>;
+  readonly listing: ListUseCase<CodedEntity<A, F>, CodedSortKeyOf<F>, L>;
   readonly get: GetCodedEntityUseCase<A, F>;
   readonly create: CreateCodedEntityUseCase<A, F>;
   readonly update: UpdateCodedEntityUseCase<A, F>;
@@ -46,11 +47,12 @@ export interface CodedEntityDeps {
 
 /**
  * The coded-entity kernel instantiated for one kind. Without an exchange of its own, the kind
- * imports elements shaped like a create (`I` and `X` keep their defaults then).
+ * imports elements shaped like a create (`I` and `X` keep their defaults then): upserted by code,
+ * or appended where the kind has no code.
  */
 export function codedEntityUseCases<
   A extends CodedAudit,
-  F extends CodedFields,
+  F extends Fields,
   L extends CodedFilter,
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
@@ -64,16 +66,21 @@ export function codedEntityUseCases<
   const exchange =
     rules.exchange ??
     ({
-      import: new UpsertCodedEntitiesUseCase(repository, kind, clock, unitOfWork, resource, changes),
+      import: new ImportCodedEntitiesUseCase(repository, kind, clock, unitOfWork, resource, changes),
       export: new ListCodedEntitiesUseCase(repository),
     } as unknown as CodedExchange<I, X>);
   const { beforeWrite, deleteGuard } = rules;
   return {
     ...exchange,
-    listing: new ListUseCase<CodedEntity<A, F>, CodedSortKey, L>(repository, codedListing),
+    listing: new ListUseCase(repository, rules.listing ?? listingOf<A, F>()),
     get: new GetCodedEntityUseCase(repository, kind),
     create: new CreateCodedEntityUseCase(repository, kind, clock, resource, changes, unitOfWork, beforeWrite),
     update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes, beforeWrite),
     delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork, resource, changes, deleteGuard),
   };
+}
+
+/** The coded list, for a kind that has the coded fields. */
+function listingOf<A extends CodedAudit, F extends Fields>(): CodedKindListing<A, F> {
+  return codedListing as unknown as CodedKindListing<A, F>;
 }

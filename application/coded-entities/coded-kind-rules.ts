@@ -5,14 +5,16 @@ import type {
   CodedFields,
   NewCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { BatchElement } from '../exchange/batch.js';
+import type { CodedSortKeyOf, KindListing } from '../listing/coded-listing.js';
 import type { Actor } from '../shared/actor.js';
 
 /**
  * A kind's rule for refusing a delete (a tag that tasks use, docs/api/taxonomy.md#delete-rules):
  * it throws the refusal. Called in the delete's unit of work, after the precondition is met.
  */
-export type DeleteGuard<A extends CodedAudit, F extends CodedFields = CodedFields> = (
+export type DeleteGuard<A extends CodedAudit, F extends Fields = CodedFields> = (
   entity: CodedEntity<A, F>,
 ) => Promise<void>;
 
@@ -21,7 +23,7 @@ export type DeleteGuard<A extends CodedAudit, F extends CodedFields = CodedField
  * and close no cycle, docs/api/taxonomy.md#tree-rules): it throws the refusal. Called in the
  * write's unit of work, after the fields are checked; `stored` is what an update replaces.
  */
-export type BeforeWrite<A extends CodedAudit, F extends CodedFields = CodedFields> = (
+export type BeforeWrite<A extends CodedAudit, F extends Fields = CodedFields> = (
   entity: NewCodedEntity<A, F>,
   stored?: CodedEntity<A, F>,
 ) => Promise<void>;
@@ -37,8 +39,16 @@ export interface CodedExchange<I, X> {
   readonly export: { execute(): Promise<X[]> };
 }
 
-export interface CodedKindRules<A extends CodedAudit, F extends CodedFields, I, X> {
+/** A code-less kind's list: its sort keys and order, the words it is found by (contacts, docs/api/lists.md#contacts). */
+export type CodedKindListing<A extends CodedAudit, F extends Fields> = KindListing<
+  CodedEntity<A, F>,
+  CodedSortKeyOf<F>
+>;
+
+export interface CodedKindRules<A extends CodedAudit, F extends Fields, I, X> {
   readonly deleteGuard?: DeleteGuard<A, F>;
   readonly beforeWrite?: BeforeWrite<A, F>;
   readonly exchange?: CodedExchange<I, X>;
+  /** The coded list (codedListing) unless given. */
+  readonly listing?: CodedKindListing<A, F>;
 }

@@ -7,6 +7,7 @@ import {
   type CodedResource,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -14,7 +15,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { BeforeWrite } from './coded-kind-rules.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
-export class CreateCodedEntityUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
+export class CreateCodedEntityUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(
     private readonly entities: CodedEntityRepository<A, F>,
     private readonly kind: CodedKind<A, F>,

@@ -10,6 +10,7 @@ import {
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
@@ -17,7 +18,7 @@ import type { DeleteGuard } from './coded-kind-rules.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 /** Physical delete (docs/api/badges.md#deletes): the code is free again at once; a badge's contact links go with it. */
-export class DeleteCodedEntityUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
+export class DeleteCodedEntityUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(
     private readonly entities: CodedEntityRepository<A, F>,
     private readonly kind: RecordKind,

@@ -1,9 +1,10 @@
 import type { CodedAudit, CodedEntity, CodedFields } from '../../domain/coded-entities/coded-entity.js';
 import { type RecordKind, RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 /** The exports' rows by default: they are the list in another format. */
-export class ListCodedEntitiesUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
+export class ListCodedEntitiesUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(private readonly entities: CodedEntityRepository<A, F>) {}
 
   /** Ordered by code (code point order, docs/api/README.md#ordering). */
@@ -12,7 +13,7 @@ export class ListCodedEntitiesUseCase<A extends CodedAudit = 'times', F extends 
   }
 }
 
-export class GetCodedEntityUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
+export class GetCodedEntityUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(
     private readonly entities: CodedEntityRepository<A, F>,
     private readonly kind: RecordKind,

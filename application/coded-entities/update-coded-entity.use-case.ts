@@ -9,6 +9,7 @@ import {
 } from '../../domain/coded-entities/coded-entity.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../shared/ports/clock.js';
@@ -21,7 +22,7 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
  * writer wins, unless it sends a precondition (If-Match): then the write is guarded on the
  * `updatedAt` of the entity that met it.
  */
-export class UpdateCodedEntityUseCase<A extends CodedAudit = 'times', F extends CodedFields = CodedFields> {
+export class UpdateCodedEntityUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(
     private readonly entities: CodedEntityRepository<A, F>,
     private readonly kind: CodedKind<A, F>,

@@ -1,8 +1,8 @@
 // How contacts are listed (docs/api/lists.md#contacts), on their own and as a badge's.
 import type { Contact } from '../../domain/contacts/contact.js';
 import { searchText } from '../../domain/listing/search-words.js';
-import type { Instant } from '../../domain/shared/instant.js';
-import type { ListDefinition, SortValue } from '../listing/list-query.js';
+import type { CodedFilter, KindListing } from '../listing/coded-listing.js';
+import type { SortValue } from '../listing/list-query.js';
 
 /** `lastName` sorts by last name, then first name: the order of the bare list. */
 export const CONTACT_SORT_KEYS = {
@@ -15,15 +15,11 @@ export const CONTACT_SORT_KEYS = {
 } as const;
 export type ContactSortKey = keyof typeof CONTACT_SORT_KEYS;
 
-export const CONTACT_DEFAULT_SORT: ContactSortKey = 'lastName';
-
-export interface ContactFilter {
+export interface ContactFilter extends CodedFilter {
   /** Contacts of exactly this company name. */
   readonly companyName?: string;
   /** Contacts with exactly this e-mail address (addresses are stored as given, never lower-cased). */
   readonly email?: string;
-  /** Contacts changed at or after this instant. */
-  readonly modifiedSince?: Instant;
   /** Contacts a badge holds. */
   readonly badgeId?: number;
 }
@@ -45,14 +41,17 @@ export function contactSortValue(contact: Contact, key: ContactSortKey): SortVal
   }
 }
 
-export const contactListing: ListDefinition<Contact, ContactSortKey> = {
-  sortKeys: CONTACT_SORT_KEYS,
-  sortValue: contactSortValue,
-};
-
 /** What a contact is found by: the words of its names, e-mail address and company. */
 export function contactSearchText(
   contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'companyName'>,
 ): string {
   return searchText([contact.firstName, contact.lastName, contact.email, contact.companyName]);
 }
+
+/** By last name, then first name, then ID unless told: the order of the bare list. */
+export const contactListing: KindListing<Contact, ContactSortKey> = {
+  sortKeys: CONTACT_SORT_KEYS,
+  sortValue: contactSortValue,
+  defaultSort: 'lastName',
+  searchText: contactSearchText,
+};

@@ -1,8 +1,16 @@
+import {
+  type CodedEntity,
+  type CodedEntityInput,
+  changeCodedEntity,
+  codelessKind,
+  type NewCodedEntity,
+  newCodedEntity,
+} from '../coded-entities/coded-entity.js';
 import { invalidField } from '../shared/domain-error.js';
-import { checkFields } from '../shared/field-checks.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
-import { MAX_LABEL_LENGTH, validateOptionalLine } from '../shared/record-fields.js';
+import { MAX_LABEL_LENGTH } from '../shared/record-fields.js';
+import { label, line } from '../shared/record-kind.js';
 import { isBlank, singleLineProblem } from '../shared/text.js';
 import { validateEmail } from './email.js';
 
@@ -10,34 +18,40 @@ export const CONTACT: RecordKind = { name: 'Contact', code: 'CONTACT' };
 
 export const MAX_NAME_LENGTH = MAX_LABEL_LENGTH;
 
-/** A person printed on badges (docs/api/badges.md#contact-fields). The company is free text, not a reference to a company. */
-export interface Contact {
-  readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly companyName: string | null;
-  readonly email: string | null;
-  readonly createdAt: Instant;
-  readonly updatedAt: Instant;
-}
+/** A required name: a label whose problems carry the contact's own codes. */
+const name = () => ({
+  ...label({ sort: true }),
+  check: (input: string | null | undefined, path: string) => validateName(input ?? '', path),
+});
 
-export type NewContact = Omit<Contact, 'id'>;
+/**
+ * A person printed on badges (docs/api/badges.md#contact-fields): a code-less kind, known by its
+ * ID. The company is free text, not a reference to a company; every field is a sort key.
+ */
+export const contactKind = codelessKind(CONTACT, 'times', {
+  firstName: name(),
+  lastName: name(),
+  companyName: line({
+    sort: true,
+    doc: `Free text, at most ${MAX_NAME_LENGTH} characters; omitted or blank means null`,
+  }),
+  email: { ...line({ sort: true }), check: validateEmail },
+});
+
+export type ContactFields = typeof contactKind.fields;
+export type Contact = CodedEntity<'times', ContactFields>;
+export type NewContact = NewCodedEntity<'times', ContactFields>;
 
 /** What create, update and import carry; a PUT replaces every field, omitted optional ones become null. */
-export interface ContactInput {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly companyName?: string | null;
-  readonly email?: string | null;
-}
+export type ContactInput = CodedEntityInput<ContactFields>;
 
-/** Validates a contact to create; errors are reported under `path` (`[3].`, `line 4: `). */
+/** Validates a contact to create; errors are reported under `path` (`[3].`, `line 4: `), every bad field at once. */
 export function newContact(input: ContactInput, now: Instant, path = ''): NewContact {
-  return { ...contactFields(input, path), createdAt: now, updatedAt: now };
+  return newCodedEntity(contactKind, input, '', now, path);
 }
 
 export function changeContact(contact: Contact, input: ContactInput, now: Instant): Contact {
-  return { ...contact, ...contactFields(input, ''), updatedAt: now };
+  return changeCodedEntity(contactKind, contact, input, '', now);
 }
 
 /** Badges print the contacts they hold, so a contact still on one cannot go (docs/api/badges.md#deletes). */
@@ -46,15 +60,6 @@ export function assertContactDeletable(contact: Contact, badgeCount: number): vo
     const badges = badgeCount === 1 ? '1 badge' : `${badgeCount} badges`;
     throw new RecordInUse(CONTACT, contact.id, `it is on ${badges}`);
   }
-}
-
-function contactFields(input: ContactInput, path: string) {
-  return checkFields({
-    firstName: () => validateName(input.firstName, `${path}firstName`),
-    lastName: () => validateName(input.lastName, `${path}lastName`),
-    companyName: () => validateOptionalLine(input.companyName, `${path}companyName`),
-    email: () => validateEmail(input.email, `${path}email`),
-  });
 }
 
 function validateName(name: string, path: string): string {

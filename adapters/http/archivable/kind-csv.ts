@@ -1,5 +1,6 @@
 // A kind's CSV columns, read from its declaration (docs/api/exchange.md#headers).
 import type { WithCode } from '../../../domain/archivable/archivable.js';
+import { formatInstant, type Instant } from '../../../domain/shared/instant.js';
 import type {
   Field,
   Fields,
@@ -7,7 +8,7 @@ import type {
   InputOf,
   KindDeclaration,
 } from '../../../domain/shared/record-kind.js';
-import { type CsvCell, csvDocument } from '../../csv/csv-codec.js';
+import { type CsvCell, type CsvColumns, csvDocument } from '../../csv/csv-codec.js';
 import {
   blankAsNull,
   CODED_COLUMNS,
@@ -71,6 +72,31 @@ export function kindCsv<F extends Fields>(
     toRow: (record) => {
       const values = record as Readonly<Record<string, unknown>>;
       return [...recordCells(record as never), ...own.map((key) => cell(values[key]))];
+    },
+  };
+}
+
+/** A code-less kind's rows (contacts): the ID, its fields by name, then the change times. */
+export function codelessKindCsv<F extends Fields>(
+  kind: KindDeclaration<F>,
+  example: Readonly<Record<string, string>>,
+) {
+  const fields = Object.entries(kind.fields);
+  const header = ['id', ...fields.map(([key]) => key), 'createdDate', 'lastModifiedDate'];
+  const required = fields.filter(([, field]) => field.required).map(([key]) => key);
+  return {
+    columns: { exact: [header], all: header, required } satisfies CsvColumns,
+    example: csvDocument([header, header.map((column) => example[column] ?? '')]),
+    toInput: (values: CsvValues) =>
+      Object.fromEntries(fields.map(([key, field]) => [key, cellInput(field, values[key])])) as InputOf<F>,
+    toRow: (row: { readonly id: number; readonly createdAt: Instant; readonly updatedAt: Instant }) => {
+      const values = row as unknown as Readonly<Record<string, unknown>>;
+      return [
+        row.id,
+        ...fields.map(([key]) => cell(values[key])),
+        formatInstant(row.createdAt),
+        formatInstant(row.updatedAt),
+      ];
     },
   };
 }

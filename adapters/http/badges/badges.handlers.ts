@@ -1,5 +1,5 @@
 import type { BadgeUseCases } from '../../../application/badges/badges.use-cases.js';
-import { CONTACT_DEFAULT_SORT, contactListing } from '../../../application/contacts/contact-listing.js';
+import { contactListing } from '../../../application/contacts/contact-listing.js';
 import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { contactFilter } from '../contacts/contacts.list.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
@@ -17,7 +17,7 @@ function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
     ...codedEntityHandlers(badgeResource, useCases),
     listContacts: async (c) => {
       const params = c.req.valid('query');
-      const request = listRequest(params, contactListing, contactFilter(params), CONTACT_DEFAULT_SORT);
+      const request = listRequest(params, contactListing, contactFilter(params), contactListing.defaultSort);
       const answer = await useCases.listContacts.execute(c.req.valid('param').id, request);
       return answerList(c, answer, toContactResponse);
     },

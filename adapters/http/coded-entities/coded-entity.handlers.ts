@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { CodedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
 import type { BatchElement } from '../../../application/exchange/batch.js';
-import { type CodedFilter, codedListing } from '../../../application/listing/coded-listing.js';
-import type { CodedAudit, CodedFields } from '../../../domain/coded-entities/coded-entity.js';
+import type { CodedFilter } from '../../../application/listing/coded-listing.js';
+import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
+import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
 import type { Handlers } from '../http-module.js';
@@ -28,12 +29,12 @@ interface Stamped {
 }
 
 /**
- * One handler per route of codedEntityRoutes; every coded kind has schemas of the same types, so
- * they are typed once. A kind without the seed route leaves its handler unmounted.
+ * One handler per route of codedEntityRoutes; every kind has schemas of the same types, so they
+ * are typed once. A kind without the seed route leaves its handler unmounted.
  */
 export function codedEntityHandlers<
   A extends CodedAudit,
-  F extends CodedFields,
+  F extends Fields,
   L extends CodedFilter,
   I,
   X extends Stamped,
@@ -53,12 +54,8 @@ export function codedEntityHandlers<
   return {
     list: async (c) => {
       const params = c.req.valid('query');
-      const filter = list.filter(params);
-      return answerList(
-        c,
-        await useCases.listing.execute(listRequest(params, codedListing, filter)),
-        toResponse,
-      );
+      const request = listRequest(params, list.listing, list.filter(params), list.listing.defaultSort);
+      return answerList(c, await useCases.listing.execute(request), toResponse);
     },
     create: async (c) => {
       const created = await useCases.create.execute(input(c.req.valid('json')), c.get('actor'));

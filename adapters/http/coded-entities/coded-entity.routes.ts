@@ -1,5 +1,11 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import type { CodedFilter } from '../../../application/listing/coded-listing.js';
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  type CodedSortKeyOf,
+  codedListing,
+  type KindListing,
+} from '../../../application/listing/coded-listing.js';
 import { permissionFor, type Resource } from '../../../domain/access/permission.js';
 import type {
   CodedAudit,
@@ -7,6 +13,7 @@ import type {
   CodedEntityInput,
   CodedFields,
 } from '../../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../../domain/shared/record-kind.js';
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
@@ -23,13 +30,14 @@ import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 
 /**
- * One coded kind over HTTP: its words and schemas, and what it plugs in where it says more than
- * the kernel (a nomenclature's list by parent, its exchange with parents by code).
+ * One kind of the kernel over HTTP: its words and schemas, and what it plugs in where it says
+ * more than the kernel (a nomenclature's list by parent, its exchange with parents by code; a
+ * contact's list by name).
  */
 export interface CodedEntityResource<
   A extends CodedAudit = CodedAudit,
   S extends boolean = boolean,
-  F extends CodedFields = CodedFields,
+  F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
@@ -53,8 +61,8 @@ export interface CodedEntityResource<
   readonly seed: S;
   /** Where the kind's words differ from the kernel's. */
   readonly words?: CodedRouteWords;
-  /** The kind's list, where it filters by more than the coded parameters (docs/api/lists.md#filters). */
-  readonly list?: CodedList<L>;
+  /** The kind's list, where it filters or sorts by more than the coded parameters (docs/api/lists.md#filters). */
+  readonly list?: CodedList<L, CodedSortKeyOf<F>>;
   /** The kind's import and export, where its file says more than a create body (exchangeFormat by default). */
   readonly exchange?: CodedExchangeFormat<I, X>;
 }
@@ -73,12 +81,14 @@ export interface CodedRouteWords {
 }
 
 /** A kind's list parameters: the coded ones and its own filters, and how a request's values filter. */
-export interface CodedList<L extends CodedFilter> {
+export interface CodedList<L extends CodedFilter, K extends string = CodedSortKey> {
   /** The order without `sort`, as the reference words it. */
   readonly order: string;
-  /** codedListParameters with the kind's filters. */
+  /** codedListParameters with the kind's filters, or a code-less kind's own. */
   readonly query: z.ZodObject;
   filter(params: z.output<CodedQuery>): L;
+  /** A code-less kind's sort keys and order (codedListing unless given). */
+  readonly listing?: KindListing<{ readonly id: number }, K>;
 }
 
 const CREATE = 'A duplicate code is a 409; a blank label or an invalid code is a 400.';
@@ -96,12 +106,12 @@ const ifMatch412 = (subject = 'one') =>
 export function codedEntityRoutes<
   A extends CodedAudit,
   const S extends boolean,
-  F extends CodedFields,
+  F extends Fields,
   L extends CodedFilter,
   I,
   X,
 >(r: CodedEntityResource<A, S, F, L, I, X>) {
-  const { response, create, update, patch } = r.schemas;
+  const { response, create, update, patch, coded } = r.schemas;
   const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
   const IF_MATCH_412 = ifMatch412(r.words?.subject);
   const guarded = r.words?.guardedDelete;
@@ -141,9 +151,10 @@ export function codedEntityRoutes<
       method: 'post',
       path: r.basePath,
       summary: `Create a ${r.noun}`,
-      description: r.words?.create ?? CREATE,
+      description: r.words?.create ?? (coded ? CREATE : undefined),
       access: permissionFor(r.resource, 'write'),
-      errors: [409],
+      // Only a code can be taken already.
+      errors: coded ? [409] : [],
       request: { body: jsonBody(create) },
       responses: {
         201: taggedJsonResponse(response, `The created ${r.noun}`, {
@@ -208,8 +219,10 @@ const CODED_LIST: CodedList<CodedFilter> = {
 };
 
 /** The kind's list, or the coded one: a kind without one has `CodedFilter` as `L`. */
-export function listOf<L extends CodedFilter>(resource: { readonly list?: CodedList<L> }): CodedList<L> {
-  return resource.list ?? (CODED_LIST as CodedList<L>);
+export function listOf<L extends CodedFilter, K extends string>(resource: {
+  readonly list?: CodedList<L, K>;
+}): Required<CodedList<L, K>> {
+  return { listing: codedListing, ...(resource.list ?? CODED_LIST) } as Required<CodedList<L, K>>;
 }
 
 type SeedSubject = Pick<CodedEntityResource, 'tag' | 'names' | 'basePath' | 'plural' | 'resource'>;

@@ -6,8 +6,8 @@ import type {
   CodedAudit,
   CodedEntity,
   CodedEntityInput,
-  CodedFields,
 } from '../../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import type { CsvValues } from '../exchange/record-csv.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
@@ -35,9 +35,13 @@ export interface CodedExchangeFormat<I, X> {
   readonly importErrors?: readonly number[];
 }
 
-/** The kernel's exchange: elements shaped like a create, upserted by code; rows as the resource. */
-export function exchangeFormat<A extends CodedAudit, F extends CodedFields>(
+/**
+ * The kernel's exchange: elements shaped like a create, upserted by code, or each a new one (a
+ * `noun`) where the kind has no code; rows as the resource.
+ */
+export function exchangeFormat<A extends CodedAudit, F extends Fields>(
   schemas: CodedEntitySchemas<A, F>,
+  noun: string,
 ): CodedExchangeFormat<CodedEntityInput<F>, CodedEntity<A, F>> {
   return {
     element: schemas.create,
@@ -50,14 +54,18 @@ export function exchangeFormat<A extends CodedAudit, F extends CodedFields>(
       fromCsv: schemas.csv.fromCsv,
       toCsv: schemas.csv.toCsv,
     },
-    importRule: 'upsert by code',
+    importRule: schemas.coded ? 'upsert by code' : `every row creates a new ${noun}`,
   };
 }
 
 /** The kind's exchange, or the kernel's: a kind without one has the create body as `I` and the entity as `X`. */
-export function exchangeOf<A extends CodedAudit, F extends CodedFields, I, X>(resource: {
+export function exchangeOf<A extends CodedAudit, F extends Fields, I, X>(resource: {
   readonly schemas: CodedEntitySchemas<A, F>;
+  readonly noun: string;
   readonly exchange?: CodedExchangeFormat<I, X>;
 }): CodedExchangeFormat<I, X> {
-  return resource.exchange ?? (exchangeFormat(resource.schemas) as unknown as CodedExchangeFormat<I, X>);
+  return (
+    resource.exchange ??
+    (exchangeFormat(resource.schemas, resource.noun) as unknown as CodedExchangeFormat<I, X>)
+  );
 }

@@ -1,11 +1,13 @@
 // The contact list's parameters (docs/api/lists.md#contacts) and the filter they give; a badge's contacts take them too.
 import { z } from '@hono/zod-openapi';
 import {
-  CONTACT_DEFAULT_SORT,
   CONTACT_SORT_KEYS,
   type ContactFilter,
+  type ContactSortKey,
+  contactListing,
 } from '../../../application/contacts/contact-listing.js';
 import { recordFilterParameters } from '../archivable/record-list.parameters.js';
+import type { CodedList } from '../coded-entities/coded-entity.routes.js';
 import { filterParameter, listParameters } from '../listing/list-parameters.js';
 
 export const contactListParameters = listParameters(
@@ -24,9 +26,17 @@ export const contactListParameters = listParameters(
       'Contacts whose email is exactly this (as stored: e-mail addresses are never lower-cased)',
     ),
   },
-  CONTACT_DEFAULT_SORT,
+  contactListing.defaultSort,
 );
 
 export function contactFilter(params: z.output<typeof contactListParameters>): ContactFilter {
   return { companyName: params.company, email: params.email, modifiedSince: params.modifiedSince };
 }
+
+/** By name, filtered by company and e-mail address (docs/api/lists.md#contacts). */
+export const contactList: CodedList<ContactFilter, ContactSortKey> = {
+  order: 'last name, then first name (code point order), then id',
+  query: contactListParameters,
+  filter: contactFilter,
+  listing: contactListing,
+};

@@ -4,7 +4,7 @@ import { idsParameter, inJsonIds } from './archivable/bulk-sql.js';
 import type { Db, DrizzleGateway, Tables } from './drizzle-gateway.js';
 import { preparedPerConnection } from './prepared.js';
 
-type IdTable = Tables['tags'] | Tables['nomenclatures'] | Tables['contacts'];
+type IdTable = Tables['tags' | 'nomenclatures' | 'contacts' | 'badges' | 'companies'];
 
 interface ExistingIds {
   execute(placeholders: { ids: string }): Promise<{ id: number }[]>;

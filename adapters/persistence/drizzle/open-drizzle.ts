@@ -109,6 +109,7 @@ function repositories(
   webhookQueued: LocalChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
+  const contacts = new DrizzleContactRepository(gateway);
   return {
     kind,
     unitOfWork: gateway,
@@ -131,8 +132,8 @@ function repositories(
     llmSettings: new DrizzleLlmSettingsRepository(gateway),
     badges: drizzleBadgeRepository(gateway),
     companies: drizzleCompanyRepository(gateway),
-    contacts: new DrizzleContactRepository(gateway),
-    badgeContacts: new DrizzleBadgeContactRepository(gateway),
+    contacts,
+    badgeContacts: new DrizzleBadgeContactRepository(gateway, contacts),
     webhooks: new DrizzleWebhookRepository(gateway),
     webhookDeliveries: new DrizzleDeliveryQueue(gateway),
     webhookOutbox: new DrizzleWebhookOutbox(gateway, webhookQueued, appends.inline),

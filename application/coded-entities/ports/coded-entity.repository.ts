@@ -5,25 +5,30 @@ import type {
   NewCodedEntity,
 } from '../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
-import type { CodedFilter, CodedSortKey } from '../../listing/coded-listing.js';
+import type { Fields } from '../../../domain/shared/record-kind.js';
+import type { CodedFilter, CodedSortKeyOf } from '../../listing/coded-listing.js';
 import type { ListingRepository } from '../../listing/ports/listing.repository.js';
 
 /**
- * Storage of one coded kind (badges, companies, tags, nomenclatures). Deletes are physical; lists
- * page by keyset, with the kind's own filters (`L`) besides the coded ones.
+ * Storage of one kind of the coded-entity kernel (badges, companies, tags, nomenclatures,
+ * contacts). Deletes are physical; lists page by keyset, with the kind's own filters (`L`).
  */
 export interface CodedEntityRepository<
   A extends CodedAudit = 'times',
-  F extends CodedFields = CodedFields,
+  F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
-> extends ListingRepository<CodedEntity<A, F>, CodedSortKey, L> {
+> extends ListingRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L> {
   findById(id: number): Promise<CodedEntity<A, F> | undefined>;
-  /** The stored ones among `codes`, in no order: what an import is about to replace. */
+  /** The subset of `ids` that exist. */
+  existingIds(ids: readonly number[]): Promise<Set<number>>;
+  /** A coded kind's: the stored ones among `codes`, in no order, what an import is about to replace. */
   findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]>;
-  /** Ordered by code (code point order). */
+  /** In the list's order without `sort`: by code (code point order), a code-less kind's by its own. */
   list(): Promise<CodedEntity<A, F>[]>;
   /** Throws DuplicateCode when the code exists, the kind's reference error when a referenced row does not. */
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>>;
+  /** A code-less kind's import: appends them all, returned in input order with their new IDs. */
+  insertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]>;
   /**
    * Writes the kind's fields and the change stamps; throws RecordNotFound when the row is gone,
    * the kind's reference error when a referenced row does not exist. Given `unchangedSince`,
@@ -31,14 +36,15 @@ export interface CodedEntityRepository<
    */
   update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>>;
   /**
-   * Inserts the new codes; for existing ones replaces the kind's fields and the change stamps
-   * and keeps id and the creation stamps. Codes must be distinct; throws VanishedReference when a
-   * referenced row was deleted meanwhile. Returns the stored rows in no particular order.
+   * A coded kind's import: inserts the new codes; for existing ones replaces the kind's fields
+   * and the change stamps and keeps id and the creation stamps. Codes must be distinct; throws
+   * VanishedReference when a referenced row was deleted meanwhile. Returns the stored rows in no
+   * particular order.
    */
   upsertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]>;
   /**
    * False when there was no such row, or, given `unchangedSince`, its `updatedAt` is another.
-   * Throws RecordInUse when other rows still reference it and the store refuses (tags, nomenclatures).
+   * Throws RecordInUse when other rows still reference it and the store refuses (tags, nomenclatures, contacts).
    */
   delete(id: number, unchangedSince?: Instant): Promise<boolean>;
 }

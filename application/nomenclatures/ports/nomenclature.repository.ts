@@ -10,8 +10,6 @@ import type { NomenclatureFilter } from '../nomenclature-listing.js';
  */
 export interface NomenclatureRepository
   extends CodedEntityRepository<'actors', NomenclatureFields, NomenclatureFilter> {
-  /** The subset of `ids` that exist. */
-  existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** Every entry's parent, to check the tree for cycles. */
   parentLinks(): Promise<Map<number, number | null>>;
   /** Every entry's ID, code and parent: the tree an import places its entries in. */

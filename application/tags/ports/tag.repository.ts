@@ -5,8 +5,6 @@ import type { CodedEntityRepository } from '../../coded-entities/ports/coded-ent
  * of it. Its delete throws RecordInUse when a task (active or archived) still references the tag.
  */
 export interface TagRepository extends CodedEntityRepository<'actors'> {
-  /** The subset of `ids` that exist. */
-  existingIds(ids: readonly number[]): Promise<Set<number>>;
   /** Task rows, active and archived, referencing the tag. */
   countTaskReferences(id: number): Promise<number>;
 }

@@ -1,18 +1,23 @@
 // A badge's contacts on Drizzle: the badge_contacts links.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
-import { afterContact, contactOrder, toContact } from '../contacts/drizzle-contact.repository.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { CodedEntityTable } from '../coded-entities/drizzle-coded-entity.repository.js';
+import type { DrizzleContactRepository } from '../contacts/drizzle-contact.repository.js';
+import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
 import { collect, limited } from '../walk.js';
 
 /** Two bound values a link. */
 const LINKS_PER_INSERT = 10_000;
 
 export class DrizzleBadgeContactRepository implements BadgeContactRepository {
-  constructor(private readonly gateway: DrizzleGateway) {}
+  /** `contacts` reads the joined contact rows. */
+  constructor(
+    private readonly gateway: DrizzleGateway,
+    private readonly contacts: DrizzleContactRepository,
+  ) {}
 
   private get t() {
     return this.gateway.tables;
@@ -30,7 +35,9 @@ export class DrizzleBadgeContactRepository implements BadgeContactRepository {
           .where(after ? and(ofBadge, afterContact(contacts, after)) : ofBadge)
           .orderBy(...contactOrder(contacts))
           .$dynamic();
-        return (await limited(query, limit)).map((row) => toContact(row.contact));
+        return (await limited(query, limit)).map((row) =>
+          this.contacts.toEntity(row.contact as unknown as CodedEntityTable['$inferSelect']),
+        );
       }),
     );
   }
@@ -68,4 +75,14 @@ export class DrizzleBadgeContactRepository implements BadgeContactRepository {
       .where(eq(badgeContacts.contactId, contactId));
     return Number(row?.n ?? 0);
   }
+}
+
+/** Last name, first name, then id: code point order on both backends (COLLATE "C" on Postgres). */
+function contactOrder(t: Tables['contacts']) {
+  return [asc(t.lastName), asc(t.firstName), asc(t.id)] as const;
+}
+
+/** The contacts after `contact` in contactOrder (a row-value comparison, which the name index serves). */
+function afterContact(t: Tables['contacts'], contact: Contact): SQL {
+  return sql`(${t.lastName}, ${t.firstName}, ${t.id}) > (${contact.lastName}, ${contact.firstName}, ${contact.id})`;
 }

@@ -1,20 +1,22 @@
 // The coded-entities kernel on Drizzle: code, label and description tables (badges, companies,
-// tags, nomenclatures), with a column for each field a kind declares besides.
-import { and, asc, type Column, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
+// tags, nomenclatures), with a column for each field a kind declares besides; a code-less kind's
+// table (contacts) has its fields' columns only.
+import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CodedKindListing } from '../../../../application/coded-entities/coded-kind-rules.js';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import {
+  bareQuery,
   type CodedFilter,
-  type CodedSortKey,
+  type CodedSortKeyOf,
   codedListing,
-  codedSearchText,
 } from '../../../../application/listing/coded-listing.js';
 import {
   type CodedAudit,
   type CodedEntity,
   type CodedFields,
   type CodedKind,
+  codeOf,
   type NewCodedEntity,
-  ownFields,
 } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
@@ -25,11 +27,14 @@ import {
   RecordNotFound,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
+import type { Fields } from '../../../../domain/shared/record-kind.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
+import type { ListingTable } from '../listing/keyset-page.js';
 import { tableListing } from '../listing/table-listing.js';
-import { collect, limited } from '../walk.js';
+import { collect } from '../walk.js';
 
 /**
  * Badges and companies have the same columns, either table fits; a tags row has the actors too,
@@ -41,18 +46,18 @@ type ActorRow = Tables['tags']['$inferSelect'];
 
 /** How a kind's stamp columns are read, and written by a change. */
 interface StampColumns {
-  /** Bound values a row: code, label, description, the stamps and the search text; a kind's own fields add theirs. */
+  /** How many columns the stamps take. */
   readonly width: number;
   read(row: Row): object;
   /** What an update writes besides the kind's fields and the search text. */
-  changed(entity: CodedEntity<CodedAudit>): Record<string, unknown>;
+  changed(entity: { readonly updatedAt: Instant }): Record<string, unknown>;
   /** What an upsert replaces in a stored row besides the kind's fields and the search text. */
   readonly replaced: Record<string, SQL>;
 }
 
 const STAMP_COLUMNS: Readonly<Record<CodedAudit, StampColumns>> = {
   times: {
-    width: 6,
+    width: 2,
     read: (row) => ({
       createdAt: instantFromMicros(row.createdAt),
       updatedAt: instantFromMicros(row.updatedAt),
@@ -61,7 +66,7 @@ const STAMP_COLUMNS: Readonly<Record<CodedAudit, StampColumns>> = {
     replaced: { updatedAt: sql.raw('excluded.updated_at') },
   },
   actors: {
-    width: 8,
+    width: 4,
     read: (row) => {
       const { createdAt, createdBy, updatedAt, updatedBy } = row as ActorRow;
       return {
@@ -79,7 +84,7 @@ const STAMP_COLUMNS: Readonly<Record<CodedAudit, StampColumns>> = {
   },
 };
 
-export interface DrizzleCodedOptions<A extends CodedAudit, F extends CodedFields, L extends CodedFilter> {
+export interface DrizzleCodedOptions<A extends CodedAudit, F extends Fields, L extends CodedFilter> {
   /**
    * The RecordInUse detail when a foreign key of another table (ON DELETE RESTRICT) refuses the
    * delete; without it, such a violation is not expected and rethrown as it is.
@@ -92,15 +97,24 @@ export interface DrizzleCodedOptions<A extends CodedAudit, F extends CodedFields
   readonly unknownReference?: (entity: NewCodedEntity<A, F>) => Error;
   /** The kind's own list filters (docs/api/lists.md#filters), besides the coded ones. */
   readonly filters?: (filter: L) => readonly (SQL | undefined)[];
+  /**
+   * A code-less kind's list: how its rows sort and are found, and its table's sort columns,
+   * filters and search index; the coded list with `filters` unless given.
+   */
+  readonly listing?: {
+    readonly definition: CodedKindListing<A, F>;
+    readonly table: ListingTable<CodedSortKeyOf<F>, L>;
+  };
 }
 
 export class DrizzleCodedEntityRepository<
   A extends CodedAudit = 'times',
-  F extends CodedFields = CodedFields,
+  F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
 > implements CodedEntityRepository<A, F, L>
 {
   private readonly listing;
+  private readonly definition: CodedKindListing<A, F>;
   private readonly stamps: StampColumns;
   private readonly rowsPerInsert: number;
   /** The kind's fields, each stored in the column of its name. */
@@ -114,11 +128,17 @@ export class DrizzleCodedEntityRepository<
   ) {
     this.stamps = STAMP_COLUMNS[kind.audit];
     this.fields = Object.keys(kind.fields);
-    this.rowsPerInsert = rowsPerStatement(this.stamps.width + ownFields(kind).length);
-    this.listing = tableListing<CodedEntity<A, F>, CodedSortKey, L, Row>(
+    // The code, the fields, the stamps and the search text.
+    this.rowsPerInsert = rowsPerStatement((kind.coded ? 1 : 0) + this.fields.length + this.stamps.width + 1);
+    const { definition, table } = options.listing ?? {
+      definition: codedListing as unknown as CodedKindListing<A, F>,
+      table: codedListingTable(t, options.filters) as ListingTable<CodedSortKeyOf<F>, L>,
+    };
+    this.definition = definition;
+    this.listing = tableListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L, Row>(
       gateway,
-      codedListingTable(t, options.filters),
-      codedListing,
+      table,
+      definition,
       (row) => this.toEntity(row),
     );
   }
@@ -143,33 +163,41 @@ export class DrizzleCodedEntityRepository<
     return found;
   }
 
+  /** The list without parameters, walked: by code, a code-less kind's by its own order. */
   list(): Promise<CodedEntity<A, F>[]> {
-    return collect(
-      this.gateway.walk(async (db, { after, limit }) => {
-        const query = db
-          .select()
-          .from(this.t)
-          .where(after && gt(this.t.code, after.code))
-          .orderBy(asc(this.t.code))
-          .$dynamic();
-        return (await limited(query, limit)).map((row) => this.toEntity(row));
-      }),
-    );
+    return collect(this.walk(bareQuery(this.definition)));
+  }
+
+  existingIds(ids: readonly number[]): Promise<Set<number>> {
+    return existingIdsOf(this.gateway, this.t, ids);
   }
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
     return this.gateway.write(async (db) => {
       try {
-        const [row] = await db
-          .insert(this.t)
-          .values({ ...entity, searchText: codedSearchText(entity) })
-          .returning();
+        const [row] = await db.insert(this.t).values(this.row(entity)).returning();
         return this.toEntity(row!);
       } catch (error) {
         // The unique index decides a duplicate code; a referenced row may have gone since the use case checked.
-        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(this.kind, entity.code);
+        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(this.kind, codeOf(entity));
         throw this.referenceError(error, entity);
       }
+    });
+  }
+
+  insertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
+    if (entities.length === 0) return Promise.resolve([]);
+    return this.gateway.write(async (db) => {
+      const stored: CodedEntity<A, F>[] = [];
+      for (const chunk of chunks(entities, this.rowsPerInsert)) {
+        const rows = await db
+          .insert(this.t)
+          .values(chunk.map((entity) => this.row(entity)))
+          .returning();
+        // IDs are drawn in VALUES order; RETURNING's own order is not promised, so sort by them.
+        stored.push(...rows.sort((a, b) => a.id - b.id).map((row) => this.toEntity(row)));
+      }
+      return stored;
     });
   }
 
@@ -181,7 +209,7 @@ export class DrizzleCodedEntityRepository<
           .set({
             ...this.values(entity, this.fields),
             ...this.stamps.changed(entity),
-            searchText: codedSearchText(entity),
+            searchText: this.definition.searchText(entity),
           })
           .where(this.unchanged(entity.id, unchangedSince))
           .returning();
@@ -202,7 +230,7 @@ export class DrizzleCodedEntityRepository<
    */
   upsertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
     if (entities.length === 0) return Promise.resolve([]);
-    const ordered = [...entities].sort((a, b) => compareCodePoints(a.code, b.code));
+    const ordered = [...entities].sort((a, b) => compareCodePoints(codeOf(a), codeOf(b)));
     const columns = getTableColumns(this.t) as Record<string, Column>;
     const replaced = Object.fromEntries(
       this.fields.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]),
@@ -213,7 +241,7 @@ export class DrizzleCodedEntityRepository<
         for (const chunk of chunks(ordered, this.rowsPerInsert)) {
           const rows = await db
             .insert(this.t)
-            .values(chunk.map((entity) => ({ ...entity, searchText: codedSearchText(entity) })))
+            .values(chunk.map((entity) => this.row(entity)))
             .onConflictDoUpdate({
               target: this.t.code,
               set: { ...replaced, ...this.stamps.replaced, searchText: sql.raw('excluded.search_text') },
@@ -264,10 +292,19 @@ export class DrizzleCodedEntityRepository<
     return Object.fromEntries(keys.map((key) => [key, values[key]]));
   }
 
-  private toEntity(row: Row): CodedEntity<A, F> {
+  /** The values an insert writes: the entity and its search text. */
+  private row(entity: NewCodedEntity<A, F>): Row {
+    return {
+      ...entity,
+      searchText: this.definition.searchText(entity as CodedEntity<A, F>),
+    } as unknown as Row;
+  }
+
+  /** A row of the kind's table as an entity; a badge's contacts, read by a join, are read with it. */
+  toEntity(row: Row): CodedEntity<A, F> {
     return {
       id: row.id,
-      code: row.code,
+      ...(this.kind.coded && { code: row.code }),
       ...this.values(row, this.fields),
       ...this.stamps.read(row),
     } as unknown as CodedEntity<A, F>;

@@ -12,7 +12,6 @@ import {
   DrizzleCodedEntityRepository,
 } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { existingIdsOf } from '../existing-ids.js';
 
 /** Key of the Postgres advisory lock that serializes changes of the tree; any constant unique to it. */
 const TREE_LOCK_KEY = 7_310_420_002;
@@ -40,10 +39,6 @@ export class DrizzleNomenclatureRepository
 
   private get tables() {
     return this.gateway.tables;
-  }
-
-  existingIds(ids: readonly number[]): Promise<Set<number>> {
-    return existingIdsOf(this.gateway, this.tables.nomenclatures, ids);
   }
 
   async parentLinks(): Promise<Map<number, number | null>> {

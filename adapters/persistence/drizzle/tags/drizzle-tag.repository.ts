@@ -7,7 +7,6 @@ import {
   DrizzleCodedEntityRepository,
 } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { existingIdsOf } from '../existing-ids.js';
 
 export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'> implements TagRepository {
   constructor(gateway: DrizzleGateway) {
@@ -15,10 +14,6 @@ export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'>
     super(gateway, gateway.tables.tags as unknown as CodedEntityTable, tagKind, {
       inUse: 'tasks still use it',
     });
-  }
-
-  existingIds(ids: readonly number[]): Promise<Set<number>> {
-    return existingIdsOf(this.gateway, this.gateway.tables.tags, ids);
   }
 
   async countTaskReferences(id: number): Promise<number> {

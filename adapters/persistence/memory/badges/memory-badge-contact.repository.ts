@@ -1,8 +1,9 @@
 // A badge's contacts in memory.
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';
+import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';
-import { CONTACTS, compareContacts } from '../contacts/memory-contact.repository.js';
+import { CONTACTS } from '../contacts/memory-contact.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import {
   BADGE_CONTACTS,
@@ -40,4 +41,11 @@ export class MemoryBadgeContactRepository implements BadgeContactRepository {
   async countBadgesOf(contactId: number): Promise<number> {
     return countBadgesOf(this.store, contactId);
   }
+}
+
+/** Last name, first name, then id, by code point, as the SQL adapters order them. */
+function compareContacts(a: Contact, b: Contact): number {
+  return (
+    compareCodePoints(a.lastName, b.lastName) || compareCodePoints(a.firstName, b.firstName) || a.id - b.id
+  );
 }

@@ -1,11 +1,12 @@
 // The coded-entities kernel in memory: code, label and description rows (badges, companies, tags,
-// nomenclatures), with the fields a kind declares besides.
+// nomenclatures), with the fields a kind declares besides; a code-less kind's (contacts) fields only.
+import type { CodedKindListing } from '../../../../application/coded-entities/coded-kind-rules.js';
 import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import {
+  bareQuery,
   type CodedFilter,
-  type CodedSortKey,
+  type CodedSortKeyOf,
   codedListing,
-  codedSearchText,
   matchesCodedFilter,
 } from '../../../../application/listing/coded-listing.js';
 import {
@@ -14,9 +15,9 @@ import {
   type CodedFields,
   type CodedKind,
   changeStamps,
+  codeOf,
   type NewCodedEntity,
 } from '../../../../domain/coded-entities/coded-entity.js';
-import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import {
@@ -25,11 +26,12 @@ import {
   RecordNotFound,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
+import type { Fields } from '../../../../domain/shared/record-kind.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
-/** What the SQL adapters' foreign keys do, here run in the same unit of work; and the kind's list filters. */
-export interface MemoryCodedOptions<A extends CodedAudit, F extends CodedFields, L extends CodedFilter> {
+/** What the SQL adapters' foreign keys do, here run in the same unit of work; and the kind's list. */
+export interface MemoryCodedOptions<A extends CodedAudit, F extends Fields, L extends CodedFilter> {
   /** ON DELETE CASCADE: removes what goes with the row. */
   readonly cascade?: (id: number) => void;
   /** ON DELETE RESTRICT: whether other rows still reference the row, and the RecordInUse detail then. */
@@ -44,22 +46,18 @@ export interface MemoryCodedOptions<A extends CodedAudit, F extends CodedFields,
   };
   /** The kind's own list filters and the coded ones; `matchesCodedFilter` by default. */
   readonly matches?: (entity: CodedEntity<A, F>, filter: L) => boolean;
+  /** A code-less kind's sort keys, order and search words; the coded ones unless given. */
+  readonly listing?: CodedKindListing<A, F>;
 }
 
 export class MemoryCodedEntityRepository<
   A extends CodedAudit = 'times',
-  F extends CodedFields = CodedFields,
+  F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
 > implements CodedEntityRepository<A, F, L>
 {
-  private readonly listing = memoryListing<CodedEntity<A, F>, CodedSortKey, L>(
-    {
-      rows: () => this.all(),
-      matches: (entity, filter) => (this.options.matches ?? matchesCodedFilter)(entity, filter),
-      searchText: codedSearchText,
-    },
-    codedListing,
-  );
+  private readonly definition: CodedKindListing<A, F>;
+  private readonly listing;
   /** docs/api/lists.md#coded-lists */
   page: CodedEntityRepository<A, F, L>['page'] = (query, limit, after) =>
     this.listing.page(query, limit, after);
@@ -71,29 +69,53 @@ export class MemoryCodedEntityRepository<
     private readonly table: string,
     private readonly kind: CodedKind<A, F>,
     private readonly options: MemoryCodedOptions<A, F, L> = {},
-  ) {}
+  ) {
+    this.definition = options.listing ?? (codedListing as unknown as CodedKindListing<A, F>);
+    this.listing = memoryListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L>(
+      {
+        rows: () => this.all(),
+        matches: options.matches ?? matchesCodedFilter,
+        searchText: (entity) => this.definition.searchText(entity),
+      },
+      this.definition,
+    );
+  }
 
   async findById(id: number): Promise<CodedEntity<A, F> | undefined> {
     return this.rows().get(id);
   }
 
-  async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
-    const wanted = new Set(codes);
-    return this.all().filter((entity) => wanted.has(entity.code));
+  async existingIds(ids: readonly number[]): Promise<Set<number>> {
+    const rows = this.rows();
+    return new Set(ids.filter((id) => rows.has(id)));
   }
 
+  async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
+    const wanted = new Set(codes);
+    return this.all().filter((entity) => wanted.has(codeOf(entity)));
+  }
+
+  /** The list without parameters: by code, a code-less kind's by its own order. */
   async list(): Promise<CodedEntity<A, F>[]> {
-    return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
+    const rows: CodedEntity<A, F>[] = [];
+    for await (const batch of this.walk(bareQuery(this.definition))) rows.push(...batch);
+    return rows;
   }
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
     return this.store.write(() => {
-      if (this.all().some((other) => other.code === entity.code)) {
-        throw new DuplicateCode(this.kind, entity.code);
+      if (this.kind.coded && this.all().some((other) => codeOf(other) === codeOf(entity))) {
+        throw new DuplicateCode(this.kind, codeOf(entity));
       }
       this.assertReferencesExist(entity);
       return this.put({ ...entity, id: this.store.nextId(this.table) });
     });
+  }
+
+  insertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
+    return this.store.write(() =>
+      entities.map((entity) => this.put({ ...entity, id: this.store.nextId(this.table) })),
+    );
   }
 
   /** The code and the creation stamps stay the stored ones, as in the SQL adapters. */
@@ -111,10 +133,10 @@ export class MemoryCodedEntityRepository<
 
   upsertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
     return this.store.write(() => {
-      const byCode = new Map(this.all().map((entity) => [entity.code, entity]));
+      const byCode = new Map(this.all().map((entity) => [codeOf(entity), entity]));
       return entities.map((entity) => {
         if (this.options.references?.exist(entity) === false) throw new VanishedReference();
-        const stored = byCode.get(entity.code);
+        const stored = byCode.get(codeOf(entity));
         return this.put(
           stored ? this.changed(stored, entity) : { ...entity, id: this.store.nextId(this.table) },
         );

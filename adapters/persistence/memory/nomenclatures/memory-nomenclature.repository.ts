@@ -37,11 +37,6 @@ export class MemoryNomenclatureRepository
     });
   }
 
-  async existingIds(ids: readonly number[]): Promise<Set<number>> {
-    const rows = this.entries();
-    return new Set(ids.filter((id) => rows.has(id)));
-  }
-
   async parentLinks(): Promise<Map<number, number | null>> {
     return new Map([...this.entries().values()].map((entry) => [entry.id, entry.parentId]));
   }

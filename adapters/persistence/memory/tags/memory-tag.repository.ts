@@ -23,11 +23,6 @@ export class MemoryTagRepository extends MemoryCodedEntityRepository<'actors'> i
     super(store, TAGS, tagKind, { restrict: { referenced, inUse: 'tasks still use it' } });
   }
 
-  async existingIds(ids: readonly number[]): Promise<Set<number>> {
-    const rows = this.store.rows(TAGS);
-    return new Set(ids.filter((id) => rows.has(id)));
-  }
-
   async countTaskReferences(id: number): Promise<number> {
     return countTaskRows(this.store, (task) => task.tagIds.includes(id));
   }
