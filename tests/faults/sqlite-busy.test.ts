@@ -23,7 +23,9 @@ describe('SQLite database locked by another process', () => {
     token = await t.adminToken();
     const { database } = t.service.container.get<AppConfig>(TOKENS.config);
     if (database.kind !== 'sqlite') throw new Error('expected SQLite');
-    other = new Database(database.path, { timeout: 0 });
+    // The other process waits for the service's own brief transactions (a start-up write, a
+    // checkpoint) as a real tool would, so that its lock is taken when the test says.
+    other = new Database(database.path, { timeout: 2000 });
   });
   afterEach(async () => {
     other.close();
