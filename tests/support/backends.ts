@@ -51,7 +51,7 @@ export async function createTestDatabase(
     case 'sqlite': {
       const folder = mkdtempSync(join(tmpdir(), 'task-service-'));
       const path = join(folder, 'app.db');
-      if (!options.fresh) copyFileSync(await migratedSqliteFile(), path);
+      if (!options.fresh) copyFileSync(migratedSqliteFile(), path);
       return {
         config: { kind: 'sqlite', path },
         drop: async () => rmSync(folder, { recursive: true, force: true }),
@@ -62,20 +62,19 @@ export async function createTestDatabase(
   }
 }
 
-let sqliteTemplate: Promise<string> | undefined;
+let sqliteTemplate: string | undefined;
 
 /**
  * An empty, migrated SQLite file for this worker, made by the service's own start-up code.
  * Copying it costs a test about a millisecond where migrating a new file costs 25.
  */
-function migratedSqliteFile(): Promise<string> {
-  sqliteTemplate ??= (async () => {
+function migratedSqliteFile(): string {
+  if (!sqliteTemplate) {
     const folder = mkdtempSync(join(tmpdir(), 'task-service-template-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const path = join(folder, 'app.db');
-    await SqliteDatabase.open(path).close();
-    return path;
-  })();
+    sqliteTemplate = join(folder, 'app.db');
+    SqliteDatabase.open(sqliteTemplate).close();
+  }
   return sqliteTemplate;
 }
 

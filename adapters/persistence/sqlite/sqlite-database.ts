@@ -25,7 +25,6 @@ import { SqliteReaderThreads } from './reader-threads.js';
 import * as schema from './schema.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
-import { WalCheckpoints, WRITER_CHECKPOINT_PAGES } from './wal-checkpoints.js';
 
 /** How long a write waits for another process's write lock before giving up (503). */
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -93,7 +92,6 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly walks: SqliteWalks;
   private readonly readerThreads: SqliteReaderThreads;
   private readonly groups: GroupCommit;
-  private readonly checkpoints: WalCheckpoints;
   /** The running unit of work's after-commit callbacks. */
   private readonly transaction = new UnitContext<(() => void)[]>();
 
@@ -106,9 +104,6 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
     this.runMigrations();
     this.writer.pragma('busy_timeout = 0');
-    this.writer.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
-    const checkpoints = new WalCheckpoints(path);
-    this.checkpoints = checkpoints;
     this.readerConnection = open(path, true, READER_BUSY_TIMEOUT_MS);
     this.writeDb = asDb(drizzle({ client: this.writer, schema }));
     this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
@@ -124,10 +119,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
         },
       },
       {
-        settled: (outcome, since) => {
-          metrics.transacted(outcome, (performance.now() - since) / 1000);
-          if (outcome === 'commit') checkpoints.committed();
-        },
+        settled: (outcome, since) => metrics.transacted(outcome, (performance.now() - since) / 1000),
         waiting: (count) => metrics.transactionsWaiting(count),
       },
     );
@@ -258,9 +250,8 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     return this.readerConnection.prepare('select 1 as ok').get() !== undefined;
   }
 
-  /** The threads' connections first, so that the writer's is the last to close: it checkpoints the log and removes it. */
-  async close(): Promise<void> {
-    await Promise.all([this.checkpoints.close(), this.readerThreads.close()]);
+  close(): void {
+    void this.readerThreads.close();
     this.walks.close();
     this.readerConnection.close();
     this.writer.close();

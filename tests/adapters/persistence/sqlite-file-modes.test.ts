@@ -28,7 +28,7 @@ describe('SQLite file modes', () => {
       for (const file of [path, `${path}-wal`, `${path}-shm`])
         expect([file, mode(file)]).toEqual([file, 0o600]);
     } finally {
-      await db.close();
+      db.close();
     }
   });
 
@@ -39,7 +39,7 @@ describe('SQLite file modes', () => {
     try {
       expect(mode(path)).toBe(0o640);
     } finally {
-      await db.close();
+      db.close();
     }
   });
 });
