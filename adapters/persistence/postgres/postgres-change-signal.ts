@@ -1,10 +1,18 @@
 // Commits made by any instance on one Postgres database, told to every instance by LISTEN/NOTIFY.
+import { setTimeout as delay } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { ChangeSignal } from '../../../application/changes/ports/change-signal.js';
 import { connectTimeoutSeconds, reconnectBackoff } from './renewable-pool.js';
 
 /** Every instance of the service on one database listens on it. */
 export const CHANGES_CHANNEL = 'task_service_changes';
+
+/**
+ * The least time between two NOTIFYs. Sent after every round trip, they came nearly one per
+ * write under load, each a statement here and work for the server and every listener: a fifth of
+ * a create's cost. A feed event waits at most this much longer.
+ */
+export const NOTIFY_SPACING_MS = 20;
 
 /**
  * A `ChangeSignal` shared by the instances on one database: `notify` sends a NOTIFY after the
@@ -18,12 +26,17 @@ export class PostgresChangeSignal implements ChangeSignal {
   readonly #client: postgres.Sql;
   readonly #listeners = new Set<() => void>();
   #listening: Promise<unknown> | undefined;
-  /** A NOTIFY is on its way; `#again`: commits came after it was sent, so one more follows. */
+  /** A NOTIFY is on its way, or the spacing after it runs; `#again`: commits came meanwhile, so one more follows. */
   #sending = false;
   #again = false;
   #closed = false;
 
-  constructor(options: { readonly url: string; readonly statementTimeoutMs: number }) {
+  constructor(
+    options: { readonly url: string; readonly statementTimeoutMs: number },
+    /** The wait after a NOTIFY before the next may go (tests hold it). */
+    private readonly spacing: () => Promise<unknown> = () =>
+      delay(NOTIFY_SPACING_MS, undefined, { ref: false }),
+  ) {
     this.#client = postgres(options.url, {
       max: 1,
       connect_timeout: connectTimeoutSeconds(options.statementTimeoutMs),
@@ -34,7 +47,10 @@ export class PostgresChangeSignal implements ChangeSignal {
     });
   }
 
-  /** Commits made while a NOTIFY is on its way share the one sent after it: a burst of writes costs two. */
+  /**
+   * A commit after a quiet spell is told at once; commits made while a NOTIFY is on its way, or
+   * within `spacing` of it, share one sent at the end of that wait.
+   */
   notify(): void {
     if (this.#closed) return;
     if (this.#sending) {
@@ -47,6 +63,7 @@ export class PostgresChangeSignal implements ChangeSignal {
       .notify(CHANGES_CHANNEL, '')
       // A failed NOTIFY (the database out of reach) loses nothing: the poll reads the log anyway.
       .catch(() => {})
+      .then(this.spacing)
       .finally(() => {
         this.#sending = false;
         if (this.#again) {
