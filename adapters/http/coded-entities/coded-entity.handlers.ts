@@ -7,6 +7,7 @@ import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { indexedElements } from '../exchange/import-elements.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { answerList } from '../listing/list-answer.js';
@@ -14,12 +15,7 @@ import { listRequest } from '../listing/list-request.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
-import {
-  csvBodyElements,
-  csvDownload,
-  indexedElements,
-  jsonDownload,
-} from './coded-entity-exchange.handlers.js';
+import { csvBodyElements, csvDownload, jsonDownload } from './coded-entity-exchange.handlers.js';
 import { exchangeOf } from './coded-exchange-format.js';
 
 /** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
