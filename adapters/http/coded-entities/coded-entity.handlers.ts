@@ -51,7 +51,7 @@ export function codedEntityHandlers<
     list: async (c) => {
       const params = c.req.valid('query');
       const request = listRequest(params, list.listing, list.filter(params), list.listing.defaultSort);
-      return answerList(c, await useCases.listing.execute(request), toResponse);
+      return answerList(c, await useCases.list.execute(request), toResponse);
     },
     create: async (c) => {
       const created = await useCases.create.execute(input(c.req.valid('json')), c.get('actor'));
