@@ -18,8 +18,8 @@ const LAYERS = ['bootstrap', 'adapters', 'application', 'domain'] as const;
 const PASSWORD = 'create-trace-password-1';
 /** The statement that stores the task: the end of "the route to the SQL". */
 const TASK_INSERT = /^insert into "tasks"/i;
-/** The route handler of `POST /api/v1/task`: the start of "the route to the SQL". */
-const TASKS_HANDLER = 'adapters/http/tasks/tasks.handlers.ts';
+/** The route handler of `POST /api/v1/task`, every record resource's create: the start of "the route to the SQL". */
+const TASKS_HANDLER = 'adapters/http/shared/record-handlers.ts';
 
 export interface TracedStatement {
   readonly sql: string;

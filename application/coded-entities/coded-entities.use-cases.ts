@@ -32,7 +32,7 @@ export interface CodedEntityUseCases<
   X = CodedEntity<A, F>,
 > extends CodedExchange<I, X> {
   /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
-  readonly listing: ListUseCase<CodedEntity<A, F>, CodedSortKeyOf<F>, L>;
+  readonly list: ListUseCase<CodedEntity<A, F>, CodedSortKeyOf<F>, L>;
   readonly get: GetCodedEntityUseCase<A, F>;
   readonly create: CreateCodedEntityUseCase<A, F>;
   readonly update: UpdateCodedEntityUseCase<A, F>;
@@ -72,7 +72,7 @@ export function codedEntityUseCases<
   const { beforeWrite, deleteGuard } = rules;
   return {
     ...exchange,
-    listing: new ListUseCase(repository, rules.listing ?? listingOf<A, F>()),
+    list: new ListUseCase(repository, rules.listing ?? listingOf<A, F>()),
     get: new GetCodedEntityUseCase(repository, kind),
     create: new CreateCodedEntityUseCase(repository, kind, clock, resource, changes, unitOfWork, beforeWrite),
     update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes, beforeWrite),

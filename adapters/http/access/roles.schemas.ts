@@ -56,6 +56,8 @@ export const CreateRoleRequest = z
     example: { code: 'EDITOR', label: 'Editor', permissions: ['tasks:read', 'tasks:write', 'tags:read'] },
   });
 
+export type CreateRoleBody = z.output<typeof CreateRoleRequest>;
+
 export const UpdateRoleRequest = z
   .strictObject({
     label: Label,

@@ -62,6 +62,8 @@ export const CreateUserRequest = z
     example: { username: 'alice', password: 'correct horse battery staple', enabled: true, roles: ['USER'] },
   });
 
+export type CreateUserBody = z.output<typeof CreateUserRequest>;
+
 export const UpdateUserRequest = z
   .strictObject({
     username: Username,

@@ -20,7 +20,7 @@ import { requestLogger } from '../request-logger.js';
 
 /*
  * The parts of import.json, import.csv, export.json and export.csv that do not depend on the
- * kind's schemas; each module's handlers are typed by its own routes.
+ * kind's schemas: the kernel's handlers are made of them, and so are tasks' by code.
  */
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };

@@ -2,16 +2,18 @@ import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ArchivableUseCases, Printable } from '../../../application/archivable/archivable.use-cases.js';
 import type { PrintLayout, PrintRequest } from '../../../application/printing/print-records.use-case.js';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
+import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { indexedElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
 import { callerOf } from '../print-limits.js';
-import { ifMatch } from '../shared/conditional-requests.js';
+import { type RecordList, recordHandlers, removeHandler, type Validated } from '../shared/record-handlers.js';
 import type { recordRoutes } from './archivable.routes.js';
-import type { ArchivableSchemas } from './archivable-bodies.js';
-import { exportCsv } from './archivable-exchange.handlers.js';
+import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './archivable-bodies.js';
+import { csvImportElements, exportCsv, exportJson, storedRecords } from './archivable-exchange.handlers.js';
 
 /** The routes whose types do not depend on the kind's body and response schemas. */
 type SchemaFreeRoutes = Pick<
@@ -19,21 +21,43 @@ type SchemaFreeRoutes = Pick<
   'exportCsv' | 'printAll' | 'printOne' | 'printSelected' | 'archive' | 'archiveSelected'
 >;
 
-type Names = Pick<ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>, 'noun' | 'exportName'>;
+/** A create body as the use cases take it, and a PUT body: the code may be left out. */
+type CreateBody<I> = WithCode<I> & ServerFields;
+type UpdateBody<I> = I & { readonly code?: string } & ServerFields;
+
+/** One kind of archivable record over HTTP: its schemas' words, its CSV, its response and its list. */
+export interface ArchivableResource<I, F extends Printable, R extends object, Q, K extends string, L> {
+  readonly schemas: Pick<
+    ArchivableSchemas<z.ZodType, z.ZodType<UpdateBody<I>>, z.ZodType>,
+    'basePath' | 'noun' | 'exportName' | 'update'
+  >;
+  /** The kind's name in messages, e.g. `Task`. */
+  readonly kindName: string;
+  readonly csv: RecordCsvFormat<I, F>;
+  /** The record's response, whose ETag If-Match names. */
+  toResponse(record: Archivable<F>): R;
+  readonly list: RecordList<Q, K, L>;
+}
 
 /**
- * The handlers every kind shares as they are: export.csv, the printouts and the archiving. The
- * ones that read a body or answer a record are the module's own, typed by its schemas.
+ * A body without the server-owned fields a client may send back: those are optional in `B`,
+ * so what is left is still a `B`.
  */
-export function schemaFreeHandlers<I, F extends Printable>(
-  names: Names,
-  csv: RecordCsvFormat<I, F>,
-  useCases: ArchivableUseCases<I, F>,
-  /** The record's response, whose ETag If-Match names. */
-  represent: (record: Archivable<F>) => object,
-): Handlers<SchemaFreeRoutes> {
-  const { noun, exportName } = names;
-  return {
+const input = <B extends ServerFields>(body: B) => withoutServerFields(body) as B;
+
+/**
+ * One handler per route of recordRoutes and the list. Imports are seeds from a file: a kind
+ * whose import says more (tasks name references by code) replaces those handlers.
+ */
+export function archivableHandlers<I, F extends Printable, R extends object, Q, K extends string, L>(
+  resource: ArchivableResource<I, F, R, Q, K, L>,
+  useCases: ArchivableUseCases<I, F, K, L>,
+) {
+  const { schemas, csv, toResponse } = resource;
+  const { noun, exportName } = schemas;
+  const seeded = async (c: Context<AppEnv>, bodies: readonly CreateBody<I>[]) =>
+    useCases.seed.execute(indexedElements(bodies.map(input)), c.get('actor'));
+  const schemaFree: Handlers<SchemaFreeRoutes> = {
     exportCsv: async (c) => exportCsv(c, useCases.export, csv, exportName),
     printAll: async (c) => {
       const pdf = await useCases.print.all(printRequest(c, c.req.valid('query').layout));
@@ -49,12 +73,38 @@ export function schemaFreeHandlers<I, F extends Printable>(
       const pdf = await useCases.print.selected(c.req.valid('json').ids, request);
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
-    archive: async (c) => {
-      await useCases.archive.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, represent));
-      return c.body(null, 204);
-    },
+    archive: removeHandler(useCases.archive, toResponse),
     archiveSelected: async (c) =>
       c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
+  };
+  return {
+    ...schemaFree,
+    ...recordHandlers(
+      {
+        basePath: schemas.basePath,
+        kindName: resource.kindName,
+        update: schemas.update,
+        toResponse,
+        createInput: (body: CreateBody<I>) => input(body),
+        updateInput: input,
+        putBody: (record) => withoutServerFields(toResponse(record)),
+        list: resource.list,
+      },
+      useCases,
+    ),
+    seed: async (c: Validated<{ json: readonly CreateBody<I>[] }>) => {
+      const stored = await seeded(c, c.req.valid('json'));
+      return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toResponse), 201);
+    },
+    importJson: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
+      storedRecords(c, await seeded(c, c.req.valid('json')), toResponse),
+    importCsv: async (c: Context<AppEnv>) =>
+      storedRecords(
+        c,
+        await useCases.seed.execute(await csvImportElements(c, csv), c.get('actor')),
+        toResponse,
+      ),
+    exportJson: async (c: Context<AppEnv>) => exportJson(c, useCases.export, toResponse, exportName),
   };
 }
 

@@ -18,11 +18,6 @@ import { slices } from '../exchange/streamed-bodies.js';
  * depend on the resource's schemas; each module's handlers are typed by its own routes.
  */
 
-/** Import elements from a JSON array: errors name the index (`[3].label`). */
-export function indexedElements<I>(inputs: readonly I[]): BatchElement<I>[] {
-  return inputs.map((input, index) => ({ input, path: `[${index}].` }));
-}
-
 /** Import elements from the CSV body, a header of `columns`: errors name the line (`line 4: label`). */
 export async function csvBodyElements<I>(
   c: Context<AppEnv>,

@@ -7,19 +7,12 @@ import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { indexedElements } from '../exchange/import-elements.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
-import { answerList } from '../listing/list-answer.js';
-import { listRequest } from '../listing/list-request.js';
-import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
-import { applyMergePatch } from '../shared/merge-patch-request.js';
+import { recordHandlers, removeHandler } from '../shared/record-handlers.js';
 import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
-import {
-  csvBodyElements,
-  csvDownload,
-  indexedElements,
-  jsonDownload,
-} from './coded-entity-exchange.handlers.js';
+import { csvBodyElements, csvDownload, jsonDownload } from './coded-entity-exchange.handlers.js';
 import { exchangeOf } from './coded-exchange-format.js';
 
 /** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
@@ -52,49 +45,25 @@ export function codedEntityHandlers<
     return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(exchange.toResponse), 201);
   };
   return {
-    list: async (c) => {
-      const params = c.req.valid('query');
-      const request = listRequest(params, list.listing, list.filter(params), list.listing.defaultSort);
-      return answerList(c, await useCases.listing.execute(request), toResponse);
-    },
-    create: async (c) => {
-      const created = await useCases.create.execute(input(c.req.valid('json')), c.get('actor'));
-      return taggedJson(c, toResponse(created), 201, { Location: `${resource.basePath}/${created.id}` });
-    },
+    ...recordHandlers(
+      {
+        basePath: resource.basePath,
+        kindName: resource.kindName,
+        update: resource.schemas.update,
+        toResponse,
+        createInput: input,
+        updateInput: input,
+        putBody: input,
+        list: { listing: list.listing, filter: list.filter, defaultSort: list.listing.defaultSort },
+      },
+      useCases,
+    ),
     seed: async (c) => imported(c, indexedElements(c.req.valid('json'))),
     importJson: async (c) => imported(c, indexedElements(c.req.valid('json'))),
     importCsv: async (c) => imported(c, await csvBodyElements(c, csv.columns, csv.fromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.export.execute(), exchange.toResponse, 200, jsonDownload(resource.plural)),
     exportCsv: async (c) => csvDownload(c, await useCases.export.execute(), download),
-    get: async (c) => conditionalJson(c, toResponse(await useCases.get.execute(c.req.valid('param').id))),
-    update: async (c) => {
-      const precondition = ifMatch(c, toResponse);
-      const { id } = c.req.valid('param');
-      const updated = await useCases.update.execute(
-        id,
-        input(c.req.valid('json')),
-        c.get('actor'),
-        precondition,
-      );
-      return taggedJson(c, toResponse(updated), 200);
-    },
-    patch: async (c) => {
-      const { id } = c.req.valid('param');
-      const updated = await applyMergePatch(c, c.req.valid('json'), {
-        name: resource.kindName,
-        id,
-        read: () => useCases.get.execute(id),
-        represent: toResponse,
-        putBody: (current) => input(current),
-        schema: resource.schemas.update,
-        write: (body, precondition) => useCases.update.execute(id, input(body), c.get('actor'), precondition),
-      });
-      return taggedJson(c, toResponse(updated), 200);
-    },
-    delete: async (c) => {
-      await useCases.delete.execute(c.req.valid('param').id, c.get('actor'), ifMatch(c, toResponse));
-      return c.body(null, 204);
-    },
+    delete: removeHandler(useCases.delete, toResponse),
   };
 }

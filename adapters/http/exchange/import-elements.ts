@@ -8,11 +8,16 @@ import {
 } from '../archivable/archivable-bodies.js';
 import type { RecordCsvFormat } from './record-csv.js';
 
-/** Seed or import elements from a JSON array: errors name the index (`[3].label`). */
+/** Import elements from a JSON array: errors name the index (`[3].label`). */
+export function indexedElements<I>(inputs: readonly I[]): BatchElement<I>[] {
+  return inputs.map((input, index) => ({ input, path: `[${index}].` }));
+}
+
+/** Seed or import elements from a JSON array of bodies, without their server-owned fields. */
 export function jsonElements<B extends ServerFields>(
   body: readonly B[],
 ): BatchElement<WithoutServerFields<B>>[] {
-  return body.map((input, index) => ({ input: withoutServerFields(input), path: `[${index}].` }));
+  return indexedElements(body.map(withoutServerFields));
 }
 
 /** Import elements from CSV rows: errors name the line (`line 4: status`). */
