@@ -19,7 +19,7 @@ import {
   type NewCodedEntity,
 } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
-import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import {
   DuplicateCode,
@@ -29,60 +29,16 @@ import {
 } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
-import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
 import type { ListingTable } from '../listing/keyset-page.js';
 import { tableListing } from '../listing/table-listing.js';
 import { collect } from '../walk.js';
+import { type CodedEntityTable, type Row, STAMP_COLUMNS, type StampColumns } from './coded-stamp-columns.js';
 
-/**
- * Badges and companies have the same columns, either table fits; a tags row has the actors too,
- * which are read and written by name where the kind keeps them, as are a kind's own columns.
- */
-export type CodedEntityTable = Tables['badges'];
-type Row = CodedEntityTable['$inferSelect'];
-type ActorRow = Tables['tags']['$inferSelect'];
-
-/** How a kind's stamp columns are read, and written by a change. */
-interface StampColumns {
-  /** How many columns the stamps take. */
-  readonly width: number;
-  read(row: Row): object;
-  /** What an update writes besides the kind's fields and the search text. */
-  changed(entity: { readonly updatedAt: Instant }): Record<string, unknown>;
-  /** What an upsert replaces in a stored row besides the kind's fields and the search text. */
-  readonly replaced: Record<string, SQL>;
-}
-
-const STAMP_COLUMNS: Readonly<Record<CodedAudit, StampColumns>> = {
-  times: {
-    width: 2,
-    read: (row) => ({
-      createdAt: instantFromMicros(row.createdAt),
-      updatedAt: instantFromMicros(row.updatedAt),
-    }),
-    changed: ({ updatedAt }) => ({ updatedAt }),
-    replaced: { updatedAt: sql.raw('excluded.updated_at') },
-  },
-  actors: {
-    width: 4,
-    read: (row) => {
-      const { createdAt, createdBy, updatedAt, updatedBy } = row as ActorRow;
-      return {
-        createdAt: instantFromMicros(createdAt),
-        createdBy,
-        updatedAt: instantFromMicros(updatedAt),
-        updatedBy,
-      };
-    },
-    changed: (entity) => {
-      const { updatedAt, updatedBy } = entity as CodedEntity<'actors'>;
-      return { updatedAt, updatedBy };
-    },
-    replaced: { updatedAt: sql.raw('excluded.updated_at'), updatedBy: sql.raw('excluded.updated_by') },
-  },
-};
+/** The table every coded kind's repository is given, as the kinds' modules name it. */
+export type { CodedEntityTable };
 
 export interface DrizzleCodedOptions<A extends CodedAudit, F extends Fields, L extends CodedFilter> {
   /**
