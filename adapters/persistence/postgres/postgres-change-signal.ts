@@ -9,8 +9,8 @@ export const CHANGES_CHANNEL = 'task_service_changes';
 
 /**
  * The least time between two NOTIFYs. Sent after every round trip, they came nearly one per
- * write under load, each a statement here and work for the server and every listener: a fifth of
- * a create's cost. A feed event waits at most this much longer.
+ * write under load, each a statement here and work for the server and every listener. A feed
+ * event waits at most this much longer.
  */
 export const NOTIFY_SPACING_MS = 20;
 
