@@ -24,6 +24,16 @@ export interface StatementShape {
   readonly params: readonly unknown[];
 }
 
+/**
+ * What a select is, where it matters to a dialect. `long`: it may step through thousands of rows
+ * (a broad search's page, a count); outside a unit of work SQLite runs it on a reader thread, whose
+ * committed state may be newer than the event loop's next read: only for reads that stand alone,
+ * or whose callers check them against what they read next. `planned`: its best plan is the same
+ * whatever its parameters' values (a page of index ranges, rows by ID), so Postgres may prepare
+ * it and keep a generic plan; planning a page of four index ranges took longer than running it.
+ */
+export type SelectKind = 'long' | 'planned';
+
 /** A select built from a Selection, not yet run. */
 export interface BuiltSelect<R> extends PromiseLike<R[]> {
   toSQL(): { sql: string; params: unknown[] };
@@ -80,12 +90,9 @@ export interface DrizzleGateway {
    * driver as arrays and names their values by the selection: Drizzle's per-value mapping cost
    * as much as running a page's query (docs/performance.md#lists-at-a-million-rows).
    *
-   * `long`: the statement may step through thousands of rows (a broad search's page, a count).
-   * Outside a unit of work SQLite runs it on a reader thread, whose committed state may be newer
-   * than the event loop's next read: only for reads that stand alone, or whose callers check them
-   * against what they read next.
+   * `kind` tells what the statement is (SelectKind).
    */
-  selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, long?: boolean): Promise<R[]>;
+  selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /** The database is unreachable, busy or shutting down: worth retrying later, not a bug. */

@@ -12,6 +12,7 @@ import {
   errorCodes,
   type ReadPage,
   type Selection,
+  type SelectKind,
   type StatementShape,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
@@ -19,6 +20,7 @@ import { rowMapper } from '../drizzle/row-mapper.js';
 import { keysetBatches } from '../drizzle/walk.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
+import { PlannedReads } from './planned-reads.js';
 import { isPostgresStorageFull, isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { migrateTakingTurns } from './postgres-migrations.js';
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
@@ -48,6 +50,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
   /** `writeAlone`'s statement texts by shape. */
   private readonly statementTexts = new StatementTexts();
+  private readonly plannedReads = new PlannedReads();
 
   /** Units of work waiting for a pooled connection. */
   private waiting = 0;
@@ -178,10 +181,14 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
    * Read in array mode and named by the selection's mapper, as on SQLite: Drizzle's own mapping
    * (its entity checks and a decoder looked up for every value) was an eighth of a page's CPU.
    */
-  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection): Promise<R[]> {
+  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]> {
     const { sql, params } = query.toSQL();
     const { session } = db as unknown as { session: ArraySession };
-    return (await session.query(sql, params)).map(rowMapper(selection)) as R[];
+    const rows =
+      kind === 'planned'
+        ? await this.plannedReads.rows(session.client, sql, params)
+        : await session.query(sql, params);
+    return rows.map(rowMapper(selection)) as R[];
   }
 
   afterCommit(callback: () => void): void {
@@ -267,6 +274,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
 
 /** Drizzle's postgres.js session, of a database or a transaction: a statement's rows as arrays. */
 interface ArraySession {
+  readonly client: postgres.Sql;
   query(sql: string, params: unknown[]): Promise<unknown[][]>;
 }
 

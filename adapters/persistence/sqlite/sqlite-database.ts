@@ -15,6 +15,7 @@ import {
   errorCodes,
   type ReadPage,
   type Selection,
+  type SelectKind,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
@@ -190,11 +191,11 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     );
   }
 
-  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, long = false): Promise<R[]> {
+  async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]> {
     const { sql, params } = query.toSQL();
     const { $client } = db as unknown as { $client: Database.Database };
     const rows =
-      long && $client === this.readerConnection
+      kind === 'long' && $client === this.readerConnection
         ? await this.readerThreads.all(sql, params)
         : ($client
             .prepare(sql)

@@ -65,6 +65,7 @@ export function recordListing<F, K extends string, L>(
         .from(t)
         .where(inJsonIds(gateway.dialect, t.id, idsParameter(missing.map((state) => state.id)))),
       listedColumns(table),
+      'planned',
     )) as unknown as ArchivableRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const read = missing.map((state) => byId.get(state.id));

@@ -105,7 +105,7 @@ export class DrizzleChangeLog implements ChangeLog {
     const db = this.gateway.reader();
     const selection = { id: table.id };
     const query = db.select(selection).from(table).orderBy(desc(table.id)).limit(1).offset(keep);
-    const [row] = await this.gateway.selectRows(db, query, selection, true);
+    const [row] = await this.gateway.selectRows(db, query, selection, 'long');
     return row?.id ?? 0;
   }
 

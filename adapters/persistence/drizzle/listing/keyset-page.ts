@@ -118,7 +118,7 @@ export async function countRows<K extends string, L>(
   listing: ListingTable<K, L>,
   query: ListQuery<K, L>,
 ): Promise<number> {
-  const [row] = await gateway.selectRows(db, countStatement(db, gateway, listing, query), COUNTED, true);
+  const [row] = await gateway.selectRows(db, countStatement(db, gateway, listing, query), COUNTED, 'long');
   return Number(row?.n ?? 0);
 }
 
@@ -267,6 +267,23 @@ function mergedArms<K extends string, L>(
   return sql`select ${sql.identifier(listing.id.name)} from (${sql.join(armReads, sql` union all `)}) ${sql.identifier('merged')} order by ${sql.join(byName, sql`, `)} limit ${rows}`;
 }
 
+/**
+ * A page whose plan its values do not change (SelectKind): without search words, whose matches
+ * range from none to all, and without filters beyond those of few values, each read as an index
+ * range (valueArms); a tag or a nomenclature held by few rows or by most wants another plan.
+ */
+export function planned<K extends string, L>(
+  dialect: Dialect,
+  listing: ListingTable<K, L>,
+  query: ListQuery<K, L>,
+): boolean {
+  return (
+    query.words.length === 0 &&
+    listing.indexedAnswer?.(query) === undefined &&
+    listing.filters(query.filter, { dialect, page: true }).every((filter) => filter === undefined)
+  );
+}
+
 /** How a page's rows are read: their columns (by default every listed one), and whether the caller checks them. */
 export interface PageRead {
   readonly selection?: Selection;
@@ -290,9 +307,10 @@ export async function pageRows<K extends string, L>(
   const broad = query.words.length > 0 && (await isBroad(db, gateway, listing, query.words));
   // A broad search walks thousands of rows; one of many words gathers each word's matches.
   const long = checked && (broad || isLongSearch(query.words));
+  const kind = long ? 'long' : planned(gateway.dialect, listing, query) ? 'planned' : undefined;
   const rows: Row[] = [];
   for (const statement of pageStatements(db, gateway, listing, query, after, broad, selection)) {
-    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection, long)));
+    rows.push(...(await gateway.selectRows(db, statement(limit - rows.length), selection, kind)));
     if (rows.length === limit) break;
   }
   return rows;

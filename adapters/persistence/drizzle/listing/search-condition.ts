@@ -179,7 +179,7 @@ async function countBroad(
   const counted = db
     .select({ n: sql<number>`${matches}`, listed: sql<number>`${rows}` })
     .from(sql`(select 1) ${sql.identifier('one')}`);
-  const [row] = await gateway.selectRows<{ n: number; listed: number }>(db, counted, BREADTH, true);
+  const [row] = await gateway.selectRows<{ n: number; listed: number }>(db, counted, BREADTH, 'long');
   const found = row?.n ?? 0;
   return found > BROAD_MATCHES || (found > FEW_MATCHES && found * DENSE_ROWS_PER_MATCH > (row?.listed ?? 0));
 }

@@ -33,8 +33,14 @@ export function taskListingColumns({
       if (!filter.statuses && !filter.priorities) return undefined;
       const statuses = (filter.statuses ?? TASK_STATUSES).map(statusRank);
       const priorities = (filter.priorities ?? TASK_PRIORITIES).map(priorityRank);
+      // The ranks as constants: a text is planned for its values, so a plan Postgres keeps for
+      // a prepared text (a generic one) never walks the sort's index past every row of a common
+      // value to find a rare one.
+      const rank = (value: number) => sql.raw(String(Math.trunc(value)));
       const arms = statuses.flatMap((status) =>
-        priorities.map((priority) => and(eq(tasks.statusRank, status), eq(tasks.priorityRank, priority))!),
+        priorities.map(
+          (priority) => and(eq(tasks.statusRank, rank(status)), eq(tasks.priorityRank, rank(priority)))!,
+        ),
       );
       const ranked = sort in own && taskKind.fields[sort as keyof typeof own].type === 'choice';
       return { arms, sqliteIndex: valueIndexName('tasks', sorted[sort].column, ranked) };
