@@ -6,18 +6,16 @@ import type {
   CodedKind,
   CodedResource,
 } from '../../domain/coded-entities/coded-entity.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { CodedExchange, CodedKindListing, CodedKindRules } from './coded-kind-rules.js';
+import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
+import type { CodedExchange, CodedKindContext, CodedKindListing, CodedKindRules } from './coded-kind-rules.js';
 import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
 import { DeleteCodedEntityUseCase } from './delete-coded-entity.use-case.js';
 import { ImportCodedEntitiesUseCase } from './import-coded-entities.use-case.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
-import { GetCodedEntityUseCase, ListCodedEntitiesUseCase } from './read-coded-entities.use-case.js';
 import { UpdateCodedEntityUseCase } from './update-coded-entity.use-case.js';
 
 /**
@@ -33,17 +31,13 @@ export interface CodedEntityUseCases<
 > extends CodedExchange<I, X> {
   /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
   readonly list: ListUseCase<CodedEntity<A, F>, CodedSortKeyOf<F>, L>;
-  readonly get: GetCodedEntityUseCase<A, F>;
+  readonly get: GetByIdUseCase<CodedEntity<A, F>>;
   readonly create: CreateCodedEntityUseCase<A, F>;
   readonly update: UpdateCodedEntityUseCase<A, F>;
   readonly delete: DeleteCodedEntityUseCase<A, F>;
 }
 
-export interface CodedEntityDeps {
-  readonly unitOfWork: UnitOfWork;
-  readonly clock: Clock;
-  readonly changes: ChangeRecorder;
-}
+export type CodedEntityDeps = Pick<CodedKindContext, 'unitOfWork' | 'clock' | 'changes'>;
 
 /**
  * The coded-entity kernel instantiated for one kind. Without an exchange of its own, the kind
@@ -63,20 +57,21 @@ export function codedEntityUseCases<
   { clock, unitOfWork, changes }: CodedEntityDeps,
   rules: CodedKindRules<A, F, I, X> = {},
 ): CodedEntityUseCases<A, F, L, I, X> {
+  const context: CodedKindContext<A, F> = { entities: repository, kind, resource, clock, unitOfWork, changes };
   const exchange =
     rules.exchange ??
     ({
-      import: new ImportCodedEntitiesUseCase(repository, kind, clock, unitOfWork, resource, changes),
-      export: new ListCodedEntitiesUseCase(repository),
+      import: new ImportCodedEntitiesUseCase(context),
+      // The export is the list in another format, ordered by code (docs/api/README.md#ordering).
+      export: { execute: () => repository.list() },
     } as unknown as CodedExchange<I, X>);
-  const { beforeWrite, deleteGuard } = rules;
   return {
     ...exchange,
     list: new ListUseCase(repository, rules.listing ?? listingOf<A, F>()),
-    get: new GetCodedEntityUseCase(repository, kind),
-    create: new CreateCodedEntityUseCase(repository, kind, clock, resource, changes, unitOfWork, beforeWrite),
-    update: new UpdateCodedEntityUseCase(repository, kind, clock, unitOfWork, resource, changes, beforeWrite),
-    delete: new DeleteCodedEntityUseCase(repository, kind, unitOfWork, resource, changes, deleteGuard),
+    get: new GetByIdUseCase((id) => repository.findById(id), (id) => new RecordNotFound(kind, id)),
+    create: new CreateCodedEntityUseCase(context, rules.beforeWrite),
+    update: new UpdateCodedEntityUseCase(context, rules.beforeWrite),
+    delete: new DeleteCodedEntityUseCase(context, rules.deleteGuard),
   };
 }
 

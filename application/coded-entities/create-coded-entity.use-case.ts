@@ -3,26 +3,15 @@ import {
   type CodedEntity,
   type CodedEntityInput,
   type CodedFields,
-  type CodedKind,
-  type CodedResource,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { BeforeWrite } from './coded-kind-rules.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+import type { BeforeWrite, CodedKindContext } from './coded-kind-rules.js';
 
 export class CreateCodedEntityUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
   constructor(
-    private readonly entities: CodedEntityRepository<A, F>,
-    private readonly kind: CodedKind<A, F>,
-    private readonly clock: Clock,
-    private readonly resource: CodedResource,
-    private readonly changes: ChangeRecorder,
-    private readonly uow: UnitOfWork,
+    private readonly context: CodedKindContext<A, F>,
     private readonly beforeWrite: BeforeWrite<A, F> = async () => {},
   ) {}
 
@@ -31,11 +20,12 @@ export class CreateCodedEntityUseCase<A extends CodedAudit = 'times', F extends 
    * duplicate code (DuplicateCode), so a concurrent create cannot slip through.
    */
   execute(input: CodedEntityInput<F>, actor: Actor): Promise<CodedEntity<A, F>> {
-    const entity = newCodedEntity(this.kind, input, actor.username, this.clock.now());
-    return this.uow.run(async () => {
+    const { entities, kind, resource, clock, unitOfWork, changes } = this.context;
+    const entity = newCodedEntity(kind, input, actor.username, clock.now());
+    return unitOfWork.run(async () => {
       await this.beforeWrite(entity);
-      const created = await this.entities.insert(entity);
-      await this.changes.record(this.resource, 'created', [{ after: created }], actor);
+      const created = await entities.insert(entity);
+      await changes.record(resource, 'created', [{ after: created }], actor);
       return created;
     });
   }

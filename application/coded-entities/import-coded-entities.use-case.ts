@@ -3,18 +3,13 @@ import {
   type CodedEntity,
   type CodedEntityInput,
   type CodedFields,
-  type CodedKind,
-  type CodedResource,
   codeOf,
   newCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+import type { CodedKindContext } from './coded-kind-rules.js';
 
 /**
  * Seed and import (JSON or CSV) in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing):
@@ -23,39 +18,33 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
  * before the transaction starts.
  */
 export class ImportCodedEntitiesUseCase<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
-  constructor(
-    private readonly entities: CodedEntityRepository<A, F>,
-    private readonly kind: CodedKind<A, F>,
-    private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
-    private readonly resource: CodedResource,
-    private readonly changes: ChangeRecorder,
-  ) {}
+  constructor(private readonly context: CodedKindContext<A, F>) {}
 
   /** The stored entities in request order. */
   async execute(
     elements: readonly BatchElement<CodedEntityInput<F>>[],
     actor: Actor,
   ): Promise<CodedEntity<A, F>[]> {
-    const now = this.clock.now();
+    const { entities, kind, resource, clock, unitOfWork, changes } = this.context;
+    const now = clock.now();
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
-      const entity = newCodedEntity(this.kind, input, actor.username, now, path);
-      if (this.kind.coded) codes.add(codeOf(entity), path);
+      const entity = newCodedEntity(kind, input, actor.username, now, path);
+      if (kind.coded) codes.add(codeOf(entity), path);
       return entity;
     });
-    if (!this.kind.coded) {
-      return this.uow.run(async () => {
-        const created = await this.entities.insertMany(valid);
+    if (!kind.coded) {
+      return unitOfWork.run(async () => {
+        const created = await entities.insertMany(valid);
         const writes = created.map((after) => ({ after }));
-        await this.changes.record(this.resource, 'created', writes, actor);
+        await changes.record(resource, 'created', writes, actor);
         return created;
       });
     }
-    const stored = await this.uow.run(async () => {
-      const before = await this.entities.findByCodes(valid.map(codeOf));
-      const written = await this.entities.upsertMany(valid);
-      await this.changes.recordUpserts(this.resource, coded(before), coded(written), actor);
+    const stored = await unitOfWork.run(async () => {
+      const before = await entities.findByCodes(valid.map(codeOf));
+      const written = await entities.upsertMany(valid);
+      await changes.recordUpserts(resource, coded(before), coded(written), actor);
       return written;
     });
     const byCode = new Map(stored.map((entity) => [codeOf(entity), entity]));
