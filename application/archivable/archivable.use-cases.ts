@@ -1,4 +1,5 @@
 import type { Archivable } from '../../domain/archivable/archivable.js';
+import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { ListDefinition, ListQuery } from '../listing/list-query.js';
@@ -6,6 +7,7 @@ import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
 import { PrintRecordsUseCase, type PrintSizeLimits } from '../printing/print-records.use-case.js';
 import type { RecordPrintout } from '../printing/record-printout.js';
+import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { ArchiveRecordUseCase, ArchiveSelectedUseCase } from './archive-records.use-case.js';
@@ -13,9 +15,8 @@ import { AuditStamper } from './audit-stamper.js';
 import { CreateRecordUseCase } from './create-record.use-case.js';
 import { ExportRecordsUseCase } from './export-records.use-case.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
-import { GetRecordUseCase } from './read-records.use-case.js';
 import type { RecordFilter, RecordSortKey } from './record-listing.js';
-import type { RecordPolicy } from './record-policy.js';
+import type { ArchivableContext, RecordPolicy } from './record-policy.js';
 import { SeedRecordsUseCase } from './seed-records.use-case.js';
 import { UpdateRecordUseCase } from './update-record.use-case.js';
 
@@ -30,7 +31,7 @@ export interface ArchivableUseCases<
   L = RecordFilter,
 > {
   readonly list: ListUseCase<Archivable<F>, K, L>;
-  readonly get: GetRecordUseCase<F>;
+  readonly get: GetByIdUseCase<Archivable<F>>;
   readonly create: CreateRecordUseCase<I, F>;
   readonly update: UpdateRecordUseCase<I, F>;
   readonly archive: ArchiveRecordUseCase<F>;
@@ -64,14 +65,18 @@ export function archivableUseCases<I, F extends Printable, K extends string, L>(
   { unitOfWork, clock, pdfRenderer, printLimits, changes }: ArchivableDeps,
 ): ArchivableUseCases<I, F, K, L> {
   const audit = new AuditStamper(clock);
+  const context: ArchivableContext<I, F> = { records: repository, policy, audit, unitOfWork, changes };
   return {
     list: new ListUseCase(repository, listing),
-    get: new GetRecordUseCase(repository, policy.kind),
-    create: new CreateRecordUseCase(repository, policy, audit, changes),
-    update: new UpdateRecordUseCase(repository, policy, audit, changes),
-    archive: new ArchiveRecordUseCase(repository, policy, audit, unitOfWork, changes),
-    archiveSelected: new ArchiveSelectedUseCase(repository, unitOfWork, audit, policy, changes),
-    seed: new SeedRecordsUseCase(repository, policy, unitOfWork, audit, changes),
+    get: new GetByIdUseCase(
+      (id) => repository.findActive(id),
+      (id) => new RecordNotFound(policy.kind, id),
+    ),
+    create: new CreateRecordUseCase(context),
+    update: new UpdateRecordUseCase(context),
+    archive: new ArchiveRecordUseCase(context),
+    archiveSelected: new ArchiveSelectedUseCase(context),
+    seed: new SeedRecordsUseCase(context),
     export: new ExportRecordsUseCase(repository),
     print: new PrintRecordsUseCase({
       records: repository,

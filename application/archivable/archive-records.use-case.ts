@@ -5,12 +5,8 @@ import {
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
 import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { AuditStamper } from './audit-stamper.js';
-import type { ArchivableRepository } from './ports/archivable.repository.js';
-import type { RecordPolicy } from './record-policy.js';
+import type { ArchivableContext } from './record-policy.js';
 
 export interface BulkResult {
   readonly deletedIds: number[];
@@ -19,13 +15,7 @@ export interface BulkResult {
 
 /** DELETE of one record: archives it; unknown or already archived is a 404. */
 export class ArchiveRecordUseCase<F> {
-  constructor(
-    private readonly records: ArchivableRepository<F>,
-    private readonly policy: Pick<RecordPolicy<unknown, F>, 'kind' | 'resource'>,
-    private readonly audit: AuditStamper,
-    private readonly uow: UnitOfWork,
-    private readonly changes: ChangeRecorder,
-  ) {}
+  constructor(private readonly context: ArchivableContext<unknown, F>) {}
 
   /**
    * The record is read first, for the change log. With If-Match it must meet the precondition,
@@ -33,23 +23,24 @@ export class ArchiveRecordUseCase<F> {
    * no change can slip in between.
    */
   execute(id: number, by: Actor, precondition?: Precondition<Archivable<F>>): Promise<void> {
-    const { kind, resource } = this.policy;
-    return this.uow.run(async () => {
+    const { records, policy, audit, unitOfWork, changes } = this.context;
+    const { kind, resource } = policy;
+    return unitOfWork.run(async () => {
       const stored = await this.read(id, precondition !== undefined);
       if (!stored) throw new RecordNotFound(kind, id);
       if (precondition) {
         assertPrecondition(precondition, stored, kind.name, id);
         try {
-          await this.records.updateMany([stored]);
+          await records.updateMany([stored]);
         } catch (error) {
           if (error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);
           throw error;
         }
       }
-      const { actor, at } = this.audit.stamp(by);
-      const archived = await this.records.archive([id], actor, at);
+      const { actor, at } = audit.stamp(by);
+      const archived = await records.archive([id], actor, at);
       if (archived.length === 0) throw new RecordNotFound(kind, id);
-      await this.changes.record(resource, 'archived', [{ before: stored }], by);
+      await changes.record(resource, 'archived', [{ before: stored }], by);
     });
   }
 
@@ -58,31 +49,26 @@ export class ArchiveRecordUseCase<F> {
    * log's copy of the record, read as a selection of IDs is: the archive itself decides.
    */
   private async read(id: number, checked: boolean): Promise<Archivable<F> | undefined> {
-    if (checked) return this.records.findActive(id);
-    const [stored] = await this.records.findActiveByIds([id]);
+    if (checked) return this.context.records.findActive(id);
+    const [stored] = await this.context.records.findActiveByIds([id]);
     return stored;
   }
 }
 
 /** delete-selected: archives the active ones in one transaction, lists the rest as skipped. */
 export class ArchiveSelectedUseCase<F> {
-  constructor(
-    private readonly records: ArchivableRepository<F>,
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditStamper,
-    private readonly policy: Pick<RecordPolicy<unknown, F>, 'resource'>,
-    private readonly changes: ChangeRecorder,
-  ) {}
+  constructor(private readonly context: ArchivableContext<unknown, F>) {}
 
   async execute(ids: readonly number[], by: Actor): Promise<BulkResult> {
-    const { actor, at } = this.audit.stamp(by);
+    const { records, policy, audit, unitOfWork, changes } = this.context;
+    const { actor, at } = audit.stamp(by);
     const unique = [...new Set(ids)];
     const archived = new Set(
-      await this.uow.run(async () => {
-        const stored = await this.records.findActiveByIds(unique);
-        const done = new Set(await this.records.archive(unique, actor, at));
+      await unitOfWork.run(async () => {
+        const stored = await records.findActiveByIds(unique);
+        const done = new Set(await records.archive(unique, actor, at));
         const writes = stored.filter((record) => done.has(record.id)).map((record) => ({ before: record }));
-        await this.changes.record(this.policy.resource, 'archived', writes, by);
+        await changes.record(policy.resource, 'archived', writes, by);
         return done;
       }),
     );

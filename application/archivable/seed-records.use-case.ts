@@ -1,12 +1,8 @@
 import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
 import { validateCode } from '../../domain/shared/record-fields.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';
 import type { Actor } from '../shared/actor.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { AuditStamper } from './audit-stamper.js';
-import type { ArchivableRepository } from './ports/archivable.repository.js';
-import type { Located, RecordPolicy } from './record-policy.js';
+import type { ArchivableContext, Located } from './record-policy.js';
 
 export type SeedElement<I> = BatchElement<WithCode<I>>;
 
@@ -16,25 +12,16 @@ export type SeedElement<I> = BatchElement<WithCode<I>>;
  * replaced, a new code (or an archived one) gets a new row.
  */
 export class SeedRecordsUseCase<I, F> {
-  constructor(
-    private readonly records: ArchivableRepository<F>,
-    private readonly policy: RecordPolicy<I, F>,
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditStamper,
-    private readonly changes: ChangeRecorder,
-  ) {}
+  constructor(private readonly context: ArchivableContext<I, F>) {}
 
   async execute(elements: readonly SeedElement<I>[], actor: Actor): Promise<Archivable<F>[]> {
+    const { records, policy, audit, unitOfWork, changes } = this.context;
     const validated = this.validate(elements);
-    await this.policy.checkReferences(validated);
-    const stamp = this.audit.created(actor);
-    return this.uow.run(async () => {
-      const existing = new Map(
-        (await this.records.findActiveByCodes(validated.map((v) => v.code))).map((record) => [
-          record.code,
-          record,
-        ]),
-      );
+    await policy.checkReferences(validated);
+    const stamp = audit.created(actor);
+    return unitOfWork.run(async () => {
+      const stored = await records.findActiveByCodes(validated.map((v) => v.code));
+      const existing = new Map(stored.map((record) => [record.code, record]));
       const toInsert: NewArchivable<F>[] = [];
       const toUpdate: Archivable<F>[] = [];
       for (const { code, fields } of inLockOrder(validated)) {
@@ -43,14 +30,9 @@ export class SeedRecordsUseCase<I, F> {
           toUpdate.push({ ...stored, ...fields, updatedAt: stamp.updatedAt, updatedBy: stamp.updatedBy });
         else toInsert.push({ code, ...fields, ...stamp });
       }
-      const updated = await this.records.updateMany(toUpdate);
-      const inserted = await this.records.insertMany(toInsert);
-      await this.changes.recordUpserts(
-        this.policy.resource,
-        [...existing.values()],
-        [...updated, ...inserted],
-        actor,
-      );
+      const updated = await records.updateMany(toUpdate);
+      const inserted = await records.insertMany(toInsert);
+      await changes.recordUpserts(policy.resource, stored, [...updated, ...inserted], actor);
       const written = new Map([...updated, ...inserted].map((record) => [record.code, record]));
       return validated.map((v) => written.get(v.code)!);
     });
@@ -62,7 +44,7 @@ export class SeedRecordsUseCase<I, F> {
     return validateBatch(elements, (input, path) => {
       const code = validateCode(input.code, `${path}code`);
       codes.add(code, path);
-      return { code, path, fields: this.policy.fields(input, path) };
+      return { code, path, fields: this.context.policy.fields(input, path) };
     });
   }
 }

@@ -6,11 +6,8 @@ import {
 } from '../../domain/shared/precondition.js';
 import { RecordNotFound, StaleRecord } from '../../domain/shared/record.errors.js';
 import { assertSameCode } from '../../domain/shared/record-fields.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { Actor } from '../shared/actor.js';
-import type { AuditStamper } from './audit-stamper.js';
-import type { ArchivableRepository } from './ports/archivable.repository.js';
-import type { RecordPolicy } from './record-policy.js';
+import type { ArchivableContext } from './record-policy.js';
 
 /**
  * Replaces the mutable fields. The row is read, then written only if nobody changed or
@@ -19,12 +16,7 @@ import type { RecordPolicy } from './record-policy.js';
  * write conditional on it: a change in between is PreconditionFailed (412) instead.
  */
 export class UpdateRecordUseCase<I, F> {
-  constructor(
-    private readonly records: ArchivableRepository<F>,
-    private readonly policy: RecordPolicy<I, F>,
-    private readonly audit: AuditStamper,
-    private readonly changes: ChangeRecorder,
-  ) {}
+  constructor(private readonly context: ArchivableContext<I, F>) {}
 
   async execute(
     id: number,
@@ -32,20 +24,18 @@ export class UpdateRecordUseCase<I, F> {
     actor: Actor,
     precondition?: Precondition<Archivable<F>>,
   ): Promise<Archivable<F>> {
-    const { kind } = this.policy;
-    const stored = await this.records.findActive(id);
+    const { records, policy, audit, changes } = this.context;
+    const { kind } = policy;
+    const stored = await records.findActive(id);
     if (!stored) throw new RecordNotFound(kind, id);
     assertPrecondition(precondition, stored, kind.name, id);
     assertSameCode(stored.code, command.code);
-    const fields = this.policy.fields(command, '');
-    await this.policy.checkReferences([{ fields, path: '' }]);
-    const log = this.changes.writeLog(this.policy.resource, 'updated', actor, [stored]);
+    const fields = policy.fields(command, '');
+    await policy.checkReferences([{ fields, path: '' }]);
+    const log = changes.writeLog(policy.resource, 'updated', actor, [stored]);
     try {
       // As a create: the store writes the record and its entry atomically.
-      const [updated] = await this.records.updateMany(
-        [this.audit.touched({ ...stored, ...fields }, actor)],
-        log,
-      );
+      const [updated] = await records.updateMany([audit.touched({ ...stored, ...fields }, actor)], log);
       return updated!;
     } catch (error) {
       if (precondition && error instanceof StaleRecord) throw new PreconditionFailed(kind.name, id);

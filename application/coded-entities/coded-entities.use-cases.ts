@@ -11,7 +11,12 @@ import type { Fields } from '../../domain/shared/record-kind.js';
 import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
-import type { CodedExchange, CodedKindContext, CodedKindListing, CodedKindRules } from './coded-kind-rules.js';
+import type {
+  CodedExchange,
+  CodedKindContext,
+  CodedKindListing,
+  CodedKindRules,
+} from './coded-kind-rules.js';
 import { CreateCodedEntityUseCase } from './create-coded-entity.use-case.js';
 import { DeleteCodedEntityUseCase } from './delete-coded-entity.use-case.js';
 import { ImportCodedEntitiesUseCase } from './import-coded-entities.use-case.js';
@@ -57,7 +62,14 @@ export function codedEntityUseCases<
   { clock, unitOfWork, changes }: CodedEntityDeps,
   rules: CodedKindRules<A, F, I, X> = {},
 ): CodedEntityUseCases<A, F, L, I, X> {
-  const context: CodedKindContext<A, F> = { entities: repository, kind, resource, clock, unitOfWork, changes };
+  const context: CodedKindContext<A, F> = {
+    entities: repository,
+    kind,
+    resource,
+    clock,
+    unitOfWork,
+    changes,
+  };
   const exchange =
     rules.exchange ??
     ({
@@ -68,7 +80,10 @@ export function codedEntityUseCases<
   return {
     ...exchange,
     list: new ListUseCase(repository, rules.listing ?? listingOf<A, F>()),
-    get: new GetByIdUseCase((id) => repository.findById(id), (id) => new RecordNotFound(kind, id)),
+    get: new GetByIdUseCase(
+      (id) => repository.findById(id),
+      (id) => new RecordNotFound(kind, id),
+    ),
     create: new CreateCodedEntityUseCase(context, rules.beforeWrite),
     update: new UpdateCodedEntityUseCase(context, rules.beforeWrite),
     delete: new DeleteCodedEntityUseCase(context, rules.deleteGuard),
