@@ -1,4 +1,6 @@
+import { RoleNotFound, UserNotFound } from '../../domain/access/access.errors.js';
 import { ListUseCase } from '../listing/list.use-case.js';
+import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { LoginMetrics } from '../shared/ports/metrics.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
@@ -12,8 +14,6 @@ import { DeleteSelectedUsersUseCase } from './delete-selected-users.use-case.js'
 import { DeleteUserUseCase } from './delete-user.use-case.js';
 import { EnsureSystemAccessUseCase } from './ensure-system-access.use-case.js';
 import { GetCurrentUserUseCase } from './get-current-user.use-case.js';
-import { GetRoleUseCase } from './get-role.use-case.js';
-import { GetUserUseCase } from './get-user.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { ApiKeyRepository } from './ports/api-key.repository.js';
@@ -97,7 +97,10 @@ export function accessUseCases(deps: AccessDeps) {
     },
     users: {
       list: new ListUseCase(users, userListing),
-      get: new GetUserUseCase(users),
+      get: new GetByIdUseCase(
+        (id) => users.findById(id),
+        (id) => new UserNotFound(id),
+      ),
       create: new CreateUserUseCase(users, roles, hasher, clock, uow),
       update,
       delete: new DeleteUserUseCase(users, uow, forced),
@@ -113,7 +116,10 @@ export function accessUseCases(deps: AccessDeps) {
     secondFactor: new SecondFactorUseCases({ factors, codes: deps.oneTimeCodes, users, hasher, clock }),
     roles: {
       list: new ListUseCase(roles, roleListing),
-      get: new GetRoleUseCase(roles),
+      get: new GetByIdUseCase(
+        (id) => roles.findById(id),
+        (id) => new RoleNotFound(id),
+      ),
       create: new CreateRoleUseCase(roles),
       update: new UpdateRoleUseCase(roles, uow),
       delete: new DeleteRoleUseCase(roles, users, uow),

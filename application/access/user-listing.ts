@@ -2,13 +2,9 @@
 import type { User } from '../../domain/access/user.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { Instant } from '../../domain/shared/instant.js';
-import type { ListDefinition, SortValue } from '../listing/list-query.js';
+import { type ListDefinition, type SortValue, TIME_SORT_KEYS, timeSortValue } from '../listing/list-query.js';
 
-export const USER_SORT_KEYS = {
-  username: 'text',
-  createdDate: 'number',
-  lastModifiedDate: 'number',
-} as const;
+export const USER_SORT_KEYS = { username: 'text', ...TIME_SORT_KEYS } as const;
 export type UserSortKey = keyof typeof USER_SORT_KEYS;
 
 export const USER_DEFAULT_SORT: UserSortKey = 'username';
@@ -22,14 +18,7 @@ export interface UserFilter {
 }
 
 export function userSortValue(user: User, key: UserSortKey): SortValue {
-  switch (key) {
-    case 'username':
-      return user.username;
-    case 'createdDate':
-      return user.createdAt;
-    case 'lastModifiedDate':
-      return user.updatedAt;
-  }
+  return key === 'username' ? user.username : timeSortValue(user, key);
 }
 
 export const userListing: ListDefinition<User, UserSortKey> = {

@@ -2,7 +2,7 @@
 import type { Contact } from '../../domain/contacts/contact.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { CodedFilter, KindListing } from '../listing/coded-listing.js';
-import type { SortValue } from '../listing/list-query.js';
+import { type SortValue, TIME_SORT_KEYS, timeSortValue } from '../listing/list-query.js';
 
 /** `lastName` sorts by last name, then first name: the order of the bare list. */
 export const CONTACT_SORT_KEYS = {
@@ -10,8 +10,7 @@ export const CONTACT_SORT_KEYS = {
   firstName: 'text',
   email: 'text',
   companyName: 'text',
-  createdDate: 'number',
-  lastModifiedDate: 'number',
+  ...TIME_SORT_KEYS,
 } as const;
 export type ContactSortKey = keyof typeof CONTACT_SORT_KEYS;
 
@@ -25,20 +24,8 @@ export interface ContactFilter extends CodedFilter {
 }
 
 export function contactSortValue(contact: Contact, key: ContactSortKey): SortValue {
-  switch (key) {
-    case 'lastName':
-      return [contact.lastName, contact.firstName];
-    case 'firstName':
-      return contact.firstName;
-    case 'email':
-      return contact.email;
-    case 'companyName':
-      return contact.companyName;
-    case 'createdDate':
-      return contact.createdAt;
-    case 'lastModifiedDate':
-      return contact.updatedAt;
-  }
+  if (key === 'lastName') return [contact.lastName, contact.firstName];
+  return key === 'createdDate' || key === 'lastModifiedDate' ? timeSortValue(contact, key) : contact[key];
 }
 
 /** What a contact is found by: the words of its names, e-mail address and company. */

@@ -3,15 +3,16 @@ import type { CodedFields } from '../../domain/coded-entities/coded-entity.js';
 import { searchText } from '../../domain/listing/search-words.js';
 import type { Instant } from '../../domain/shared/instant.js';
 import type { Fields, SortKeysOf } from '../../domain/shared/record-kind.js';
-import type { ListDefinition, ListQuery, SortValue } from './list-query.js';
+import {
+  type ListDefinition,
+  type ListQuery,
+  type SortValue,
+  TIME_SORT_KEYS,
+  timeSortValue,
+} from './list-query.js';
 
-/** docs/api/lists.md#coded-lists */
-export const CODED_SORT_KEYS = {
-  code: 'text',
-  label: 'text',
-  createdDate: 'number',
-  lastModifiedDate: 'number',
-} as const;
+/** docs/api/lists.md#coded-lists, and archivable records' (docs/api/lists.md#sorting). */
+export const CODED_SORT_KEYS = { code: 'text', label: 'text', ...TIME_SORT_KEYS } as const;
 export type CodedSortKey = keyof typeof CODED_SORT_KEYS;
 
 /** A kind's sort keys on the coded-entity kernel: the coded ones, or a code-less kind's `sort` fields and its times. */
@@ -40,17 +41,8 @@ export interface CodedRow {
   readonly updatedAt: Instant;
 }
 
-export function codedSortValue(row: CodedRow, key: CodedSortKey): SortValue {
-  switch (key) {
-    case 'code':
-      return row.code;
-    case 'label':
-      return row.label;
-    case 'createdDate':
-      return row.createdAt;
-    case 'lastModifiedDate':
-      return row.updatedAt;
-  }
+export function codedSortValue(row: Omit<CodedRow, 'id' | 'description'>, key: CodedSortKey): SortValue {
+  return key === 'code' || key === 'label' ? row[key] : timeSortValue(row, key);
 }
 
 /** Every row in the list's order without `sort`: what an export reads. */

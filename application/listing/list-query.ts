@@ -1,4 +1,5 @@
 /** What a list is sorted by, filtered by and searched for (docs/api/lists.md). */
+import type { Instant } from '../../domain/shared/instant.js';
 
 /**
  * A row's value for the sort key: text in code-point order, a number, null (after every value),
@@ -39,6 +40,17 @@ export type ListAnswer<T> = (
   | { readonly items: readonly T[]; readonly next: ListPosition | undefined }
   | { readonly batches: AsyncIterable<readonly T[]> }
 ) & { readonly total: number | undefined; readonly sort: SortOrder<string> };
+
+/** The change times, which records, contacts and users all sort by (docs/api/lists.md#sorting). */
+export const TIME_SORT_KEYS = { createdDate: 'number', lastModifiedDate: 'number' } as const;
+export type TimeSortKey = keyof typeof TIME_SORT_KEYS;
+
+export function timeSortValue(
+  row: { readonly createdAt: Instant; readonly updatedAt: Instant },
+  key: TimeSortKey,
+): SortValue {
+  return key === 'createdDate' ? row.createdAt : row.updatedAt;
+}
 
 /** How one kind of row is listed: its sort keys, what kind of value each has, and a row's value. */
 export interface ListDefinition<T extends { readonly id: number }, K extends string> {
