@@ -1,10 +1,5 @@
-import type { GetAnonymousSettingsUseCase } from '../../../application/settings/get-anonymous-settings.use-case.js';
-import type { GetOwnSettingsUseCase } from '../../../application/settings/get-own-settings.use-case.js';
-import type { GetUserSettingsUseCase } from '../../../application/settings/get-user-settings.use-case.js';
 import type { SettingsInput } from '../../../application/settings/settings.dto.js';
-import type { UpdateAnonymousSettingsUseCase } from '../../../application/settings/update-anonymous-settings.use-case.js';
-import type { UpdateOwnSettingsUseCase } from '../../../application/settings/update-own-settings.use-case.js';
-import type { UpdateUserSettingsUseCase } from '../../../application/settings/update-user-settings.use-case.js';
+import type { SettingsUseCases } from '../../../application/settings/settings.use-cases.js';
 import type { DisplaySettings } from '../../../domain/settings/user-settings.js';
 import type { Precondition } from '../../../domain/shared/precondition.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
@@ -12,15 +7,6 @@ import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requ
 import { applyMergePatch, type MergePatchTarget } from '../shared/merge-patch-request.js';
 import { settingsRoutes } from './settings.routes.js';
 import { toSettingsResponse, UserSettings } from './settings.schemas.js';
-
-export interface SettingsUseCases {
-  readonly getOwn: GetOwnSettingsUseCase;
-  readonly updateOwn: UpdateOwnSettingsUseCase;
-  readonly getUser: GetUserSettingsUseCase;
-  readonly updateUser: UpdateUserSettingsUseCase;
-  readonly getAnonymous: GetAnonymousSettingsUseCase;
-  readonly updateAnonymous: UpdateAnonymousSettingsUseCase;
-}
 
 function settingsHandlers(useCases: SettingsUseCases): Handlers<typeof settingsRoutes> {
   /** A PATCH of settings: the stored ones (or the defaults) patched, checked and written by `write`. */

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { GetAnonymousSettingsUseCase } from '../../../application/settings/get-anonymous-settings.use-case.js';
-import { UpdateAnonymousSettingsUseCase } from '../../../application/settings/update-anonymous-settings.use-case.js';
+import { type SettingsUseCases, settingsUseCases } from '../../../application/settings/settings.use-cases.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 
 describe('anonymous settings', () => {
   let db: Persistence;
-  let get: GetAnonymousSettingsUseCase;
-  let update: UpdateAnonymousSettingsUseCase;
+  let get: SettingsUseCases['getAnonymous'];
+  let update: SettingsUseCases['updateAnonymous'];
   beforeEach(async () => {
     db = await openPersistence({ kind: 'memory' });
-    get = new GetAnonymousSettingsUseCase(db.settings);
-    update = new UpdateAnonymousSettingsUseCase(db.settings, db.unitOfWork);
+    ({ getAnonymous: get, updateAnonymous: update } = settingsUseCases(db));
   });
 
   it('when nothing was saved, then the defaults are read', async () => {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { GetOwnSettingsUseCase } from '../../../application/settings/get-own-settings.use-case.js';
-import { UpdateOwnSettingsUseCase } from '../../../application/settings/update-own-settings.use-case.js';
+import { type SettingsUseCases, settingsUseCases } from '../../../application/settings/settings.use-cases.js';
 import { type Actor, serviceActor } from '../../../application/shared/actor.js';
 import { NotAuthenticated } from '../../../domain/access/access.errors.js';
 import type { User } from '../../../domain/access/user.js';
@@ -17,12 +16,11 @@ const actorOf = (user: User): Actor => ({
 
 describe('own settings', () => {
   let db: Persistence;
-  let get: GetOwnSettingsUseCase;
-  let update: UpdateOwnSettingsUseCase;
+  let get: SettingsUseCases['getOwn'];
+  let update: SettingsUseCases['updateOwn'];
   beforeEach(async () => {
     db = await withSystemRoles(await openPersistence({ kind: 'memory' }));
-    get = new GetOwnSettingsUseCase(db.settings);
-    update = new UpdateOwnSettingsUseCase(db.users, db.settings, db.unitOfWork);
+    ({ getOwn: get, updateOwn: update } = settingsUseCases(db));
   });
 
   it('when the actor saves settings, then they are stored under the actor and read back', async () => {

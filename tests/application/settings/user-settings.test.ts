@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { GetUserSettingsUseCase } from '../../../application/settings/get-user-settings.use-case.js';
-import { UpdateUserSettingsUseCase } from '../../../application/settings/update-user-settings.use-case.js';
+import { type SettingsUseCases, settingsUseCases } from '../../../application/settings/settings.use-cases.js';
 import { SettingsUserNotFound } from '../../../domain/settings/settings.errors.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { aUser, withSystemRoles } from '../../support/persistence.js';
 
 describe('settings of a user, by an administrator', () => {
   let db: Persistence;
-  let get: GetUserSettingsUseCase;
-  let update: UpdateUserSettingsUseCase;
+  let get: SettingsUseCases['getUser'];
+  let update: SettingsUseCases['updateUser'];
   beforeEach(async () => {
     db = await withSystemRoles(await openPersistence({ kind: 'memory' }));
-    get = new GetUserSettingsUseCase(db.users, db.settings);
-    update = new UpdateUserSettingsUseCase(db.users, db.settings, db.unitOfWork);
+    ({ getUser: get, updateUser: update } = settingsUseCases(db));
   });
 
   it('when a USER never saved settings, then the defaults are read', async () => {
