@@ -62,14 +62,7 @@ export function codedEntityUseCases<
   { clock, unitOfWork, changes }: CodedEntityDeps,
   rules: CodedKindRules<A, F, I, X> = {},
 ): CodedEntityUseCases<A, F, L, I, X> {
-  const context: CodedKindContext<A, F> = {
-    entities: repository,
-    kind,
-    resource,
-    clock,
-    unitOfWork,
-    changes,
-  };
+  const context: CodedKindContext<A, F> = { repository, kind, resource, clock, unitOfWork, changes };
   const exchange =
     rules.exchange ??
     ({

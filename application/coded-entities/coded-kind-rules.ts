@@ -18,7 +18,7 @@ import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 
 /** What every use case of one kind works with, built once for the kind by codedEntityUseCases. */
 export interface CodedKindContext<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
-  readonly entities: CodedEntityRepository<A, F>;
+  readonly repository: CodedEntityRepository<A, F>;
   readonly kind: CodedKind<A, F>;
   /** Its name in the change log. */
   readonly resource: CodedResource;

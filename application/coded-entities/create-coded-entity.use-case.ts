@@ -20,11 +20,11 @@ export class CreateCodedEntityUseCase<A extends CodedAudit = 'times', F extends 
    * duplicate code (DuplicateCode), so a concurrent create cannot slip through.
    */
   execute(input: CodedEntityInput<F>, actor: Actor): Promise<CodedEntity<A, F>> {
-    const { entities, kind, resource, clock, unitOfWork, changes } = this.context;
+    const { repository, kind, resource, clock, unitOfWork, changes } = this.context;
     const entity = newCodedEntity(kind, input, actor.username, clock.now());
     return unitOfWork.run(async () => {
       await this.beforeWrite(entity);
-      const created = await entities.insert(entity);
+      const created = await repository.insert(entity);
       await changes.record(resource, 'created', [{ after: created }], actor);
       return created;
     });

@@ -18,14 +18,14 @@ export class DeleteCodedEntityUseCase<A extends CodedAudit = 'times', F extends 
 
   /** The entity is read first, for the change log; with If-Match the delete is guarded on its `updatedAt`. */
   async execute(id: number, actor: Actor, precondition?: Precondition<CodedEntity<A, F>>): Promise<void> {
-    const { entities, kind, resource, unitOfWork, changes } = this.context;
+    const { repository, kind, resource, unitOfWork, changes } = this.context;
     await unitOfWork.run(async () => {
-      const entity = await entities.findById(id);
+      const entity = await repository.findById(id);
       if (!entity) throw new RecordNotFound(kind, id);
       assertPrecondition(precondition, entity, kind.name, id);
       await this.guard(entity);
       // Rows that start referencing it meanwhile make the repository throw RecordInUse.
-      if (!(await entities.delete(id, precondition ? entity.updatedAt : undefined)))
+      if (!(await repository.delete(id, precondition ? entity.updatedAt : undefined)))
         throw precondition ? new PreconditionFailed(kind.name, id) : new RecordNotFound(kind, id);
       await changes.record(resource, 'deleted', [{ before: entity }], actor);
     });

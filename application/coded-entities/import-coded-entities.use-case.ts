@@ -25,7 +25,7 @@ export class ImportCodedEntitiesUseCase<A extends CodedAudit = 'times', F extend
     elements: readonly BatchElement<CodedEntityInput<F>>[],
     actor: Actor,
   ): Promise<CodedEntity<A, F>[]> {
-    const { entities, kind, resource, clock, unitOfWork, changes } = this.context;
+    const { repository, kind, resource, clock, unitOfWork, changes } = this.context;
     const now = clock.now();
     const codes = new DistinctCodes();
     const valid = validateBatch(elements, (input, path) => {
@@ -35,15 +35,15 @@ export class ImportCodedEntitiesUseCase<A extends CodedAudit = 'times', F extend
     });
     if (!kind.coded) {
       return unitOfWork.run(async () => {
-        const created = await entities.insertMany(valid);
+        const created = await repository.insertMany(valid);
         const writes = created.map((after) => ({ after }));
         await changes.record(resource, 'created', writes, actor);
         return created;
       });
     }
     const stored = await unitOfWork.run(async () => {
-      const before = await entities.findByCodes(valid.map(codeOf));
-      const written = await entities.upsertMany(valid);
+      const before = await repository.findByCodes(valid.map(codeOf));
+      const written = await repository.upsertMany(valid);
       await changes.recordUpserts(resource, coded(before), coded(written), actor);
       return written;
     });

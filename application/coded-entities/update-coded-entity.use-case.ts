@@ -28,14 +28,14 @@ export class UpdateCodedEntityUseCase<A extends CodedAudit = 'times', F extends 
     actor: Actor,
     precondition?: Precondition<CodedEntity<A, F>>,
   ): Promise<CodedEntity<A, F>> {
-    const { entities, kind, resource, clock, unitOfWork, changes } = this.context;
+    const { repository, kind, resource, clock, unitOfWork, changes } = this.context;
     return unitOfWork.run(async () => {
-      const entity = await entities.findById(id);
+      const entity = await repository.findById(id);
       if (!entity) throw new RecordNotFound(kind, id);
       assertPrecondition(precondition, entity, kind.name, id);
       const changed = changeCodedEntity(kind, entity, input, actor.username, clock.now());
       await this.beforeWrite(changed, entity);
-      const updated = await entities.update(changed, precondition ? entity.updatedAt : undefined);
+      const updated = await repository.update(changed, precondition ? entity.updatedAt : undefined);
       await changes.record(resource, 'updated', [{ before: entity, after: updated }], actor);
       return updated;
     });
