@@ -12,14 +12,20 @@ import { isPermission, type Permission, validatePermissions } from '../../../../
 import { type NewRole, type Role, systemRolePermissions } from '../../../../domain/access/role.js';
 import { samePermissions } from '../../../../domain/access/role-changes.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { tableListingWith } from '../listing/table-listing.js';
 import { roleListingTable } from './access-listing-tables.js';
 
-export class DrizzleRoleRepository implements RoleRepository {
-  private readonly listing;
+/** docs/api/lists.md#roles */
+export class DrizzleRoleRepository
+  extends ListedRepository<Role, RoleSortKey, RoleFilter>
+  implements RoleRepository
+{
+  protected readonly listing;
 
   constructor(private readonly gateway: DrizzleGateway) {
+    super();
     this.listing = tableListingWith<Role, RoleSortKey, RoleFilter, RoleRow>(
       gateway,
       roleListingTable(gateway.tables),
@@ -37,11 +43,6 @@ export class DrizzleRoleRepository implements RoleRepository {
     const { id, code, label, system } = this.roles;
     return { id, code, label, system };
   }
-
-  /** docs/api/lists.md#roles */
-  page: RoleRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
-  walk: RoleRepository['walk'] = (query) => this.listing.walk(query);
-  count: RoleRepository['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<Role | undefined> {
     const db = this.gateway.reader();

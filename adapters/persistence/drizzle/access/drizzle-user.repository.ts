@@ -12,16 +12,22 @@ import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/ac
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { tableListingWith } from '../listing/table-listing.js';
 import { userListingTable } from './access-listing-tables.js';
 
 type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
 
-export class DrizzleUserRepository implements UserRepository {
-  private readonly listing;
+/** docs/api/lists.md#users */
+export class DrizzleUserRepository
+  extends ListedRepository<User, UserSortKey, UserFilter>
+  implements UserRepository
+{
+  protected readonly listing;
 
   constructor(private readonly gateway: DrizzleGateway) {
+    super();
     this.listing = tableListingWith<User, UserSortKey, UserFilter, UserRow>(
       gateway,
       userListingTable(gateway.tables),
@@ -29,11 +35,6 @@ export class DrizzleUserRepository implements UserRepository {
       (db, rows) => this.withRoles(db, rows),
     );
   }
-
-  /** docs/api/lists.md#users */
-  page: UserRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
-  walk: UserRepository['walk'] = (query) => this.listing.walk(query);
-  count: UserRepository['count'] = (query) => this.listing.count(query);
 
   private get t() {
     return this.gateway.tables;

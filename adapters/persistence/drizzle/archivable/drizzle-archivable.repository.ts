@@ -1,10 +1,11 @@
 // The archivable kernel on Drizzle: one kind's repository, composed of the kernel's parts.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
-import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import type { ListingTable } from '../listing/keyset-page.js';
@@ -18,11 +19,12 @@ import { archivableStatements } from './statements.js';
 import { activeReader } from './streaming.js';
 
 export class DrizzleArchivableRepository<F, K extends string, L>
-  implements ArchivableRepository<F>, ListingRepository<Archivable<F>, K, L>
+  extends ListedRepository<Archivable<F>, K, L>
+  implements ArchivableRepository<F>
 {
   private readonly kernel: ArchivableKernel<F>;
   private readonly readActive;
-  private readonly listing: ListingRepository<Archivable<F>, K, L>;
+  protected readonly listing: ListingRepository<Archivable<F>, K, L>;
 
   constructor(
     gateway: DrizzleGateway,
@@ -30,22 +32,11 @@ export class DrizzleArchivableRepository<F, K extends string, L>
     listing: { readonly table: ListingTable<K, L>; readonly definition: ListDefinition<Archivable<F>, K> },
     entries?: RecordEntries,
   ) {
+    super();
     const statements = archivableStatements(mapping.table, mapping.kind.code, mapping.children?.joined);
     this.kernel = { gateway, mapping, statements, entries };
     this.readActive = activeReader(this.kernel);
     this.listing = recordListing(this.kernel, listing.table, listing.definition);
-  }
-
-  page(query: ListQuery<K, L>, limit: number, after: ListPosition | undefined): Promise<Archivable<F>[]> {
-    return this.listing.page(query, limit, after);
-  }
-
-  walk(query: ListQuery<K, L>): AsyncIterable<Archivable<F>[]> {
-    return this.listing.walk(query);
-  }
-
-  count(query: ListQuery<K, L>): Promise<number> {
-    return this.listing.count(query);
   }
 
   findActive(id: number): Promise<Archivable<F> | undefined> {

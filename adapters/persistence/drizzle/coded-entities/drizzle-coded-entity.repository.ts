@@ -28,6 +28,7 @@ import {
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
@@ -67,9 +68,12 @@ export class DrizzleCodedEntityRepository<
   A extends CodedAudit = 'times',
   F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
-> implements CodedEntityRepository<A, F, L>
+>
+  extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
+  implements CodedEntityRepository<A, F, L>
 {
-  private readonly listing;
+  /** docs/api/lists.md#coded-lists */
+  protected readonly listing;
   private readonly definition: CodedKindListing<A, F>;
   private readonly stamps: StampColumns;
   private readonly rowsPerInsert: number;
@@ -82,6 +86,7 @@ export class DrizzleCodedEntityRepository<
     private readonly kind: CodedKind<A, F>,
     private readonly options: DrizzleCodedOptions<A, F, L> = {},
   ) {
+    super();
     this.stamps = STAMP_COLUMNS[kind.audit];
     this.fields = Object.keys(kind.fields);
     // The code, the fields, the stamps and the search text.
@@ -98,12 +103,6 @@ export class DrizzleCodedEntityRepository<
       (row) => this.toEntity(row),
     );
   }
-
-  /** docs/api/lists.md#coded-lists */
-  page: CodedEntityRepository<A, F, L>['page'] = (query, limit, after) =>
-    this.listing.page(query, limit, after);
-  walk: CodedEntityRepository<A, F, L>['walk'] = (query) => this.listing.walk(query);
-  count: CodedEntityRepository<A, F, L>['count'] = (query) => this.listing.count(query);
 
   async findById(id: number): Promise<CodedEntity<A, F> | undefined> {
     const [row] = await this.gateway.reader().select().from(this.t).where(eq(this.t.id, id));

@@ -13,14 +13,19 @@ import { samePermissions } from '../../../../domain/access/role-changes.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
 export const ROLE_SETTINGS = 'roleSettings';
 
-export class MemoryRoleRepository implements RoleRepository {
-  private readonly listing = memoryListing<Role, RoleSortKey, RoleFilter>(
+/** docs/api/lists.md#roles */
+export class MemoryRoleRepository
+  extends ListedRepository<Role, RoleSortKey, RoleFilter>
+  implements RoleRepository
+{
+  protected readonly listing = memoryListing<Role, RoleSortKey, RoleFilter>(
     {
       rows: () => [...this.store.rows<Role>(ROLES).values()],
       matches: (role, filter) => filter.system === undefined || role.system === filter.system,
@@ -29,12 +34,9 @@ export class MemoryRoleRepository implements RoleRepository {
     roleListing,
   );
 
-  constructor(private readonly store: MemoryStore) {}
-
-  /** docs/api/lists.md#roles */
-  page: RoleRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
-  walk: RoleRepository['walk'] = (query) => this.listing.walk(query);
-  count: RoleRepository['count'] = (query) => this.listing.count(query);
+  constructor(private readonly store: MemoryStore) {
+    super();
+  }
 
   async findById(id: number): Promise<Role | undefined> {
     return this.store.rows<Role>(ROLES).get(id);

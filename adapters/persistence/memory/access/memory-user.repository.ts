@@ -13,14 +13,19 @@ import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../.
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { API_KEYS, REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
 
 export const USER_SETTINGS = 'userSettings';
 
-export class MemoryUserRepository implements UserRepository {
-  private readonly listing = memoryListing<User, UserSortKey, UserFilter>(
+/** docs/api/lists.md#users */
+export class MemoryUserRepository
+  extends ListedRepository<User, UserSortKey, UserFilter>
+  implements UserRepository
+{
+  protected readonly listing = memoryListing<User, UserSortKey, UserFilter>(
     {
       rows: () => this.all(),
       matches: (user, filter) =>
@@ -32,12 +37,9 @@ export class MemoryUserRepository implements UserRepository {
     userListing,
   );
 
-  constructor(private readonly store: MemoryStore) {}
-
-  /** docs/api/lists.md#users */
-  page: UserRepository['page'] = (query, limit, after) => this.listing.page(query, limit, after);
-  walk: UserRepository['walk'] = (query) => this.listing.walk(query);
-  count: UserRepository['count'] = (query) => this.listing.count(query);
+  constructor(private readonly store: MemoryStore) {
+    super();
+  }
 
   async findById(id: number): Promise<User | undefined> {
     return this.store.rows<User>(USERS).get(id);

@@ -1,7 +1,7 @@
 // The archivable kernel in memory: one kind of record, archived rows kept.
 import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
-import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
@@ -12,6 +12,7 @@ import {
   StaleRecord,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import { type MemoryListingSource, memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
@@ -27,9 +28,10 @@ export type MemoryRecordListing<F, K extends string, L> = Omit<
 
 /** Archived rows stay in the table, as in the SQL adapters, so references to them still count. */
 export class MemoryArchivableRepository<F, K extends string, L>
-  implements ArchivableRepository<F>, ListingRepository<Archivable<F>, K, L>
+  extends ListedRepository<Archivable<F>, K, L>
+  implements ArchivableRepository<F>
 {
-  private readonly listing: ListingRepository<Archivable<F>, K, L>;
+  protected readonly listing: ListingRepository<Archivable<F>, K, L>;
 
   constructor(
     private readonly store: MemoryStore,
@@ -39,19 +41,8 @@ export class MemoryArchivableRepository<F, K extends string, L>
     /** Whether every row the record refers to is stored: the SQL adapters' foreign keys in memory. */
     private readonly referencesStored: (record: F) => boolean = () => true,
   ) {
+    super();
     this.listing = memoryListing({ ...listing, rows: () => this.active() }, listing.definition);
-  }
-
-  page(query: ListQuery<K, L>, limit: number, after: ListPosition | undefined): Promise<Archivable<F>[]> {
-    return this.listing.page(query, limit, after);
-  }
-
-  walk(query: ListQuery<K, L>): AsyncIterable<Archivable<F>[]> {
-    return this.listing.walk(query);
-  }
-
-  count(query: ListQuery<K, L>): Promise<number> {
-    return this.listing.count(query);
   }
 
   async findActive(id: number): Promise<Archivable<F> | undefined> {

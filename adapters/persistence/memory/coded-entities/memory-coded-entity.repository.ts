@@ -27,6 +27,7 @@ import {
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
 import { memoryListing } from '../listing/memory-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 
@@ -54,15 +55,13 @@ export class MemoryCodedEntityRepository<
   A extends CodedAudit = 'times',
   F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
-> implements CodedEntityRepository<A, F, L>
+>
+  extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
+  implements CodedEntityRepository<A, F, L>
 {
   private readonly definition: CodedKindListing<A, F>;
-  private readonly listing;
   /** docs/api/lists.md#coded-lists */
-  page: CodedEntityRepository<A, F, L>['page'] = (query, limit, after) =>
-    this.listing.page(query, limit, after);
-  walk: CodedEntityRepository<A, F, L>['walk'] = (query) => this.listing.walk(query);
-  count: CodedEntityRepository<A, F, L>['count'] = (query) => this.listing.count(query);
+  protected readonly listing;
 
   constructor(
     protected readonly store: MemoryStore,
@@ -70,6 +69,7 @@ export class MemoryCodedEntityRepository<
     private readonly kind: CodedKind<A, F>,
     private readonly options: MemoryCodedOptions<A, F, L> = {},
   ) {
+    super();
     this.definition = options.listing ?? (codedListing as unknown as CodedKindListing<A, F>);
     this.listing = memoryListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L>(
       {
