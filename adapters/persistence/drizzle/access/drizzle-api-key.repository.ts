@@ -6,6 +6,7 @@ import type { ApiKey } from '../../../../domain/access/api-key.js';
 import { isPermission, validatePermissions } from '../../../../domain/access/permission.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 
 type KeyRow = DrizzleGateway['tables']['apiKeys']['$inferSelect'];
 
@@ -18,13 +19,10 @@ export class DrizzleApiKeyRepository implements ApiKeyRepository {
 
   create(key: ApiKey, secretHash: string): Promise<void> {
     return this.gateway.write(async (db) => {
-      try {
-        await db.insert(this.keys).values({ ...key, permissions: key.permissions.join(' '), secretHash });
-      } catch (error) {
-        // The owner was deleted meanwhile (the transaction rolls back).
-        if (this.gateway.isForeignKeyViolation(error)) throw new UserNotFound(key.userId);
-        throw error;
-      }
+      // The owner was deleted meanwhile (the transaction rolls back).
+      await guarded(this.gateway, { foreignKey: () => new UserNotFound(key.userId) }, () =>
+        db.insert(this.keys).values({ ...key, permissions: key.permissions.join(' '), secretHash }),
+      );
     });
   }
 

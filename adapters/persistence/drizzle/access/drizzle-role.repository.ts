@@ -15,6 +15,7 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { tableListingWith } from '../listing/table-listing.js';
+import { guarded } from '../violations.js';
 import { roleListingTable } from './access-listing-tables.js';
 
 /** docs/api/lists.md#roles */
@@ -71,17 +72,14 @@ export class DrizzleRoleRepository
 
   insert(role: NewRole): Promise<Role> {
     return this.gateway.write(async (db) => {
-      try {
-        const [row] = await db
+      const [row] = await guarded(this.gateway, { unique: () => new RoleCodeTaken(role.code) }, () =>
+        db
           .insert(this.roles)
           .values({ ...rowOf(role), searchText: roleSearchText(role) })
-          .returning(this.columns);
-        await this.grant(db, row!.id, role);
-        return { ...row!, permissions: role.permissions };
-      } catch (error) {
-        if (this.gateway.isUniqueViolation(error)) throw new RoleCodeTaken(role.code);
-        throw error;
-      }
+          .returning(this.columns),
+      );
+      await this.grant(db, row!.id, role);
+      return { ...row!, permissions: role.permissions };
     });
   }
 
@@ -171,17 +169,11 @@ export class DrizzleRoleRepository
       if (!role) return false;
       if (unchanged && !samePermissions(await this.permissionsOf(db, role), unchanged.permissions))
         return false;
-      try {
-        const deleted = await db
-          .delete(this.roles)
-          .where(this.unchanged(id, unchanged?.label))
-          .returning({ id: this.roles.id });
-        return deleted.length > 0;
-      } catch (error) {
-        // user_roles.role_id restricts: a user was given the role after the use case counted.
-        if (this.gateway.isForeignKeyViolation(error)) throw new RoleInUse(role.code);
-        throw error;
-      }
+      // user_roles.role_id restricts: a user was given the role after the use case counted.
+      const deleted = await guarded(this.gateway, { foreignKey: () => new RoleInUse(role.code) }, () =>
+        db.delete(this.roles).where(this.unchanged(id, unchanged?.label)).returning({ id: this.roles.id }),
+      );
+      return deleted.length > 0;
     });
   }
 }

@@ -1,10 +1,12 @@
 // Second factors on Drizzle: second_factors and recovery_codes, both cascading from users.
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SecondFactorRepository } from '../../../../application/access/ports/second-factor.repository.js';
 import { UserNotFound } from '../../../../domain/access/access.errors.js';
 import type { SecondFactor } from '../../../../domain/access/second-factor.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import { countWhere } from '../count-where.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 
 export class DrizzleSecondFactorRepository implements SecondFactorRepository {
   constructor(private readonly gateway: DrizzleGateway) {}
@@ -29,8 +31,9 @@ export class DrizzleSecondFactorRepository implements SecondFactorRepository {
   start(factor: SecondFactor): Promise<boolean> {
     const factors = this.t.secondFactors;
     return this.gateway.write(async (db) => {
-      try {
-        const written = await db
+      // Deleted meanwhile: there is no one to set up a factor for (the transaction rolls back).
+      const written = await guarded(this.gateway, { foreignKey: () => new UserNotFound(factor.userId) }, () =>
+        db
           .insert(factors)
           .values({ ...factor, confirmedAt: null, lastStep: null })
           .onConflictDoUpdate({
@@ -39,13 +42,9 @@ export class DrizzleSecondFactorRepository implements SecondFactorRepository {
             // A confirmed factor is never replaced by a new set-up.
             setWhere: isNull(factors.confirmedAt),
           })
-          .returning({ userId: factors.userId });
-        return written.length > 0;
-      } catch (error) {
-        // Deleted meanwhile: there is no one to set up a factor for (the transaction rolls back).
-        if (this.gateway.isForeignKeyViolation(error)) throw new UserNotFound(factor.userId);
-        throw error;
-      }
+          .returning({ userId: factors.userId }),
+      );
+      return written.length > 0;
     });
   }
 
@@ -89,14 +88,9 @@ export class DrizzleSecondFactorRepository implements SecondFactorRepository {
     return used.length > 0;
   }
 
-  async unusedRecoveryCodes(userId: number): Promise<number> {
+  unusedRecoveryCodes(userId: number): Promise<number> {
     const codes = this.t.recoveryCodes;
-    const [row] = await this.gateway
-      .reader()
-      .select({ n: count() })
-      .from(codes)
-      .where(and(eq(codes.userId, userId), isNull(codes.usedAt)));
-    return Number(row?.n ?? 0);
+    return countWhere(this.gateway.reader(), codes, and(eq(codes.userId, userId), isNull(codes.usedAt)));
   }
 
   async remove(userId: number): Promise<boolean> {

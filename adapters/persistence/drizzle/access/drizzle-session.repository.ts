@@ -5,6 +5,7 @@ import { UserNotFound } from '../../../../domain/access/access.errors.js';
 import { isLive, type Session } from '../../../../domain/access/session.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 
 type SessionRow = DrizzleGateway['tables']['sessions']['$inferSelect'];
 
@@ -17,13 +18,10 @@ export class DrizzleSessionRepository implements SessionRepository {
 
   create(session: Session, refreshTokenHash: string): Promise<void> {
     return this.gateway.write(async (db) => {
-      try {
-        await db.insert(this.t.sessions).values(session);
-      } catch (error) {
-        // Deleted since the password was checked (the transaction rolls back).
-        if (this.gateway.isForeignKeyViolation(error)) throw new UserNotFound(session.userId);
-        throw error;
-      }
+      // Deleted since the password was checked (the transaction rolls back).
+      await guarded(this.gateway, { foreignKey: () => new UserNotFound(session.userId) }, () =>
+        db.insert(this.t.sessions).values(session),
+      );
       await db
         .insert(this.t.refreshTokens)
         .values({ tokenHash: refreshTokenHash, sessionId: session.id, issuedAt: session.createdAt });

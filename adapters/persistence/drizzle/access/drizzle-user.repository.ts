@@ -15,6 +15,7 @@ import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { tableListingWith } from '../listing/table-listing.js';
+import { guarded } from '../violations.js';
 import { userListingTable } from './access-listing-tables.js';
 
 type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
@@ -121,13 +122,8 @@ export class DrizzleUserRepository
     return Number(row?.n ?? 0);
   }
 
-  private async guardUsername<T>(username: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (this.gateway.isUniqueViolation(error)) throw new UsernameTaken(username);
-      throw error;
-    }
+  private guardUsername<T>(username: string, write: () => PromiseLike<T>): Promise<T> {
+    return guarded(this.gateway, { unique: () => new UsernameTaken(username) }, write);
   }
 
   /**

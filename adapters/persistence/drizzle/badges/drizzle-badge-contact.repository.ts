@@ -1,12 +1,14 @@
 // A badge's contacts on Drizzle: the badge_contacts links.
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BadgeContactRepository } from '../../../../application/badges/ports/badge-contact.repository.js';
 import type { Contact } from '../../../../domain/contacts/contact.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
 import type { CodedEntityTable } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleContactRepository } from '../contacts/drizzle-contact.repository.js';
+import { countWhere } from '../count-where.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 import { collect, limited } from '../walk.js';
 
 /** Two bound values a link. */
@@ -55,25 +57,17 @@ export class DrizzleBadgeContactRepository implements BadgeContactRepository {
         .returning({ id: badges.id });
       if (locked.length === 0) throw new VanishedReference();
       await db.delete(badgeContacts).where(eq(badgeContacts.badgeId, badgeId));
-      try {
-        for (const chunk of chunks(contactIds, LINKS_PER_INSERT)) {
-          await db.insert(badgeContacts).values(chunk.map((contactId) => ({ badgeId, contactId })));
-        }
-      } catch (error) {
-        if (this.gateway.isForeignKeyViolation(error)) throw new VanishedReference();
-        throw error;
+      for (const chunk of chunks(contactIds, LINKS_PER_INSERT)) {
+        await guarded(this.gateway, { foreignKey: () => new VanishedReference() }, () =>
+          db.insert(badgeContacts).values(chunk.map((contactId) => ({ badgeId, contactId }))),
+        );
       }
     });
   }
 
-  async countBadgesOf(contactId: number): Promise<number> {
+  countBadgesOf(contactId: number): Promise<number> {
     const { badgeContacts } = this.t;
-    const [row] = await this.gateway
-      .reader()
-      .select({ n: count() })
-      .from(badgeContacts)
-      .where(eq(badgeContacts.contactId, contactId));
-    return Number(row?.n ?? 0);
+    return countWhere(this.gateway.reader(), badgeContacts, eq(badgeContacts.contactId, contactId));
   }
 }
 

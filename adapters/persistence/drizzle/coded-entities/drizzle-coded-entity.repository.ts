@@ -35,6 +35,7 @@ import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
 import type { ListingTable } from '../listing/keyset-page.js';
 import { tableListing } from '../listing/table-listing.js';
+import { guarded, type Violations } from '../violations.js';
 import { collect } from '../walk.js';
 import { type CodedEntityTable, type Row, STAMP_COLUMNS, type StampColumns } from './coded-stamp-columns.js';
 
@@ -65,10 +66,10 @@ export interface DrizzleCodedOptions<A extends CodedAudit, F extends Fields, L e
 }
 
 export class DrizzleCodedEntityRepository<
-  A extends CodedAudit = 'times',
-  F extends Fields = CodedFields,
-  L extends CodedFilter = CodedFilter,
->
+    A extends CodedAudit = 'times',
+    F extends Fields = CodedFields,
+    L extends CodedFilter = CodedFilter,
+  >
   extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
   implements CodedEntityRepository<A, F, L>
 {
@@ -128,15 +129,16 @@ export class DrizzleCodedEntityRepository<
   }
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
+    // The unique index decides a duplicate code; a referenced row may have gone since the use case checked.
+    const violations = {
+      ...this.references(entity),
+      unique: () => new DuplicateCode(this.kind, codeOf(entity)),
+    };
     return this.gateway.write(async (db) => {
-      try {
-        const [row] = await db.insert(this.t).values(this.row(entity)).returning();
-        return this.toEntity(row!);
-      } catch (error) {
-        // The unique index decides a duplicate code; a referenced row may have gone since the use case checked.
-        if (this.gateway.isUniqueViolation(error)) throw new DuplicateCode(this.kind, codeOf(entity));
-        throw this.referenceError(error, entity);
-      }
+      const [row] = await guarded(this.gateway, violations, () =>
+        db.insert(this.t).values(this.row(entity)).returning(),
+      );
+      return this.toEntity(row!);
     });
   }
 
@@ -158,8 +160,8 @@ export class DrizzleCodedEntityRepository<
 
   update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>> {
     return this.gateway.write(async (db) => {
-      try {
-        const [row] = await db
+      const [row] = await guarded(this.gateway, this.references(entity), () =>
+        db
           .update(this.t)
           .set({
             ...this.values(entity, this.fields),
@@ -167,13 +169,11 @@ export class DrizzleCodedEntityRepository<
             searchText: this.definition.searchText(entity),
           })
           .where(this.unchanged(entity.id, unchangedSince))
-          .returning();
-        if (!row && unchangedSince !== undefined) throw new PreconditionFailed(this.kind.name, entity.id);
-        if (!row) throw new RecordNotFound(this.kind, entity.id);
-        return this.toEntity(row);
-      } catch (error) {
-        throw this.referenceError(error, entity);
-      }
+          .returning(),
+      );
+      if (!row && unchangedSince !== undefined) throw new PreconditionFailed(this.kind.name, entity.id);
+      if (!row) throw new RecordNotFound(this.kind, entity.id);
+      return this.toEntity(row);
     });
   }
 
@@ -192,42 +192,34 @@ export class DrizzleCodedEntityRepository<
     );
     return this.gateway.write(async (db) => {
       const stored: CodedEntity<A, F>[] = [];
-      try {
-        for (const chunk of chunks(ordered, this.rowsPerInsert)) {
-          const rows = await db
+      for (const chunk of chunks(ordered, this.rowsPerInsert)) {
+        const rows = await guarded(this.gateway, { foreignKey: () => new VanishedReference() }, () =>
+          db
             .insert(this.t)
             .values(chunk.map((entity) => this.row(entity)))
             .onConflictDoUpdate({
               target: this.t.code,
               set: { ...replaced, ...this.stamps.replaced, searchText: sql.raw('excluded.search_text') },
             })
-            .returning();
-          stored.push(...rows.map((row) => this.toEntity(row)));
-        }
-      } catch (error) {
-        if (this.gateway.isForeignKeyViolation(error)) throw new VanishedReference();
-        throw error;
+            .returning(),
+        );
+        stored.push(...rows.map((row) => this.toEntity(row)));
       }
       return stored;
     });
   }
 
   delete(id: number, unchangedSince?: Instant): Promise<boolean> {
+    // A row of another table (or of this one) started referencing this one after the use case's check.
+    const { inUse } = this.options;
+    const violations = {
+      foreignKey: inUse === undefined ? undefined : () => new RecordInUse(this.kind, id, inUse),
+    };
     return this.gateway.write(async (db) => {
-      try {
-        const deleted = await db
-          .delete(this.t)
-          .where(this.unchanged(id, unchangedSince))
-          .returning({ id: this.t.id });
-        return deleted.length > 0;
-      } catch (error) {
-        // A row of another table (or of this one) started referencing this one after the use case's check.
-        const { inUse } = this.options;
-        if (inUse !== undefined && this.gateway.isForeignKeyViolation(error)) {
-          throw new RecordInUse(this.kind, id, inUse);
-        }
-        throw error;
-      }
+      const deleted = await guarded(this.gateway, violations, () =>
+        db.delete(this.t).where(this.unchanged(id, unchangedSince)).returning({ id: this.t.id }),
+      );
+      return deleted.length > 0;
     });
   }
 
@@ -236,10 +228,10 @@ export class DrizzleCodedEntityRepository<
     return and(eq(this.t.id, id), since === undefined ? undefined : eq(this.t.updatedAt, since));
   }
 
-  /** A foreign key's refusal of a create or an update as the kind words it; any other error as it is. */
-  private referenceError(error: unknown, entity: NewCodedEntity<A, F>): unknown {
+  /** A foreign key's refusal of a create or an update, as the kind words it. */
+  private references(entity: NewCodedEntity<A, F>): Violations {
     const { unknownReference } = this.options;
-    return unknownReference && this.gateway.isForeignKeyViolation(error) ? unknownReference(entity) : error;
+    return { foreignKey: unknownReference && (() => unknownReference(entity)) };
   }
 
   private values(from: object, keys: readonly string[]): Record<string, unknown> {

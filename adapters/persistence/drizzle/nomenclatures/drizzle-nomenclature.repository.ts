@@ -1,6 +1,6 @@
 // Nomenclatures on Drizzle: the coded-entities kernel on the nomenclatures table, the tree and its
 // changes serialized, and what keeps an entry in use.
-import { count, eq, is, isNull, sql } from 'drizzle-orm';
+import { eq, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { NomenclatureFilter } from '../../../../application/nomenclatures/nomenclature-listing.js';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
@@ -11,6 +11,7 @@ import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
 } from '../coded-entities/drizzle-coded-entity.repository.js';
+import { countWhere } from '../count-where.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 /** Key of the Postgres advisory lock that serializes changes of the tree; any constant unique to it. */
@@ -68,21 +69,13 @@ export class DrizzleNomenclatureRepository
     await this.gateway.write((db) => db.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY}::bigint)`));
   }
 
-  async countChildren(id: number): Promise<number> {
-    const [row] = await this.gateway
-      .reader()
-      .select({ n: count() })
-      .from(this.tables.nomenclatures)
-      .where(eq(this.tables.nomenclatures.parentId, id));
-    return Number(row?.n ?? 0);
+  countChildren(id: number): Promise<number> {
+    const { nomenclatures } = this.tables;
+    return countWhere(this.gateway.reader(), nomenclatures, eq(nomenclatures.parentId, id));
   }
 
-  async countTaskReferences(id: number): Promise<number> {
-    const [row] = await this.gateway
-      .reader()
-      .select({ n: count() })
-      .from(this.tables.tasks)
-      .where(eq(this.tables.tasks.nomenclatureId, id));
-    return Number(row?.n ?? 0);
+  countTaskReferences(id: number): Promise<number> {
+    const { tasks } = this.tables;
+    return countWhere(this.gateway.reader(), tasks, eq(tasks.nomenclatureId, id));
   }
 }

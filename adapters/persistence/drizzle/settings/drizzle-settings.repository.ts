@@ -1,10 +1,12 @@
 // User and role settings on Drizzle: the user_settings and role_settings tables.
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SettingsRepository } from '../../../../application/settings/ports/settings.repository.js';
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
 import { type DisplaySettings, displaySettings } from '../../../../domain/settings/user-settings.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 
 export class DrizzleSettingsRepository implements SettingsRepository {
   constructor(private readonly gateway: DrizzleGateway) {}
@@ -27,25 +29,18 @@ export class DrizzleSettingsRepository implements SettingsRepository {
     settings: DisplaySettings,
     unchangedFrom?: DisplaySettings,
   ): Promise<void> {
+    const { userSettings } = this.t;
+    // user_settings.user_id: the user was deleted after the use case found them.
+    const userGone = { foreignKey: () => new SettingsUserNotFound(userId) };
     await this.gateway.write(async (db) => {
-      const { userSettings } = this.t;
-      try {
-        const written = await db
+      const written = await guarded(this.gateway, userGone, () =>
+        db
           .insert(userSettings)
           .values({ userId, viewMode: settings.viewMode })
-          .onConflictDoUpdate({
-            target: userSettings.userId,
-            set: { viewMode: settings.viewMode },
-            // If-Match: a stored row is replaced only while it still holds what was read.
-            ...(unchangedFrom && { setWhere: eq(userSettings.viewMode, unchangedFrom.viewMode) }),
-          })
-          .returning({ userId: userSettings.userId });
-        if (written.length === 0) throw new PreconditionFailed('Settings of user', userId);
-      } catch (error) {
-        // user_settings.user_id: the user was deleted after the use case found them.
-        if (this.gateway.isForeignKeyViolation(error)) throw new SettingsUserNotFound(userId);
-        throw error;
-      }
+          .onConflictDoUpdate(replacing(userSettings, userSettings.userId, settings, unchangedFrom))
+          .returning({ userId: userSettings.userId }),
+      );
+      if (written.length === 0) throw new PreconditionFailed('Settings of user', userId);
     });
   }
 
@@ -74,14 +69,23 @@ export class DrizzleSettingsRepository implements SettingsRepository {
       const written = await db
         .insert(roleSettings)
         .values({ roleId: role.id, viewMode: settings.viewMode })
-        .onConflictDoUpdate({
-          target: roleSettings.roleId,
-          set: { viewMode: settings.viewMode },
-          // If-Match: a stored row is replaced only while it still holds what was read.
-          ...(unchangedFrom && { setWhere: eq(roleSettings.viewMode, unchangedFrom.viewMode) }),
-        })
+        .onConflictDoUpdate(replacing(roleSettings, roleSettings.roleId, settings, unchangedFrom))
         .returning({ roleId: roleSettings.roleId });
       if (written.length === 0) throw new PreconditionFailed(`Settings of ${roleCode}`);
     });
   }
+}
+
+/** The stored row of `target` replaced; If-Match: only while it still holds what was read. */
+function replacing(
+  table: { readonly viewMode: PgColumn },
+  target: PgColumn,
+  settings: DisplaySettings,
+  unchangedFrom: DisplaySettings | undefined,
+) {
+  return {
+    target,
+    set: { viewMode: settings.viewMode },
+    ...(unchangedFrom && { setWhere: eq(table.viewMode, unchangedFrom.viewMode) }),
+  };
 }

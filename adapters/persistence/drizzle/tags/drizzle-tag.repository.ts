@@ -1,11 +1,12 @@
 // Tags on Drizzle: the coded-entities kernel on the tags table, and the task links that keep a tag in use.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { tagKind } from '../../../../domain/tags/tag.js';
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
 } from '../coded-entities/drizzle-coded-entity.repository.js';
+import { countWhere } from '../count-where.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 
 export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'> implements TagRepository {
@@ -16,13 +17,8 @@ export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'>
     });
   }
 
-  async countTaskReferences(id: number): Promise<number> {
+  countTaskReferences(id: number): Promise<number> {
     const { taskTags } = this.gateway.tables;
-    const [row] = await this.gateway
-      .reader()
-      .select({ n: count() })
-      .from(taskTags)
-      .where(eq(taskTags.tagId, id));
-    return Number(row?.n ?? 0);
+    return countWhere(this.gateway.reader(), taskTags, eq(taskTags.tagId, id));
   }
 }

@@ -52,10 +52,10 @@ export interface MemoryCodedOptions<A extends CodedAudit, F extends Fields, L ex
 }
 
 export class MemoryCodedEntityRepository<
-  A extends CodedAudit = 'times',
-  F extends Fields = CodedFields,
-  L extends CodedFilter = CodedFilter,
->
+    A extends CodedAudit = 'times',
+    F extends Fields = CodedFields,
+    L extends CodedFilter = CodedFilter,
+  >
   extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
   implements CodedEntityRepository<A, F, L>
 {
