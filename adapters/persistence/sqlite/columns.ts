@@ -1,6 +1,6 @@
 // SQLite column types shared by the tables of the schema.
-import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, type IndexBuilder, index, integer, text } from 'drizzle-orm/sqlite-core';
+import { listIndexes } from '../drizzle/list-indexes.js';
 
 /** Whole microseconds since the epoch; see domain/shared/instant.ts. */
 export const micros = (name: string) => integer(name);
@@ -37,38 +37,7 @@ export const listingColumns = () => ({
   searchText: text('search_text'),
 });
 
-/** An index of the active rows, for a list's keyset pages (docs/api/lists.md#paging). */
-export const activeIndex = (name: string, ...columns: [AnySQLiteColumn, ...AnySQLiteColumn[]]) =>
-  index(name)
-    .on(...columns)
-    .where(sql`archived_at is null`);
-
-/** The sort orders every archivable record offers besides its code. */
-export const recordSortIndexes = (
-  table: string,
-  t: { label: AnySQLiteColumn; createdAt: AnySQLiteColumn; updatedAt: AnySQLiteColumn; id: AnySQLiteColumn },
-) => [
-  activeIndex(`${table}_label_idx`, t.label, t.id),
-  activeIndex(`${table}_created_at_idx`, t.createdAt, t.id),
-  activeIndex(`${table}_updated_at_idx`, t.updatedAt, t.id),
-];
-
-/**
- * The sort orders of a list whose table keeps no archived rows (tags, badges…): label and change
- * times, each then the ID; the code's unique index serves the code order.
- */
-export const codedSortIndexes = (
-  table: string,
-  t: { label: AnySQLiteColumn; createdAt: AnySQLiteColumn; updatedAt: AnySQLiteColumn; id: AnySQLiteColumn },
-) => [
-  index(`${table}_label_idx`).on(t.label, t.id),
-  index(`${table}_created_at_idx`).on(t.createdAt, t.id),
-  index(`${table}_updated_at_idx`).on(t.updatedAt, t.id),
-];
-
-/**
- * The rows still without search words: none once written by this version, so the index is empty
- * and the start-up backfill finds that out without reading the table.
- */
-export const unsearchedIndex = (table: string, t: { id: AnySQLiteColumn }) =>
-  index(`${table}_unsearched_idx`).on(t.id).where(sql`search_text is null`);
+export const { activeIndex, recordSortIndexes, codedSortIndexes, unsearchedIndex } = listIndexes<
+  AnySQLiteColumn,
+  IndexBuilder
+>(index);
