@@ -9,6 +9,7 @@ import type {
 } from '../../../../application/webhooks/ports/delivery-queue.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { Delivery, DeliveryStatus } from '../../../../domain/webhooks/delivery.js';
+import { countWhere } from '../count-where.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { claimDeliveries } from './claimed-deliveries.js';
 import { recordAttempts } from './recorded-attempts.js';
@@ -28,14 +29,7 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
             this.page(db, query.filter, query.sort.descending, page.limit ?? WALK_BATCH, page.after?.id),
           WALK_BATCH,
         ),
-      count: async (query) => {
-        const [row] = await gateway
-          .reader()
-          .select({ n: count() })
-          .from(this.table)
-          .where(this.matching(query.filter));
-        return Number(row?.n ?? 0);
-      },
+      count: (query) => countWhere(gateway.reader(), this.table, this.matching(query.filter)),
     };
   }
 

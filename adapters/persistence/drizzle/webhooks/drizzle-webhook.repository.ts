@@ -18,20 +18,10 @@ export class DrizzleWebhookRepository implements WebhookRepository {
 
   create(webhook: NewWebhook): Promise<Webhook> {
     const { webhooks } = this.tables;
+    const { events: _events, ...row } = webhook;
     return this.gateway.write(async (db) => {
-      const [row] = await db
-        .insert(webhooks)
-        .values({
-          url: webhook.url,
-          description: webhook.description,
-          secret: webhook.secret,
-          paused: webhook.paused,
-          pausedReason: webhook.pausedReason,
-          createdAt: webhook.createdAt,
-          updatedAt: webhook.updatedAt,
-        })
-        .returning({ id: webhooks.id });
-      const id = Number(row!.id);
+      const [inserted] = await db.insert(webhooks).values(row).returning({ id: webhooks.id });
+      const id = Number(inserted!.id);
       await this.writeEvents(db, id, webhook.events);
       return { ...webhook, id };
     });
