@@ -1,4 +1,4 @@
-import { type RouteConfig, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   type CodedFilter,
   type CodedSortKey,
@@ -17,14 +17,8 @@ import type { Fields } from '../../../domain/shared/record-kind.js';
 import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
 import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParams, jsonBody, type OperationNames } from '../openapi/common.js';
-import {
-  IfMatchHeaders,
-  IfNoneMatchHeaders,
-  NOT_MODIFIED_RESPONSE,
-  taggedJsonResponse,
-} from '../shared/conditional-requests.js';
-import { mergePatchBody } from '../shared/merge-patch-request.js';
+import { defineRoute, jsonBody, type OperationNames } from '../openapi/common.js';
+import { recordRouteSet } from '../shared/record-routes.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
 import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
@@ -111,8 +105,12 @@ export function codedEntityRoutes<
   I,
   X,
 >(r: CodedEntityResource<A, S, F, L, I, X>) {
-  const { response, create, update, patch, coded } = r.schemas;
-  const common = { tags: [r.tag] } satisfies Partial<RouteConfig>;
+  const { response, coded } = r.schemas;
+  const subject = {
+    ...r,
+    read: permissionFor(r.resource, 'read'),
+    write: permissionFor(r.resource, 'write'),
+  };
   const IF_MATCH_412 = ifMatch412(r.words?.subject);
   const guarded = r.words?.guardedDelete;
   const exchange = exchangeOf(r);
@@ -122,7 +120,7 @@ export function codedEntityRoutes<
       operationId: `list${r.names.many}`,
       path: r.basePath,
       tag: r.tag,
-      access: permissionFor(r.resource, 'read'),
+      access: subject.read,
       plural: r.plural,
       order: list.order,
       response,
@@ -145,69 +143,28 @@ export function codedEntityRoutes<
       importRule: exchange.importRule,
       importErrors: exchange.importErrors,
     }),
-    create: defineRoute({
-      ...common,
-      operationId: `create${r.names.one}`,
-      method: 'post',
-      path: r.basePath,
-      summary: `Create a ${r.noun}`,
-      description: r.words?.create ?? (coded ? CREATE : undefined),
-      access: permissionFor(r.resource, 'write'),
+    ...recordRouteSet({
+      ...subject,
+      schemas: r.schemas,
       // Only a code can be taken already.
-      errors: coded ? [409] : [],
-      request: { body: jsonBody(create) },
-      responses: {
-        201: taggedJsonResponse(response, `The created ${r.noun}`, {
-          Location: { description: `Path of the created ${r.noun}`, schema: { type: 'string' } },
-        }),
+      create: { description: r.words?.create ?? (coded ? CREATE : undefined), errors: coded ? [409] : [] },
+      update: {
+        summary: r.words?.update?.summary ?? `Replace the label and description of a ${r.noun}`,
+        description: `${r.words?.update?.rule ?? UPDATE} ${IF_MATCH_412}`,
+        errors: [404, 412],
       },
-    }),
-    get: defineRoute({
-      ...common,
-      operationId: `get${r.names.one}`,
-      method: 'get',
-      path: `${r.basePath}/{id}`,
-      summary: `Read a ${r.noun}`,
-      access: permissionFor(r.resource, 'read'),
-      errors: [404],
-      request: { params: IdParams, headers: IfNoneMatchHeaders },
-      responses: { 200: taggedJsonResponse(response, `The ${r.noun}`), 304: NOT_MODIFIED_RESPONSE },
-    }),
-    update: defineRoute({
-      ...common,
-      operationId: `update${r.names.one}`,
-      method: 'put',
-      path: `${r.basePath}/{id}`,
-      summary: r.words?.update?.summary ?? `Replace the label and description of a ${r.noun}`,
-      description: `${r.words?.update?.rule ?? UPDATE} ${IF_MATCH_412}`,
-      access: permissionFor(r.resource, 'write'),
-      errors: [404, 412],
-      request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(update) },
-      responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
-    }),
-    patch: defineRoute({
-      ...common,
-      operationId: `patch${r.names.one}`,
-      method: 'patch',
-      path: `${r.basePath}/{id}`,
-      summary: r.words?.patch?.summary ?? `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
-      description: `${r.words?.patch?.rule ?? PATCH} ${IF_MATCH_412}`,
-      access: permissionFor(r.resource, 'write'),
-      errors: [404, 409, 412],
-      request: { params: IdParams, headers: IfMatchHeaders, body: mergePatchBody(patch) },
-      responses: { 200: taggedJsonResponse(response, `The updated ${r.noun}`) },
-    }),
-    delete: defineRoute({
-      ...common,
-      operationId: `delete${r.names.one}`,
-      method: 'delete',
-      path: `${r.basePath}/{id}`,
-      summary: guarded?.summary ?? `Delete a ${r.noun}`,
-      description: `${guarded?.rule ?? 'Removes the row; its code can be used again at once.'} ${IF_MATCH_412}`,
-      access: permissionFor(r.resource, 'write'),
-      errors: guarded ? [404, 409, 412] : [404, 412],
-      request: { params: IdParams, headers: IfMatchHeaders },
-      responses: { 204: { description: 'Deleted' } },
+      patch: {
+        summary:
+          r.words?.patch?.summary ?? `Change the label or description of a ${r.noun} (JSON Merge Patch)`,
+        description: `${r.words?.patch?.rule ?? PATCH} ${IF_MATCH_412}`,
+        errors: [404, 409, 412],
+      },
+      delete: {
+        summary: guarded?.summary ?? `Delete a ${r.noun}`,
+        description: `${guarded?.rule ?? 'Removes the row; its code can be used again at once.'} ${IF_MATCH_412}`,
+        errors: guarded ? [404, 409, 412] : [404, 412],
+        done: 'Deleted',
+      },
     }),
   };
 }
