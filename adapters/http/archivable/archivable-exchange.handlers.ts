@@ -1,19 +1,9 @@
 import type { Context } from 'hono';
-import type { SeedElement } from '../../../application/archivable/seed-records.use-case.js';
 import type { Archivable } from '../../../domain/archivable/archivable.js';
-import { type CsvCell, type CsvColumns, csvText, parseCsv } from '../../csv/csv-codec.js';
+import type { CsvCell } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
-import {
-  attachment,
-  CSV_MEDIA_TYPE,
-  csvOptions,
-  MAX_IMPORT_ROWS,
-  textStream,
-  wantsSpreadsheet,
-} from '../exchange/file-transfer.js';
+import { csvDownload, jsonDownload } from '../exchange/file-transfer.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
-import { csvElements } from '../exchange/import-elements.js';
-import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { mapBatches, slices, startExport } from '../exchange/streamed-bodies.js';
 import { streamedJsonList } from '../json-list.js';
 import { requestLogger } from '../request-logger.js';
@@ -39,16 +29,6 @@ export function storedRecords<F, R extends object>(
   return streamedJsonList(c, slices(records, RESPONSE_SLICE), toResponse, 201, JSON_HEADERS);
 }
 
-/** The import elements of the CSV body, one of the kind's accepted headers (`columns`, its usual ones unless told). */
-export async function csvImportElements<I>(
-  c: Context<AppEnv>,
-  csv: RecordCsvFormat<I, unknown>,
-  columns: CsvColumns = csv.columns,
-): Promise<SeedElement<I>[]> {
-  const table = await parseCsv(c.req.raw.body ?? '', columns, { maxRecords: MAX_IMPORT_ROWS }, csvOptions(c));
-  return csvElements(table.records, csv);
-}
-
 /** Where an export's records come from, batch by batch. */
 interface ExportSource<T> {
   execute(): AsyncIterable<T[]>;
@@ -62,8 +42,7 @@ export async function exportJson<T, R extends object>(
   exportName: string,
 ) {
   const batches = await startExport(useCase.execute(), requestLogger(c));
-  const headers = attachment(JSON_HEADERS['Content-Type'], `${exportName}.json`);
-  return streamedJsonList(c, batches, toResponse, 200, headers);
+  return streamedJsonList(c, batches, toResponse, 200, jsonDownload(exportName));
 }
 
 /** export.csv: every active record, read batch by batch as the client reads. */
@@ -74,6 +53,5 @@ export async function exportCsv<T>(
   exportName: string,
 ): Promise<Response> {
   const batches = await startExport(useCase.execute(), requestLogger(c));
-  const body = textStream(csvText(csv.header, mapBatches(batches, csv.toRow), wantsSpreadsheet(c)));
-  return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${exportName}.csv`));
+  return csvDownload(c, csv.header, mapBatches(batches, csv.toRow), exportName);
 }

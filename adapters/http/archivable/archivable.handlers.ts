@@ -6,14 +6,14 @@ import type { Archivable, WithCode } from '../../../domain/archivable/archivable
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
-import { indexedElements } from '../exchange/import-elements.js';
+import { csvElements, indexedElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
 import { callerOf } from '../print-limits.js';
 import { type RecordList, recordHandlers, removeHandler, type Validated } from '../shared/record-handlers.js';
 import type { recordRoutes } from './archivable.routes.js';
 import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './archivable-bodies.js';
-import { csvImportElements, exportCsv, exportJson, storedRecords } from './archivable-exchange.handlers.js';
+import { exportCsv, exportJson, storedRecords } from './archivable-exchange.handlers.js';
 
 /** The routes whose types do not depend on the kind's body and response schemas. */
 type SchemaFreeRoutes = Pick<
@@ -101,7 +101,7 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
     importCsv: async (c: Context<AppEnv>) =>
       storedRecords(
         c,
-        await useCases.seed.execute(await csvImportElements(c, csv), c.get('actor')),
+        await useCases.seed.execute(await csvElements(c, csv.columns, csv.toInput), c.get('actor')),
         toResponse,
       ),
     exportJson: async (c: Context<AppEnv>) => exportJson(c, useCases.export, toResponse, exportName),

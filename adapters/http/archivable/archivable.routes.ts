@@ -1,11 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
-import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
+import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
+import {
+  describeColumns,
+  importedResponse,
+  MAX_IMPORT_ROWS,
+  PreferHeaders,
+} from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody } from '../openapi/common.js';
 import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
 import type { ArchivableSchemas } from './archivable-bodies.js';
-import { type ExchangeExtras, exchangeRoutes } from './archivable-exchange.routes.js';
 import { printRoutes } from './archivable-print.routes.js';
 
 /** The seven lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
@@ -82,6 +87,18 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
   };
 }
 
+/** What a kind's exchange adds to its resource: tasks name references by code (docs/api/exchange.md#references-by-code). */
+export interface ExchangeExtras<E extends z.ZodType> {
+  /** An element of import.json. */
+  readonly importElement: E;
+  /** An element of export.json. */
+  readonly exportElement: z.ZodType;
+  /** The options of export.json and export.csv. */
+  readonly exportQuery: z.ZodObject;
+  /** The options import.csv has besides CsvImportQuery's. */
+  readonly csvImportQuery: z.ZodObject;
+}
+
 /**
  * Every route of one kind of archivable record, in mount order: import, export and print
  * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400.
@@ -98,7 +115,29 @@ export function recordRoutes<
 ) {
   const print = printRoutes(s);
   return {
-    ...exchangeRoutes(s, csv, extras),
+    ...exchangeRouteSet({
+      ...s,
+      plural: `${s.noun}s`,
+      pluralName: s.names.many,
+      fileName: s.exportName,
+      element: (extras?.importElement ?? s.create) as E,
+      elementExample: s.example,
+      stored: s.response,
+      exported: extras?.exportElement ?? s.response,
+      importRule: 'upsert by code',
+      importErrors: [409, 413],
+      ignored: 'server-owned fields are ignored',
+      csvImportQuery: extras?.csvImportQuery,
+      exportQuery: extras?.exportQuery,
+      csv: {
+        importRule: `${CSV_DIALECT}, ${describeColumns(csv.columns)}; id, createdDate and lastModifiedDate are ignored. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: status\`); nothing is stored.`,
+        example: csv.example,
+        header: csv.header,
+        exportNote: 'no audit actors.',
+        document: 'The CSV document',
+      },
+      exports: { which: `active ${s.noun}s`, order: 'ordered by code', download: `Every active ${s.noun}` },
+    }),
     printAll: print.all,
     printOne: print.one,
     printSelected: print.selected,

@@ -6,13 +6,14 @@ import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js'
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
+import { csvDownload, jsonDownload } from '../exchange/file-transfer.js';
 import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
-import { indexedElements } from '../exchange/import-elements.js';
+import { csvElements, indexedElements } from '../exchange/import-elements.js';
+import { mapBatches, slices } from '../exchange/streamed-bodies.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { recordHandlers, removeHandler } from '../shared/record-handlers.js';
 import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
-import { csvBodyElements, csvDownload, jsonDownload } from './coded-entity-exchange.handlers.js';
 import { exchangeOf } from './coded-exchange-format.js';
 
 /** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
@@ -20,6 +21,9 @@ interface Stamped {
   readonly createdAt: Instant;
   readonly updatedAt: Instant;
 }
+
+/** Rows per slice of an export already in memory: each slice is converted as the client reads. */
+const CSV_SLICE = 1000;
 
 /**
  * One handler per route of codedEntityRoutes; every kind has schemas of the same types, so they
@@ -39,7 +43,6 @@ export function codedEntityHandlers<
   const exchange = exchangeOf(resource);
   const list = listOf(resource);
   const { csv } = exchange;
-  const download = { header: csv.columns.all, plural: resource.plural, toCsv: csv.toCsv };
   const imported = async (c: Context<AppEnv>, elements: readonly BatchElement<I>[]) => {
     const stored = await useCases.import.execute(elements, c.get('actor'));
     return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(exchange.toResponse), 201);
@@ -60,10 +63,13 @@ export function codedEntityHandlers<
     ),
     seed: async (c) => imported(c, indexedElements(c.req.valid('json'))),
     importJson: async (c) => imported(c, indexedElements(c.req.valid('json'))),
-    importCsv: async (c) => imported(c, await csvBodyElements(c, csv.columns, csv.fromCsv)),
+    importCsv: async (c) => imported(c, await csvElements(c, csv.columns, csv.fromCsv)),
     exportJson: async (c) =>
       jsonList(c, await useCases.export.execute(), exchange.toResponse, 200, jsonDownload(resource.plural)),
-    exportCsv: async (c) => csvDownload(c, await useCases.export.execute(), download),
+    exportCsv: async (c) => {
+      const rows = mapBatches(slices(await useCases.export.execute(), CSV_SLICE), csv.toCsv);
+      return csvDownload(c, csv.columns.all, rows, resource.plural);
+    },
     delete: removeHandler(useCases.delete, toResponse),
   };
 }

@@ -14,13 +14,18 @@ import type {
   CodedFields,
 } from '../../../domain/coded-entities/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
-import { importedResponse, MAX_IMPORT_ROWS, PreferHeaders } from '../exchange/file-transfer.js';
+import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
+import {
+  describeColumns,
+  importedResponse,
+  MAX_IMPORT_ROWS,
+  PreferHeaders,
+} from '../exchange/file-transfer.js';
 import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, jsonBody, type OperationNames } from '../openapi/common.js';
 import { recordRouteSet } from '../shared/record-routes.js';
 import type { CodedEntitySchemas } from './coded-entity.schemas.js';
-import { exchangeRoutes } from './coded-entity-exchange.routes.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 
 /**
@@ -129,19 +134,29 @@ export function codedEntityRoutes<
     ...((r.seed ? { seed: seedRoute(r, exchange, r.schemas.examples.create) } : {}) as S extends true
       ? { readonly seed: ReturnType<typeof seedRoute<I>> }
       : Record<never, never>),
-    ...exchangeRoutes({
-      basePath: r.basePath,
-      resource: r.resource,
-      tag: r.tag,
-      plural: r.plural,
+    ...exchangeRouteSet({
+      ...r,
       pluralName: r.names.many,
+      fileName: r.plural,
       element: exchange.element,
       elementExample: exchange.elementExample,
-      csvExample: exchange.csv.example,
-      response: exchange.response,
-      csvColumns: exchange.csv.columns,
+      stored: exchange.response,
+      exported: exchange.response,
       importRule: exchange.importRule,
-      importErrors: exchange.importErrors,
+      importErrors: exchange.importErrors ?? [413],
+      ignored: 'id, createdDate and lastModifiedDate are ignored',
+      csv: {
+        importRule: `Content-Type \`text/csv\`, ${CSV_DIALECT}, ${describeColumns(exchange.csv.columns)}; id, createdDate and lastModifiedDate are ignored, an empty optional cell is null. At most ${MAX_IMPORT_ROWS} rows. An invalid row is a 400 naming its line (\`line 4: label\`); nothing is stored.`,
+        example: exchange.csv.example,
+        header: exchange.csv.columns.all,
+        exportNote: 'an empty cell is null.',
+        document: 'The CSV document (RFC 4180, UTF-8)',
+      },
+      exports: {
+        which: `every one of the ${r.plural}`,
+        order: 'in list order',
+        download: `Every one of the ${r.plural}`,
+      },
     }),
     ...recordRouteSet({
       ...subject,

@@ -2,7 +2,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import type { CsvCharset, CsvColumns, CsvDelimiter, CsvOptions } from '../../csv/csv-codec.js';
+import {
+  type CsvCell,
+  type CsvCharset,
+  type CsvColumns,
+  type CsvDelimiter,
+  type CsvOptions,
+  csvText,
+} from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 
 /** Uploads and downloads of files (docs/api/exchange.md#csv-format): CSV media type, download headers and their documentation. */
@@ -114,6 +121,22 @@ export function importedResponse<T extends z.ZodType>(list: T, description: stri
 /** Headers of a downloaded export file. */
 export function attachment(contentType: string, fileName: string): Record<string, string> {
   return { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` };
+}
+
+/** Headers of export.json, a download named `<fileName>.json`. */
+export function jsonDownload(fileName: string): Record<string, string> {
+  return attachment('application/json; charset=utf-8', `${fileName}.json`);
+}
+
+/** export.csv, its rows written as the client reads: a download named `<fileName>.csv`. */
+export function csvDownload(
+  c: Context<AppEnv>,
+  header: readonly string[],
+  rows: AsyncIterable<readonly (readonly CsvCell[])[]>,
+  fileName: string,
+): Response {
+  const body = textStream(csvText(header, rows, wantsSpreadsheet(c)));
+  return c.body(body, 200, attachment(`${CSV_MEDIA_TYPE}; charset=utf-8`, `${fileName}.csv`));
 }
 
 /** The documented headers of a download. */

@@ -53,7 +53,7 @@ export async function* jsonArrayText<T>(
 }
 
 export async function* mapBatches<T, R>(
-  batches: AsyncIterable<readonly T[]>,
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
   map: (item: T) => R,
 ): AsyncIterable<R[]> {
   for await (const batch of batches) yield batch.map(map);

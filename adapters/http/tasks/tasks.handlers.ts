@@ -3,13 +3,8 @@ import { taskListing } from '../../../application/tasks/task-listing.js';
 import type { TaskUseCases } from '../../../application/tasks/tasks.use-cases.js';
 import { TASK } from '../../../domain/tasks/task.js';
 import { archivableHandlers } from '../archivable/archivable.handlers.js';
-import {
-  csvImportElements,
-  exportCsv,
-  exportJson,
-  storedRecords,
-} from '../archivable/archivable-exchange.handlers.js';
-import { jsonElements } from '../exchange/import-elements.js';
+import { exportCsv, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
+import { csvElements, jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { TASK_WITH_CODES_CSV_COLUMNS, taskCsv, taskWithCodesCsv } from './tasks.csv.js';
 import { taskFilter } from './tasks.list.js';
@@ -40,7 +35,7 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
       ),
     importCsv: async (c) => {
       const columns = byCode(c) ? TASK_WITH_CODES_CSV_COLUMNS : taskCsv.columns;
-      const elements = await csvImportElements(c, taskCsv, columns);
+      const elements = await csvElements(c, columns, taskCsv.toInput);
       return storedRecords(c, await useCases.import.execute(elements, c.get('actor')), toTaskResponse);
     },
     exportJson: async (c) =>

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
 import { MAX_TAGS_PER_TASK, taskKind } from '../../../domain/tasks/task.js';
+import type { ExchangeExtras } from '../archivable/archivable.routes.js';
 import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
-import type { ExchangeExtras } from '../archivable/archivable-exchange.routes.js';
 import {
   kindBodyFields,
   kindResponse,
