@@ -1,3 +1,4 @@
+import type { Access } from '../auth.middleware.js';
 import { defineRoute, jsonBody } from '../openapi/common.js';
 import {
   IfMatchHeaders,
@@ -8,134 +9,104 @@ import {
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { UserIdParams, UserSettings, UserSettingsPatch } from './settings.schemas.js';
 
-const TAGS = ['Settings'];
 const BASE = '/api/v1/settings/user';
 const IF_MATCH_412 = 'With If-Match, settings that no longer have that entity tag are a 412.';
-const READ = 'The settings, or the defaults when never saved';
-const STORED = 'The stored settings';
+const STORED = taggedJsonResponse(UserSettings, 'The stored settings');
 const PATCHED = 'Applied to the stored settings, then checked and written as a PUT body.';
 
-const getOwnSettingsRoute = defineRoute({
-  operationId: 'getMySettings',
-  method: 'get',
-  path: `${BASE}/me`,
-  tags: TAGS,
-  summary: 'Read own settings',
-  access: 'settings:own',
-  request: { headers: IfNoneMatchHeaders },
-  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
-});
+/** Whose settings a path holds: its operation IDs' noun, who may read and write them, its path parameters. */
+interface SettingsOwner<P extends object> {
+  /** e.g. `My`: `getMySettings`. */
+  readonly name: string;
+  readonly path: string;
+  /** e.g. `own settings`: `Read own settings`. */
+  readonly whose: string;
+  readonly read: Access;
+  readonly write: Access;
+  /** The path parameters, when the path names a user (and a user that does not exist is a 404). */
+  readonly params: P;
+  readonly errors: readonly number[];
+}
 
-const updateOwnSettingsRoute = defineRoute({
-  operationId: 'updateMySettings',
-  method: 'put',
-  path: `${BASE}/me`,
-  tags: TAGS,
-  summary: 'Update own settings',
-  description: IF_MATCH_412,
-  access: 'settings:own',
-  errors: [412],
-  request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
-});
+/** The read, PUT and JSON Merge Patch of one owner's settings, in mount order. */
+function settingsOf<P extends object>(o: SettingsOwner<P>) {
+  const common = { tags: ['Settings'], path: `${BASE}/${o.path}` };
+  return {
+    get: defineRoute({
+      ...common,
+      operationId: `get${o.name}Settings`,
+      method: 'get',
+      summary: `Read ${o.whose}`,
+      access: o.read,
+      errors: o.errors,
+      request: { ...o.params, headers: IfNoneMatchHeaders },
+      responses: {
+        200: taggedJsonResponse(UserSettings, 'The settings, or the defaults when never saved'),
+        304: NOT_MODIFIED_RESPONSE,
+      },
+    }),
+    update: defineRoute({
+      ...common,
+      operationId: `update${o.name}Settings`,
+      method: 'put',
+      summary: `Update ${o.whose}`,
+      description: IF_MATCH_412,
+      access: o.write,
+      errors: [...o.errors, 412],
+      request: { ...o.params, headers: IfMatchHeaders, body: jsonBody(UserSettings) },
+      responses: { 200: STORED },
+    }),
+    patch: defineRoute({
+      ...common,
+      operationId: `patch${o.name}Settings`,
+      method: 'patch',
+      summary: `Change ${o.whose} (JSON Merge Patch)`,
+      description: `${PATCHED} ${IF_MATCH_412}`,
+      access: o.write,
+      errors: [...o.errors, 409, 412],
+      request: { ...o.params, headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
+      responses: { 200: STORED },
+    }),
+  };
+}
 
-const getUserSettingsRoute = defineRoute({
-  operationId: 'getUserSettings',
-  method: 'get',
-  path: `${BASE}/users/{userId}`,
-  tags: TAGS,
-  summary: 'Read the settings of a user holding the USER role',
-  access: 'settings:administer',
+const own = settingsOf({
+  name: 'My',
+  path: 'me',
+  whose: 'own settings',
+  read: 'settings:own',
+  write: 'settings:own',
+  params: {},
+  errors: [],
+});
+const user = settingsOf({
+  name: 'User',
+  path: 'users/{userId}',
+  whose: 'the settings of a user holding the USER role',
+  read: 'settings:administer',
+  write: 'settings:administer',
+  params: { params: UserIdParams },
   errors: [404],
-  request: { params: UserIdParams, headers: IfNoneMatchHeaders },
-  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
 });
-
-const updateUserSettingsRoute = defineRoute({
-  operationId: 'updateUserSettings',
-  method: 'put',
-  path: `${BASE}/users/{userId}`,
-  tags: TAGS,
-  summary: 'Update the settings of a user holding the USER role',
-  description: IF_MATCH_412,
-  access: 'settings:administer',
-  errors: [404, 412],
-  request: { params: UserIdParams, headers: IfMatchHeaders, body: jsonBody(UserSettings) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
-});
-
-const getAnonymousSettingsRoute = defineRoute({
-  operationId: 'getAnonymousSettings',
-  method: 'get',
-  path: `${BASE}/anonymous`,
-  tags: TAGS,
-  summary: 'Read the settings of the ANONYMOUS role',
-  access: 'public',
-  request: { headers: IfNoneMatchHeaders },
-  responses: { 200: taggedJsonResponse(UserSettings, READ), 304: NOT_MODIFIED_RESPONSE },
-});
-
-const updateAnonymousSettingsRoute = defineRoute({
-  operationId: 'updateAnonymousSettings',
-  method: 'put',
-  path: `${BASE}/anonymous`,
-  tags: TAGS,
-  summary: 'Update the settings of the ANONYMOUS role',
-  description: IF_MATCH_412,
-  access: 'settings:administer',
-  errors: [412],
-  request: { headers: IfMatchHeaders, body: jsonBody(UserSettings) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
-});
-
-const patchOwnSettingsRoute = defineRoute({
-  operationId: 'patchMySettings',
-  method: 'patch',
-  path: `${BASE}/me`,
-  tags: TAGS,
-  summary: 'Change own settings (JSON Merge Patch)',
-  description: `${PATCHED} ${IF_MATCH_412}`,
-  access: 'settings:own',
-  errors: [409, 412],
-  request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
-});
-
-const patchUserSettingsRoute = defineRoute({
-  operationId: 'patchUserSettings',
-  method: 'patch',
-  path: `${BASE}/users/{userId}`,
-  tags: TAGS,
-  summary: 'Change the settings of a user holding the USER role (JSON Merge Patch)',
-  description: `${PATCHED} ${IF_MATCH_412}`,
-  access: 'settings:administer',
-  errors: [404, 409, 412],
-  request: { params: UserIdParams, headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
-});
-
-const patchAnonymousSettingsRoute = defineRoute({
-  operationId: 'patchAnonymousSettings',
-  method: 'patch',
-  path: `${BASE}/anonymous`,
-  tags: TAGS,
-  summary: 'Change the settings of the ANONYMOUS role (JSON Merge Patch)',
-  description: `${PATCHED} ${IF_MATCH_412}`,
-  access: 'settings:administer',
-  errors: [409, 412],
-  request: { headers: IfMatchHeaders, body: mergePatchBody(UserSettingsPatch) },
-  responses: { 200: taggedJsonResponse(UserSettings, STORED) },
+const anonymous = settingsOf({
+  name: 'Anonymous',
+  path: 'anonymous',
+  whose: 'the settings of the ANONYMOUS role',
+  read: 'public',
+  write: 'settings:administer',
+  params: {},
+  errors: [],
 });
 
 /** In mount order. */
 export const settingsRoutes = {
-  getOwn: getOwnSettingsRoute,
-  updateOwn: updateOwnSettingsRoute,
-  patchOwn: patchOwnSettingsRoute,
-  getUser: getUserSettingsRoute,
-  updateUser: updateUserSettingsRoute,
-  patchUser: patchUserSettingsRoute,
-  getAnonymous: getAnonymousSettingsRoute,
-  updateAnonymous: updateAnonymousSettingsRoute,
-  patchAnonymous: patchAnonymousSettingsRoute,
+  getOwn: own.get,
+  updateOwn: own.update,
+  patchOwn: own.patch,
+  getUser: user.get,
+  updateUser: user.update,
+  patchUser: user.patch,
+  getAnonymous: anonymous.get,
+  updateAnonymous: anonymous.update,
+  patchAnonymous: anonymous.patch,
 };
