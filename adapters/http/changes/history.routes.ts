@@ -1,41 +1,38 @@
 import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import type { ChangedResource } from '../../../domain/changes/change.js';
+import { badgeResource } from '../badges/badges.schemas.js';
+import { companyResource } from '../companies/companies.schemas.js';
+import { contactResource } from '../contacts/contacts.schemas.js';
 import { LIST_HEADERS } from '../listing/list-route.js';
-import { defineRoute, IdParams } from '../openapi/common.js';
+import { nomenclatureResource } from '../nomenclatures/nomenclatures.schemas.js';
+import { defineRoute, IdParams, type OperationNames } from '../openapi/common.js';
+import { tagResource } from '../tags/tags.schemas.js';
+import { taskSchemas } from '../tasks/tasks.schemas.js';
+import { templateObjectSchemas } from '../template-objects/template-objects.schemas.js';
 import { HistoryEntry, HistoryQuery } from './history.schemas.js';
 
-/** Where each kind's records live in the API, and its group and name in the OpenAPI document. */
-export const HISTORY_SUBJECTS: Readonly<
-  Record<ChangedResource, { path: string; tag: string; operation: string; one: string }>
+/** Each kind's resource: where its records live, and its group and names in the OpenAPI document. */
+const SUBJECTS: Readonly<
+  Record<ChangedResource, { basePath: string; tag: string; noun: string; names: OperationNames }>
 > = {
-  tasks: { path: '/api/v1/task', tag: 'Tasks', operation: 'getTaskHistory', one: 'task' },
-  'template-objects': {
-    path: '/api/v1/domaintemplate',
-    tag: 'Template objects',
-    operation: 'getTemplateObjectHistory',
-    one: 'template object',
-  },
-  tags: { path: '/api/v1/tag', tag: 'Tags', operation: 'getTagHistory', one: 'tag' },
-  nomenclatures: {
-    path: '/api/v1/nomenclature',
-    tag: 'Nomenclatures',
-    operation: 'getNomenclatureHistory',
-    one: 'nomenclature',
-  },
-  badges: { path: '/api/v1/badge', tag: 'Badges', operation: 'getBadgeHistory', one: 'badge' },
-  companies: { path: '/api/v1/company', tag: 'Companies', operation: 'getCompanyHistory', one: 'company' },
-  contacts: { path: '/api/v1/contact', tag: 'Contacts', operation: 'getContactHistory', one: 'contact' },
+  tasks: taskSchemas,
+  'template-objects': templateObjectSchemas,
+  tags: tagResource,
+  nomenclatures: nomenclatureResource,
+  badges: badgeResource,
+  companies: companyResource,
+  contacts: contactResource,
 };
 
 export function historyRoute(resource: ChangedResource) {
-  const subject = HISTORY_SUBJECTS[resource];
+  const subject = SUBJECTS[resource];
   return defineRoute({
-    operationId: subject.operation,
+    operationId: `get${subject.names.one}History`,
     method: 'get',
-    path: `${subject.path}/{id}/history`,
+    path: `${subject.basePath}/{id}/history`,
     tags: [subject.tag],
-    summary: `Read the history of a ${subject.one}: every write, newest first`,
+    summary: `Read the history of a ${subject.noun}: every write, newest first`,
     description:
       'Who changed what and when, with each changed field before and after (docs/api/changes.md#history). ' +
       'An archived or deleted record keeps its history; an ID never used is a 404.',
