@@ -2,19 +2,13 @@ import { listRoute } from '../listing/list-route.js';
 import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
 import { roleListParameters } from './roles.list.js';
 import { CreateRoleRequest, RolePatch, RoleResponse, UpdateRoleRequest } from './roles.schemas.js';
+import { administered } from './users.routes.js';
 
 const IF_MATCH_412 = 'With If-Match, a role that no longer has that entity tag is a 412.';
 
 export const ROLES_PATH = '/api/v1/auth/roles';
 
-const roles = {
-  basePath: ROLES_PATH,
-  tag: 'Roles',
-  noun: 'role',
-  names: { one: 'Role', many: 'Roles' },
-  read: 'users:administer',
-  write: 'users:administer',
-} as const;
+const roles = administered(ROLES_PATH, 'Role');
 
 /** In mount order. */
 export const roleRoutes = {

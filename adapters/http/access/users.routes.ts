@@ -1,5 +1,5 @@
 import { listRoute } from '../listing/list-route.js';
-import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
+import { type RecordRouteSubject, recordRouteSet, selectedRoute } from '../shared/record-routes.js';
 import { userListParameters } from './users.list.js';
 import { CreateUserRequest, UpdateUserRequest, UserPatch, UserResponse } from './users.schemas.js';
 
@@ -7,14 +7,20 @@ const IF_MATCH_412 = 'With If-Match, a user who no longer has that entity tag is
 
 export const USERS_PATH = '/api/v1/auth/users';
 
-const users = {
-  basePath: USERS_PATH,
-  tag: 'Users',
-  noun: 'user',
-  names: { one: 'User', many: 'Users' },
-  read: 'users:administer',
-  write: 'users:administer',
-} as const;
+/** Users and roles alike: `User` at `basePath`, tagged `Users`, read and written by their administrators only. */
+export function administered(basePath: string, one: string): RecordRouteSubject {
+  const access = 'users:administer';
+  return {
+    basePath,
+    tag: `${one}s`,
+    noun: one.toLowerCase(),
+    names: { one, many: `${one}s` },
+    read: access,
+    write: access,
+  };
+}
+
+const users = administered(USERS_PATH, 'User');
 
 /** In mount order. */
 export const userRoutes = {

@@ -7,7 +7,7 @@ import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
 import { conditionalJson, ifMatch, taggedJson } from '../shared/conditional-requests.js';
 import { applyMergePatch } from '../shared/merge-patch-request.js';
 import type { Validated } from '../shared/record-handlers.js';
-import { settingsRoutes } from './settings.routes.js';
+import { byOwner, settingsRoutes } from './settings.routes.js';
 import { toSettingsResponse, UserSettings } from './settings.schemas.js';
 
 /** One owner's settings, named by the request: how to read and write them, and what messages call them. */
@@ -65,17 +65,7 @@ function settingsHandlers(useCases: SettingsUseCases): Handlers<typeof settingsR
     read: () => useCases.getAnonymous.execute(),
     write: (_c, body, precondition) => useCases.updateAnonymous.execute(body, precondition),
   });
-  return {
-    getOwn: own.get,
-    updateOwn: own.update,
-    patchOwn: own.patch,
-    getUser: user.get,
-    updateUser: user.update,
-    patchUser: user.patch,
-    getAnonymous: anonymous.get,
-    updateAnonymous: anonymous.update,
-    patchAnonymous: anonymous.patch,
-  };
+  return byOwner(own, user, anonymous);
 }
 
 export function settingsHttp(useCases: SettingsUseCases): HttpModule {

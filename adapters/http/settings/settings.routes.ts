@@ -98,15 +98,34 @@ const anonymous = settingsOf({
   errors: [],
 });
 
-/** In mount order. */
-export const settingsRoutes = {
-  getOwn: own.get,
-  updateOwn: own.update,
-  patchOwn: own.patch,
-  getUser: user.get,
-  updateUser: user.update,
-  patchUser: user.patch,
-  getAnonymous: anonymous.get,
-  updateAnonymous: anonymous.update,
-  patchAnonymous: anonymous.patch,
+interface OwnerSet {
+  readonly get: unknown;
+  readonly update: unknown;
+  readonly patch: unknown;
+}
+
+type Named<S extends OwnerSet, Owner extends string> = {
+  readonly [K in keyof OwnerSet as `${K}${Owner}`]: S[K];
 };
+
+/** Each owner's read, PUT and PATCH under the names the routes and handlers share, in mount order. */
+export function byOwner<O extends OwnerSet, U extends OwnerSet, A extends OwnerSet>(
+  own: O,
+  user: U,
+  anonymous: A,
+): Named<O, 'Own'> & Named<U, 'User'> & Named<A, 'Anonymous'> {
+  return {
+    getOwn: own.get,
+    updateOwn: own.update,
+    patchOwn: own.patch,
+    getUser: user.get,
+    updateUser: user.update,
+    patchUser: user.patch,
+    getAnonymous: anonymous.get,
+    updateAnonymous: anonymous.update,
+    patchAnonymous: anonymous.patch,
+  };
+}
+
+/** In mount order. */
+export const settingsRoutes = byOwner(own, user, anonymous);
