@@ -3,7 +3,8 @@ import type { ListDefinition, ListPosition, ListQuery } from '../../../../applic
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import type { Db, Selection } from '../drizzle-gateway.js';
-import { type ListingTable, listedColumns, type PageRead, pageRows } from '../listing/keyset-page.js';
+import { type ListingTable, listedColumns } from '../listing/keyset-page.js';
+import { type PageRead, pageRows } from '../listing/page-rows.js';
 import { itemListing } from '../listing/table-listing.js';
 import { idsParameter, inJsonIds } from './bulk-sql.js';
 import { keptRecordsIn, type RowState } from './kept-records.js';

@@ -2,7 +2,8 @@
 import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { countRows, type ListingTable, pageRows } from './keyset-page.js';
+import { countRows, type ListingTable } from './keyset-page.js';
+import { pageRows } from './page-rows.js';
 
 /** Rows per read of a whole list: the export's batch, which keeps memory flat and queries few. */
 const WALK_BATCH = 1000;
