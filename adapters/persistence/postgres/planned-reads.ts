@@ -18,7 +18,7 @@ export class PlannedReads {
   private readonly admitted = new Set<string>();
 
   /** Whether `text` runs prepared. */
-  admit(text: string): boolean {
+  private admit(text: string): boolean {
     if (this.admitted.has(text)) return true;
     if (this.admitted.size >= MAX_TEXTS) return false;
     this.admitted.add(text);
