@@ -43,6 +43,7 @@ import { DrizzleDeliveryQueue } from './webhooks/drizzle-delivery-queue.js';
 import { DrizzleWebhookRepository } from './webhooks/drizzle-webhook.repository.js';
 import { DrizzleWebhookOutbox } from './webhooks/drizzle-webhook-outbox.js';
 import { InlineDeliveries } from './webhooks/inline-deliveries.js';
+import { KnownSubscriptions, READ_SUBSCRIPTIONS } from './webhooks/known-subscriptions.js';
 
 type SqliteConfig = Extract<DatabaseConfig, { kind: 'sqlite' }>;
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
@@ -79,7 +80,13 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
     rows: appendInCommitOrder(writeAlone),
     one: appendWithDeliveries(writeAlone, inline, wake),
     inline,
-    withRecords: new RecordEntries(wake),
+    withRecords: new RecordEntries(
+      wake,
+      new KnownSubscriptions(() =>
+        writeAlone(() => READ_SUBSCRIPTIONS, { key: 'webhooks.known', params: [] }),
+      ),
+      () => !database.inUnitOfWork(),
+    ),
   };
   return repositories('postgres', database, appends, signal, webhookQueued, {
     ready: () => database.ping(),

@@ -98,6 +98,11 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     return this.run(() => work(this.reader()));
   }
 
+  /** Whether a unit of work runs here now: `writeAlone` would join its transaction. */
+  inUnitOfWork(): boolean {
+    return this.transaction.getStore() !== undefined;
+  }
+
   async writeAlone(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]> {
     const { text, params } = this.statementTexts.of(build, shape);
     const open = this.transaction.getStore();

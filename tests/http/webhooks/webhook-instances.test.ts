@@ -92,6 +92,47 @@ describeEachBackend(
         options(),
       );
     });
+
+    it("when one instance subscribes after the other wrote with no subscriber, then the other's next writes queue their deliveries", async () => {
+      await withTwoInstances(
+        backend,
+        async (one, two) => {
+          const token = await two.adminToken();
+          const create = (code: string) =>
+            two.request('POST', '/api/v1/task', { token, json: { code, label: code } });
+          // Instance two writes knowing no subscription: its writes look for no deliveries.
+          expect((await create('BEFORE')).status).toBe(201);
+          await subscribe(one);
+          expect((await create('AFTER')).status).toBe(201);
+          const id = Number(((await (await create('UPDATED')).json()) as { id: number }).id);
+          const update = await two.request('PUT', `/api/v1/task/${id}`, {
+            token,
+            json: { label: 'Changed' },
+          });
+          expect(update.status).toBe(200);
+          // Paused, the subscription takes nothing: the next writes queue none.
+          const admin = await one.adminToken();
+          const [webhook] = (await (await one.request('GET', PATH, { token: admin })).json()) as {
+            id: number;
+          }[];
+          const paused = await one.request('PATCH', `${PATH}/${webhook!.id}`, {
+            token: admin,
+            json: { paused: true },
+          });
+          expect(paused.status).toBe(200);
+          expect((await create('PAUSED')).status).toBe(201);
+          const deliveries = (await (
+            await one.request('GET', `${PATH}/${webhook!.id}/deliveries`, { token: admin })
+          ).json()) as { eventType: string }[];
+          expect(deliveries.map((d) => d.eventType).sort()).toEqual([
+            'task.created',
+            'task.created',
+            'task.updated',
+          ]);
+        },
+        options(),
+      );
+    });
   },
   ['postgres'],
 );

@@ -3,7 +3,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { UNDRAWN_ID } from '../changes/record-entries.js';
+import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
@@ -80,19 +80,22 @@ async function writeWithChildren<F>(
   writeAlone: WriteAlone,
   logged: Logged<F> | undefined,
 ): Promise<Record<string, unknown>[]> {
-  const entry = logged && entries?.tail(logged.log.entries([logged.stored])[0]!);
   const replacing = write === 'update';
   const json = childrenJson(mapping.children, { code: record.code, fields: record as F });
-  const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql());
   const params = withChildrenParams(parentParams, json, replacing);
-  const shape = {
-    key: `${write} ${getTableName(mapping.table)}${entry ? ` ${entry.shape}` : ''}`,
-    params: entry ? [...params, ...entry.params] : params,
+  const key = `${write} ${getTableName(mapping.table)}`;
+  const run = (entry?: EntryTail) => {
+    const build = () => recordWithChildren(parentWrite(), mapping.children, json, replacing, entry?.sql());
+    const shape = entry
+      ? { key: `${key} ${entry.shape}`, params: [...params, ...entry.params] }
+      : { key, params };
+    return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
   };
-  const rows = await guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
+  if (!logged || !entries) return run();
+  const rows = await entries.write(logged.log.entries([logged.stored])[0]!, run);
   // The statement wrote the entry too: what is left is to tell readers once it has committed.
-  if (entry && logged && rows[0]) {
-    entries?.written(rows[0]);
+  if (rows[0]) {
+    entries.written(rows[0]);
     logged.log.written();
   }
   return rows;

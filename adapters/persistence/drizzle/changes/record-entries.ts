@@ -3,6 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { eventType, type NewChange } from '../../../../domain/changes/change.js';
 import { formatInstant } from '../../../../domain/shared/instant.js';
 import { QUEUED, queuedDeliveries, queuedParameters } from '../webhooks/event-payload.js';
+import {
+  fenceOnSubscriptions,
+  isStaleSubscriptions,
+  type KnownSubscriptions,
+} from '../webhooks/known-subscriptions.js';
 import { COLUMNS, COMMIT_ORDER_LOCK, FENCE } from './change-appends.js';
 
 /**
@@ -29,31 +34,70 @@ export interface EntryTail {
  * docs/adr/0068-one-change-log-written-with-the-write.md.
  */
 export class RecordEntries {
-  /** `queued` is told when a statement queued deliveries: the worker's wake, after the commit. */
-  constructor(private readonly queued: () => void) {}
+  /**
+   * `queued` is told when a statement queued deliveries: the worker's wake, after the commit.
+   * `alone`: whether a statement would run outside a transaction now.
+   */
+  constructor(
+    private readonly queued: () => void,
+    private readonly subscriptions: KnownSubscriptions,
+    private readonly alone: () => boolean,
+  ) {}
 
-  /** `change` is the record's entry, made with UNDRAWN_ID for a record whose ID the statement draws. */
-  tail(change: NewChange): EntryTail {
+  /**
+   * Runs `write` with the tail of `change`, the record's entry, made with UNDRAWN_ID for a record
+   * whose ID the statement draws. A statement outside a transaction whose event type no running
+   * subscription takes, as this instance knows them, skips the deliveries' `insert … select` on
+   * the condition that they have not changed; if they have, it wrote nothing, and it is run again
+   * with the deliveries (docs/adr/0070-writes-skip-deliveries-no-one-takes.md). In a transaction a
+   * failed statement would end it, so there the deliveries are always looked for.
+   */
+  async write<R>(change: NewChange, write: (tail: EntryTail) => Promise<R>): Promise<R> {
+    if (this.alone()) {
+      const known = await this.subscriptions.current();
+      if (!known.takes(eventType(change))) {
+        try {
+          return await write(this.tail(change, known.version));
+        } catch (error) {
+          if (!isStaleSubscriptions(error)) throw error;
+          this.subscriptions.forget();
+        }
+      }
+    }
+    return write(this.tail(change));
+  }
+
+  /** After a statement that wrote the record (`row` its answer): the worker woken if it queued deliveries. */
+  written(row: Record<string, unknown>): void {
+    if (Number(row.queued) > 0) this.queued();
+  }
+
+  /** Given `version`, the lean tail: no deliveries, on the condition that the subscriptions are still those of `version`. */
+  private tail(change: NewChange, version?: string): EntryTail {
     const fields = JSON.stringify(change.fields);
     const record = withDrawnId(JSON.stringify(change.record), change.recordId);
     const type = eventType(change);
     const timestamp = formatInstant(change.at);
+    const lean = version !== undefined;
     return {
       sql: () => {
         const text = (value: unknown) => sql`cast(${value} as text)`;
-        return sql`, ${FENCE},
+        const fence = lean ? fenceOnSubscriptions(COMMIT_ORDER_LOCK, version) : FENCE;
+        const answer = lean
+          ? sql`select parent.id, 0 as queued from parent`
+          : sql`${queuedDeliveries(type, timestamp)} select parent.id, ${QUEUED} from parent`;
+        return sql`, ${fence},
           entry as (
             insert into changes (${sql.raw(COLUMNS.join(', '))})
             select ${text(change.resource)}, parent.id, ${text(change.code)}, ${text(change.action)},
               ${text(change.actor.username)}, ${text(change.actor.apiKey)}, ${change.at}::bigint,
               ${text(fields)}, ${record.sql()}
-            from fence, parent
-            returning *)
-          ${queuedDeliveries(type, timestamp)}
-          select parent.id, ${QUEUED} from parent`;
+            from fence, parent${lean ? sql`` : sql` returning *`})
+          ${answer}`;
       },
       params: [
         COMMIT_ORDER_LOCK,
+        ...(lean ? [version] : []),
         change.resource,
         change.code,
         change.action,
@@ -62,15 +106,10 @@ export class RecordEntries {
         change.at,
         fields,
         ...record.params,
-        ...queuedParameters(type, timestamp),
+        ...(lean ? [] : queuedParameters(type, timestamp)),
       ],
-      shape: `entry ${record.params.length}`,
+      shape: `entry${lean ? ' lean' : ''} ${record.params.length}`,
     };
-  }
-
-  /** After a statement that wrote the record (`row` its answer): the worker woken if it queued deliveries. */
-  written(row: Record<string, unknown>): void {
-    if (Number(row.queued) > 0) this.queued();
   }
 }
 
