@@ -1,7 +1,12 @@
-// The Postgres tables of every module.
-export * from './schema/access.js';
-export * from './schema/badges.js';
-export * from './schema/changes.js';
-export * from './schema/records.js';
-export * from './schema/settings.js';
-export * from './schema/webhooks.js';
+// The Postgres tables of every module, for the repositories and for drizzle-kit (drizzle.postgres.config.ts),
+// which finds tables among the file's named exports.
+import { schemaTables } from '../drizzle/schema/tables.js';
+import { postgresKit } from './postgres-kit.js';
+
+const tables = schemaTables(postgresKit);
+export const { roles, users, userRoles, rolePermissions, sessions, refreshTokens, apiKeys } = tables;
+export const { loginFailures, secondFactors, recoveryCodes, rateLimitHits, userSettings, roleSettings } =
+  tables;
+export const { appSecrets, llmSettings, badges, companies, contacts, badgeContacts, changes } = tables;
+export const { tags, nomenclatures, tasks, taskTags, templateObjects } = tables;
+export const { webhooks, webhookEvents, webhookDeliveries } = tables;

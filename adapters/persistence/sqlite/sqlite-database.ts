@@ -85,7 +85,7 @@ function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.
  */
 export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   readonly dialect = 'sqlite';
-  readonly tables = schema as unknown as Tables;
+  readonly tables: Tables = schema;
   private readonly writer: Database.Database;
   private readonly readerConnection: Database.Database;
   private readonly writeDb: Db;
