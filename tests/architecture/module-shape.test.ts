@@ -24,6 +24,7 @@ const PROJECT: ModuleMap = {
   kernels: ['archivable', 'backup', 'coded-entities', 'exchange', 'listing', 'printing', 'shared'],
   technical: {
     'adapters/http': ['openapi'],
+    'adapters/persistence/drizzle': ['schema'],
     'tests/http': ['concurrency', 'security'],
   },
 };
