@@ -17,6 +17,7 @@ const binaryText = customType<{ data: string }>({
   dataType: () => 'text COLLATE "C"',
 });
 
+/** A 64-bit integer, read as a JS number: IDs and instants stay below 2^53. */
 const wholeNumber = (name: string) => bigint(name, { mode: 'number' });
 
 export const postgresKit = {
