@@ -10,10 +10,10 @@ import type { BadgeContactRepository } from '../../application/badges/ports/badg
 import type { ChangeLog } from '../../application/changes/ports/change-log.js';
 import type { ChangeOutbox } from '../../application/changes/ports/change-outbox.js';
 import type { ChangeSignal } from '../../application/changes/ports/change-signal.js';
-import type { CodedEntityRepository } from '../../application/coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../../application/contacts/ports/contact.repository.js';
 import type { LlmSettingsRepository } from '../../application/llm/ports/llm-settings.repository.js';
 import type { NomenclatureRepository } from '../../application/nomenclatures/ports/nomenclature.repository.js';
+import type { CodedEntityRepository } from '../../application/records/ports/coded-entity.repository.js';
 import type { SettingsRepository } from '../../application/settings/ports/settings.repository.js';
 import type { RateCounts } from '../../application/shared/ports/rate-counts.js';
 import type { SecretStore } from '../../application/shared/ports/secret-store.js';

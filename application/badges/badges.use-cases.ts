@@ -1,12 +1,12 @@
 import { badgeKind } from '../../domain/badges/badge.js';
+import type { ContactRepository } from '../contacts/ports/contact.repository.js';
+import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
 import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
   codedEntityUseCases,
-} from '../coded-entities/coded-entities.use-cases.js';
-import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
-import type { ContactRepository } from '../contacts/ports/contact.repository.js';
-import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
+} from '../records/coded.use-cases.js';
+import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
 import { ListBadgeContactsUseCase } from './list-badge-contacts.use-case.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
 import { PrintBadgeUseCase } from './print-badge.use-case.js';

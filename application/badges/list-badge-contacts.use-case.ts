@@ -1,11 +1,11 @@
 import { BADGE } from '../../domain/badges/badge.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
 import { type ContactFilter, type ContactSortKey, contactListing } from '../contacts/contact-listing.js';
 import type { ContactRepository } from '../contacts/ports/contact.repository.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { ListAnswer, ListRequest } from '../listing/list-query.js';
+import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
 
 /** A badge's contacts as the contact list gives them: paged, sorted, filtered, searched (docs/api/lists.md#a-badges-contacts). */
 export class ListBadgeContactsUseCase {

@@ -2,8 +2,8 @@ import { BADGE, type Badge } from '../../domain/badges/badge.js';
 import { contactsToPrint } from '../../domain/badges/badge-contacts.js';
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
-import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
 import type { PdfRenderer, PrintDocument, RenderRequest } from '../printing/ports/pdf-renderer.js';
+import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';
 
 export interface BadgePrintout {

@@ -3,8 +3,8 @@ import { assertContactsExist, uniqueContactIds } from '../../domain/badges/badge
 import type { Contact } from '../../domain/contacts/contact.js';
 import { RecordNotFound } from '../../domain/shared/record.errors.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
-import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
 import type { ContactRepository } from '../contacts/ports/contact.repository.js';
+import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { BadgeContactRepository } from './ports/badge-contact.repository.js';

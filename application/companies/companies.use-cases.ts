@@ -3,8 +3,8 @@ import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
   codedEntityUseCases,
-} from '../coded-entities/coded-entities.use-cases.js';
-import type { CodedEntityRepository } from '../coded-entities/ports/coded-entity.repository.js';
+} from '../records/coded.use-cases.js';
+import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
 
 export type CompanyUseCases = CodedEntityUseCases;
 

@@ -4,7 +4,7 @@ import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
   codedEntityUseCases,
-} from '../coded-entities/coded-entities.use-cases.js';
+} from '../records/coded.use-cases.js';
 import { type ContactFilter, contactListing } from './contact-listing.js';
 import type { ContactRepository } from './ports/contact.repository.js';
 

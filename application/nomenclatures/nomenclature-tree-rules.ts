@@ -6,7 +6,7 @@ import {
   type NomenclatureFields,
 } from '../../domain/nomenclatures/nomenclature.js';
 import { parentCycle, unknownParent } from '../../domain/nomenclatures/nomenclature-tree.js';
-import type { BeforeWrite, DeleteGuard } from '../coded-entities/coded-kind-rules.js';
+import type { BeforeWrite, DeleteGuard } from '../records/coded-kind-rules.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
   codedEntityUseCases,
-} from '../coded-entities/coded-entities.use-cases.js';
+} from '../records/coded.use-cases.js';
 import { type ExportedNomenclature, ExportNomenclaturesUseCase } from './export-nomenclatures.use-case.js';
 import { ImportNomenclaturesUseCase, type NomenclatureImportInput } from './import-nomenclatures.use-case.js';
 import type { NomenclatureFilter } from './nomenclature-listing.js';

@@ -2,7 +2,7 @@ import type { Archivable } from '../../domain/archivable/archivable.js';
 import { PrintTooLarge } from '../../domain/printing/print.errors.js';
 import { compareCodePoints } from '../../domain/shared/code-order.js';
 import { type RecordKind, RecordNotFound, RecordsNotFound } from '../../domain/shared/record.errors.js';
-import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
+import type { ArchivableRepository } from '../records/ports/archivable.repository.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { PdfRenderer, TableRows } from './ports/pdf-renderer.js';
 import { counted, printedInstant } from './print-format.js';

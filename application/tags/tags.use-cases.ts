@@ -3,7 +3,7 @@ import {
   type CodedEntityDeps,
   type CodedEntityUseCases,
   codedEntityUseCases,
-} from '../coded-entities/coded-entities.use-cases.js';
+} from '../records/coded.use-cases.js';
 import type { TagRepository } from './ports/tag.repository.js';
 
 export interface TagDeps extends CodedEntityDeps {

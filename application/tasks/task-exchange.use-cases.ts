@@ -1,13 +1,12 @@
 import type { Task, TaskFields, TaskInput } from '../../domain/tasks/task.js';
-import type { ExportRecordsUseCase } from '../archivable/export-records.use-case.js';
-import type { SeedElement, SeedRecordsUseCase } from '../archivable/seed-records.use-case.js';
+import type { ArchivableUseCases, SeedElement } from '../records/archivable.use-cases.js';
 import type { Actor } from '../shared/actor.js';
 import type { TaskImportInput, TaskReferenceCodes, TaskWithCodes } from './task-reference-codes.js';
 
 /** Import: the seed's upsert by code, after the references given by code are turned into IDs. */
 export class ImportTasksUseCase {
   constructor(
-    private readonly seed: SeedRecordsUseCase<TaskInput, TaskFields>,
+    private readonly seed: ArchivableUseCases<TaskInput, TaskFields>['seed'],
     private readonly codes: TaskReferenceCodes,
   ) {}
 
@@ -19,7 +18,7 @@ export class ImportTasksUseCase {
 /** Export with the codes of what each task references, for another instance to import. */
 export class ExportTasksWithCodesUseCase {
   constructor(
-    private readonly tasks: ExportRecordsUseCase<TaskFields>,
+    private readonly tasks: ArchivableUseCases<TaskInput, TaskFields>['export'],
     private readonly codes: TaskReferenceCodes,
   ) {}
 

@@ -6,7 +6,7 @@ import {
   type TaskStatus,
   taskKind,
 } from '../../domain/tasks/task.js';
-import { type KindSortKey, kindListing, type RecordFilter } from '../archivable/record-listing.js';
+import { type KindSortKey, kindListing, type RecordFilter } from '../records/record-listing.js';
 
 /** docs/api/lists.md#tasks: the record keys, and the workflow fields. */
 export const taskListing = kindListing(taskKind);

@@ -1,12 +1,12 @@
 import type { Task, TaskFields, TaskInput } from '../../domain/tasks/task.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
+import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
 import {
   type ArchivableDeps,
   type ArchivableUseCases,
   archivableUseCases,
-} from '../archivable/archivable.use-cases.js';
-import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
-import type { ListingRepository } from '../listing/ports/listing.repository.js';
-import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
+} from '../records/archivable.use-cases.js';
+import type { ArchivableRepository } from '../records/ports/archivable.repository.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 import { TaskPolicy } from './task.policy.js';
 import { taskPrintout } from './task.printout.js';

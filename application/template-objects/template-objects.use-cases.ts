@@ -3,14 +3,14 @@ import type {
   TemplateObjectFields,
   TemplateObjectInput,
 } from '../../domain/template-objects/template-object.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import {
   type ArchivableDeps,
   type ArchivableUseCases,
   archivableUseCases,
-} from '../archivable/archivable.use-cases.js';
-import type { ArchivableRepository } from '../archivable/ports/archivable.repository.js';
-import { type RecordFilter, type RecordSortKey, recordListing } from '../archivable/record-listing.js';
-import type { ListingRepository } from '../listing/ports/listing.repository.js';
+} from '../records/archivable.use-cases.js';
+import type { ArchivableRepository } from '../records/ports/archivable.repository.js';
+import { type RecordFilter, type RecordSortKey, recordListing } from '../records/record-listing.js';
 import { templateObjectPolicy } from './template-object.policy.js';
 import { templateObjectPrintout } from './template-object.printout.js';
 

@@ -8,7 +8,7 @@ describe('the trace of a task create (npm run check:create-trace)', () => {
     const onTheWay = [
       'adapters/http/auth.middleware.ts',
       'adapters/http/shared/record-handlers.ts',
-      'application/archivable/create-record.use-case.ts',
+      'application/records/create-record.use-case.ts',
       'adapters/persistence/drizzle/archivable/bulk-writes.ts',
       'adapters/persistence/sqlite/sqlite-database.ts',
     ];

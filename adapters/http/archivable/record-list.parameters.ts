@@ -1,6 +1,6 @@
 // The list parameters every archivable kind shares, and the record filter they give.
 import { z } from '@hono/zod-openapi';
-import type { RecordFilter } from '../../../application/archivable/record-listing.js';
+import type { RecordFilter } from '../../../application/records/record-listing.js';
 import { parseInstant } from '../../../domain/shared/instant.js';
 import { filterParameter } from '../listing/list-parameters.js';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { CodedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
 import type { BatchElement } from '../../../application/exchange/batch.js';
 import type { CodedFilter } from '../../../application/listing/coded-listing.js';
+import type { CodedEntityUseCases } from '../../../application/records/coded.use-cases.js';
 import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';

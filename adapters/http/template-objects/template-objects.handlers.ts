@@ -1,4 +1,4 @@
-import { recordListing } from '../../../application/archivable/record-listing.js';
+import { recordListing } from '../../../application/records/record-listing.js';
 import type { TemplateObjectUseCases } from '../../../application/template-objects/template-objects.use-cases.js';
 import { TEMPLATE_OBJECT } from '../../../domain/template-objects/template-object.js';
 import { archivableHandlers } from '../archivable/archivable.handlers.js';

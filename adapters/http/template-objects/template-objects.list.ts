@@ -1,5 +1,5 @@
 // The template-object list's parameters (docs/api/lists.md): the record sorts and filters.
-import { RECORD_SORT_KEYS } from '../../../application/archivable/record-listing.js';
+import { RECORD_SORT_KEYS } from '../../../application/records/record-listing.js';
 import { recordFilterParameters } from '../archivable/record-list.parameters.js';
 import { listParameters } from '../listing/list-parameters.js';
 

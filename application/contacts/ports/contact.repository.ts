@@ -1,5 +1,5 @@
 import type { ContactFields } from '../../../domain/contacts/contact.js';
-import type { CodedEntityRepository } from '../../coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../records/ports/coded-entity.repository.js';
 import type { ContactFilter } from '../contact-listing.js';
 
 /**

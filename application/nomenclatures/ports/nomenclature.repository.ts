@@ -1,6 +1,6 @@
 import type { NomenclatureFields } from '../../../domain/nomenclatures/nomenclature.js';
 import type { StoredEntry } from '../../../domain/nomenclatures/nomenclature-import.js';
-import type { CodedEntityRepository } from '../../coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../records/ports/coded-entity.repository.js';
 import type { NomenclatureFilter } from '../nomenclature-listing.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CodedEntityRepository } from '../../coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../records/ports/coded-entity.repository.js';
 
 /**
  * The coded-entity store of tags (docs/api/lists.md#coded-lists), with what the tasks module asks

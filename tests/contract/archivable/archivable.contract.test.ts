@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchivableRepository } from '../../../application/archivable/ports/archivable.repository.js';
+import type { ArchivableRepository } from '../../../application/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../domain/archivable/archivable.js';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';

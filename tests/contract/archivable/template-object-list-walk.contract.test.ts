@@ -1,11 +1,11 @@
 import { it } from 'vitest';
+import type { ListDefinition } from '../../../application/listing/list-query.js';
 import {
   type RecordFilter,
   type RecordSortKey,
   recordListing,
   recordSearchText,
-} from '../../../application/archivable/record-listing.js';
-import type { ListDefinition } from '../../../application/listing/list-query.js';
+} from '../../../application/records/record-listing.js';
 import { matchesWords } from '../../../domain/listing/search-words.js';
 import type { TemplateObject } from '../../../domain/template-objects/template-object.js';
 import { describeEachBackend } from '../../support/backends.js';

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { EXPORT_BATCH_SIZE } from '../../../application/archivable/export-records.use-case.js';
-import type { ArchivableRepository } from '../../../application/archivable/ports/archivable.repository.js';
+import { EXPORT_BATCH_SIZE } from '../../../application/records/export-records.use-case.js';
+import type { ArchivableRepository } from '../../../application/records/ports/archivable.repository.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { json } from '../../support/http.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

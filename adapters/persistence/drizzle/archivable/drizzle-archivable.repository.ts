@@ -1,8 +1,9 @@
 // The archivable kernel on Drizzle: one kind's repository, composed of the kernel's parts.
-import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { ListedRepository } from '../../shared/listed-repository.js';

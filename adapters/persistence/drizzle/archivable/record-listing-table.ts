@@ -1,6 +1,6 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
 import { type AnyColumn, eq, getTableName, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
+import type { RecordFilter, RecordSortKey } from '../../../../application/records/record-listing.js';
 import {
   declaredFilters,
   type Fields,

@@ -1,10 +1,10 @@
 // Columns a restore computes rather than reads: each is derived from the row, as the repositories write it.
 import { roleSearchText } from '../../../../application/access/role-listing.js';
 import { userSearchText } from '../../../../application/access/user-listing.js';
-import { recordSearchText } from '../../../../application/archivable/record-listing.js';
 import type { ArchiveRow } from '../../../../application/backup/archive-sections.js';
 import { contactSearchText } from '../../../../application/contacts/contact-listing.js';
 import { codedSearchText } from '../../../../application/listing/coded-listing.js';
+import { recordSearchText } from '../../../../application/records/record-listing.js';
 import { usernameKey } from '../../../../domain/access/user.js';
 import { taskKind } from '../../../../domain/tasks/task.js';
 import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';

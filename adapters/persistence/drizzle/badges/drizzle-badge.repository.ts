@@ -1,5 +1,5 @@
 // Badges on Drizzle: the coded-entities kernel on the badges table.
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import { badgeKind } from '../../../../domain/badges/badge.js';
 import { DrizzleCodedEntityRepository } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';

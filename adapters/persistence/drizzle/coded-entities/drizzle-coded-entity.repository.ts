@@ -2,14 +2,14 @@
 // tags, nomenclatures), with a column for each field a kind declares besides; a code-less kind's
 // table (contacts) has its fields' columns only.
 import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { CodedKindListing } from '../../../../application/coded-entities/coded-kind-rules.js';
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
 import {
   bareQuery,
   type CodedFilter,
   type CodedSortKeyOf,
   codedListing,
 } from '../../../../application/listing/coded-listing.js';
+import type { CodedKindListing } from '../../../../application/records/coded-kind-rules.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import {
   type CodedAudit,
   type CodedEntity,

@@ -1,5 +1,5 @@
 // Companies on Drizzle: the coded-entities kernel on the companies table.
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import { companyKind } from '../../../../domain/companies/company.js';
 import {
   type CodedEntityTable,

@@ -3,9 +3,9 @@ import { eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { roleSearchText } from '../../../../application/access/role-listing.js';
 import { userSearchText } from '../../../../application/access/user-listing.js';
-import { recordSearchText } from '../../../../application/archivable/record-listing.js';
 import { contactSearchText } from '../../../../application/contacts/contact-listing.js';
 import { codedSearchText } from '../../../../application/listing/coded-listing.js';
+import { recordSearchText } from '../../../../application/records/record-listing.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
 
 const BATCH = 500;

@@ -1,6 +1,6 @@
 // Tasks on Drizzle: the archivable kernel with the task's columns and its tag links (task_tags).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recordSearchText } from '../../../../application/archivable/record-listing.js';
+import { recordSearchText } from '../../../../application/records/record-listing.js';
 import {
   statusRank,
   type TaskFilter,

@@ -5,7 +5,7 @@ import {
   type RecordSortKey,
   recordListing,
   recordSearchText,
-} from '../../../../application/archivable/record-listing.js';
+} from '../../../../application/records/record-listing.js';
 import {
   type TemplateObjectFields,
   templateObjectKind,

@@ -1,8 +1,9 @@
 // The archivable kernel in memory: one kind of record, archived rows kept.
-import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';

@@ -1,5 +1,5 @@
 // Badges in memory: the coded-entities kernel, deleting a badge's contact links with it.
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import { badgeKind } from '../../../../domain/badges/badge.js';
 import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';

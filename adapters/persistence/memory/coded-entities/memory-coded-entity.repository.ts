@@ -1,7 +1,6 @@
 // The coded-entities kernel in memory: code, label and description rows (badges, companies, tags,
 // nomenclatures), with the fields a kind declares besides; a code-less kind's (contacts) fields only.
-import type { CodedKindListing } from '../../../../application/coded-entities/coded-kind-rules.js';
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+
 import {
   bareQuery,
   type CodedFilter,
@@ -9,6 +8,8 @@ import {
   codedListing,
   matchesCodedFilter,
 } from '../../../../application/listing/coded-listing.js';
+import type { CodedKindListing } from '../../../../application/records/coded-kind-rules.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import {
   type CodedAudit,
   type CodedEntity,

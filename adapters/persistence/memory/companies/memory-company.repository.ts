@@ -1,5 +1,5 @@
 // Companies in memory: the coded-entities kernel on the memory table of companies.
-import type { CodedEntityRepository } from '../../../../application/coded-entities/ports/coded-entity.repository.js';
+import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import { companyKind } from '../../../../domain/companies/company.js';
 import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';

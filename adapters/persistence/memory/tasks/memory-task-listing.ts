@@ -1,5 +1,5 @@
 // How tasks are filtered in memory, with the semantics of the SQL adapters (docs/api/lists.md#tasks).
-import { recordSearchText } from '../../../../application/archivable/record-listing.js';
+import { recordSearchText } from '../../../../application/records/record-listing.js';
 import {
   type TaskFilter,
   type TaskSortKey,

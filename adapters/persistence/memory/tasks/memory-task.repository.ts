@@ -1,6 +1,7 @@
 // Tasks in memory: the archivable kernel, refusing references to tags and nomenclatures that are gone.
-import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
+
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
 import { TASK, type Task, type TaskFields } from '../../../../domain/tasks/task.js';
 import { MemoryArchivableRepository } from '../archivable/memory-archivable.repository.js';

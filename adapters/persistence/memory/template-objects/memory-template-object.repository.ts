@@ -1,7 +1,8 @@
 // Template objects in memory: the archivable kernel on the memory table of template objects.
-import type { ArchivableRepository } from '../../../../application/archivable/ports/archivable.repository.js';
-import type { RecordFilter, RecordSortKey } from '../../../../application/archivable/record-listing.js';
+
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
+import type { RecordFilter, RecordSortKey } from '../../../../application/records/record-listing.js';
 import {
   TEMPLATE_OBJECT,
   type TemplateObject,

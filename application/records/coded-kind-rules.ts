@@ -1,31 +1,14 @@
-// What a kind plugs into the coded-entity kernel besides its declaration (docs/architecture.md#adding-a-kind).
+// What a coded kind plugs into the record kernel besides its declaration (docs/architecture.md#adding-a-kind).
 import type {
   CodedAudit,
   CodedEntity,
   CodedFields,
-  CodedKind,
-  CodedResource,
   NewCodedEntity,
 } from '../../domain/coded-entities/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
-import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { BatchElement } from '../exchange/batch.js';
 import type { CodedSortKeyOf, KindListing } from '../listing/coded-listing.js';
 import type { Actor } from '../shared/actor.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
-
-/** What every use case of one kind works with, built once for the kind by codedEntityUseCases. */
-export interface CodedKindContext<A extends CodedAudit = 'times', F extends Fields = CodedFields> {
-  readonly repository: CodedEntityRepository<A, F>;
-  readonly kind: CodedKind<A, F>;
-  /** Its name in the change log. */
-  readonly resource: CodedResource;
-  readonly clock: Clock;
-  readonly unitOfWork: UnitOfWork;
-  readonly changes: ChangeRecorder;
-}
 
 /**
  * A kind's rule for refusing a delete (a tag that tasks use, docs/api/taxonomy.md#delete-rules):

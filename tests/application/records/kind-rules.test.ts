@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { codedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
-import type { BeforeWrite, CodedExchange } from '../../../application/coded-entities/coded-kind-rules.js';
+import { codedEntityUseCases } from '../../../application/records/coded.use-cases.js';
+import type { BeforeWrite, CodedExchange } from '../../../application/records/coded-kind-rules.js';
 import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
 import { companyKind } from '../../../domain/companies/company.js';
 import { InvalidReference } from '../../../domain/shared/record.errors.js';
 import { aCodedEntity, recorderOver, T1, usePersistence } from '../../support/persistence.js';
 
 /**
- * What a kind plugs into the coded-entity kernel besides a delete guard: a check before each write
+ * What a coded kind plugs into the record kernel besides a delete guard: a check before each write
  * and an exchange of its own (nomenclatures use both, docs/api/taxonomy.md#tree-rules).
  */
-describe('coded-entity kind rules', () => {
+describe('coded kind rules', () => {
   const db = usePersistence('memory');
   const deps = () => ({ unitOfWork: db().unitOfWork, clock: { now: () => T1 }, changes: recorderOver(db()) });
   const refusal = () => new InvalidReference('code', 'is refused');
@@ -24,7 +24,10 @@ describe('coded-entity kind rules', () => {
     await expect(useCases.create.execute({ code: 'NEW', label: 'New' }, STARTUP_ACTOR)).rejects.toThrow(
       'Invalid reference: code is refused',
     );
-    expect(beforeWrite).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'NEW', updatedAt: T1 }));
+    expect(beforeWrite).toHaveBeenLastCalledWith(
+      expect.objectContaining({ code: 'NEW', updatedAt: T1 }),
+      undefined,
+    );
     await expect(useCases.update.execute(stored.id, { label: 'Changed' }, STARTUP_ACTOR)).rejects.toThrow(
       InvalidReference,
     );
@@ -36,7 +39,9 @@ describe('coded-entity kind rules', () => {
   it('when the check before a write passes, then the field rules ran first and the write goes on', async () => {
     const beforeWrite = vi.fn<BeforeWrite<'times'>>(async () => {});
     const { create } = codedEntityUseCases(db().companies, companyKind, 'companies', deps(), { beforeWrite });
-    expect(() => create.execute({ code: 'BAD', label: ' ' }, STARTUP_ACTOR)).toThrow('must not be blank');
+    await expect(create.execute({ code: 'BAD', label: ' ' }, STARTUP_ACTOR)).rejects.toThrow(
+      'must not be blank',
+    );
     expect(beforeWrite).not.toHaveBeenCalled();
     const created = await create.execute({ code: 'OK', label: 'Fine' }, STARTUP_ACTOR);
     expect(beforeWrite).toHaveBeenCalledOnce();

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { codedEntityUseCases } from '../../../application/coded-entities/coded-entities.use-cases.js';
-import type { DeleteGuard } from '../../../application/coded-entities/coded-kind-rules.js';
+import { codedEntityUseCases } from '../../../application/records/coded.use-cases.js';
+import type { DeleteGuard } from '../../../application/records/coded-kind-rules.js';
 import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
 import { companyKind } from '../../../domain/companies/company.js';
 import { PreconditionFailed } from '../../../domain/shared/precondition.js';
 import { RecordInUse } from '../../../domain/shared/record.errors.js';
 import { aCodedEntity, recorderOver, T1, usePersistence } from '../../support/persistence.js';
 
-/** A kind's delete guard, plugged into the coded-entity kernel (tags use one, docs/api/taxonomy.md#delete-rules). */
-describe('coded-entity delete guard', () => {
+/** A kind's delete guard, plugged into the record kernel (tags use one, docs/api/taxonomy.md#delete-rules). */
+describe('coded kind delete guard', () => {
   const db = usePersistence('memory');
   const useCases = (deleteGuard: DeleteGuard<'times'>) =>
     codedEntityUseCases(

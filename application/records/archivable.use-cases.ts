@@ -1,29 +1,34 @@
-import type { Archivable } from '../../domain/archivable/archivable.js';
-import { RecordNotFound } from '../../domain/shared/record.errors.js';
+import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
+import type { BatchElement } from '../exchange/batch.js';
 import { ListUseCase } from '../listing/list.use-case.js';
 import type { ListDefinition, ListQuery } from '../listing/list-query.js';
 import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
 import { PrintRecordsUseCase, type PrintSizeLimits } from '../printing/print-records.use-case.js';
 import type { RecordPrintout } from '../printing/record-printout.js';
-import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
+import type { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import { ArchiveRecordUseCase, ArchiveSelectedUseCase } from './archive-records.use-case.js';
-import { AuditStamper } from './audit-stamper.js';
-import { CreateRecordUseCase } from './create-record.use-case.js';
-import { ExportRecordsUseCase } from './export-records.use-case.js';
+import { type ArchivableChanges, archivableRules, archivableStore } from './archivable-store.js';
+import { ArchiveSelectedUseCase } from './archive-selected.use-case.js';
+import type { CreateRecordUseCase } from './create-record.use-case.js';
+import { EXPORT_BATCH_SIZE, ExportRecordsUseCase } from './export-records.use-case.js';
+import type { ImportRecordsUseCase } from './import-records.use-case.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
+import { recordLifecycle } from './record-lifecycle.js';
 import type { RecordFilter, RecordSortKey } from './record-listing.js';
-import type { ArchivableContext, RecordPolicy } from './record-policy.js';
-import { SeedRecordsUseCase } from './seed-records.use-case.js';
-import { UpdateRecordUseCase } from './update-record.use-case.js';
+import type { RecordPolicy } from './record-policy.js';
+import type { RemoveRecordUseCase } from './remove-record.use-case.js';
+import type { UpdateRecordUseCase } from './update-record.use-case.js';
+
+/** An element of an archivable kind's seed or import. */
+export type SeedElement<I> = BatchElement<WithCode<I>>;
 
 /** What a printout shows of a record. */
 export type Printable = { readonly label: string; readonly description: string | null };
 
-/** The use cases of one kind of archivable record: its lifecycle, import, export and printouts. */
+/** The use cases of one archivable kind: the record kernel's, with archiving, a streamed export and printouts. */
 export interface ArchivableUseCases<
   I,
   F extends Printable,
@@ -32,17 +37,17 @@ export interface ArchivableUseCases<
 > {
   readonly list: ListUseCase<Archivable<F>, K, L>;
   readonly get: GetByIdUseCase<Archivable<F>>;
-  readonly create: CreateRecordUseCase<I, F>;
-  readonly update: UpdateRecordUseCase<I, F>;
-  readonly archive: ArchiveRecordUseCase<F>;
+  readonly create: CreateRecordUseCase<WithCode<I>, Archivable<F>, NewArchivable<F>>;
+  readonly update: UpdateRecordUseCase<ArchivableChanges<I>, Archivable<F>, NewArchivable<F>>;
+  readonly archive: RemoveRecordUseCase<Archivable<F>, NewArchivable<F>>;
   readonly archiveSelected: ArchiveSelectedUseCase<F>;
   /** Seed, and import: seeding from a file, the same upsert by code, all or nothing. */
-  readonly seed: SeedRecordsUseCase<I, F>;
-  readonly export: ExportRecordsUseCase<F>;
+  readonly seed: ImportRecordsUseCase<WithCode<I>, Archivable<F>, NewArchivable<F>>;
+  readonly export: ExportRecordsUseCase<AsyncIterable<Archivable<F>[]>>;
   readonly print: PrintRecordsUseCase<F>;
 }
 
-/** What the kernel needs to serve one kind of record. */
+/** What the kernel needs to serve one archivable kind. */
 export interface ArchivableKind<I, F extends Printable, K extends string, L> {
   readonly repository: ArchivableRepository<F> & ListingRepository<Archivable<F>, K, L>;
   /** How the kind's list sorts (docs/api/lists.md). */
@@ -59,25 +64,25 @@ export interface ArchivableDeps {
   readonly changes: ChangeRecorder;
 }
 
-/** The kernel instantiated for one kind of record. */
+/** The record kernel instantiated for one archivable kind. */
 export function archivableUseCases<I, F extends Printable, K extends string, L>(
   { repository, listing, policy, printout }: ArchivableKind<I, F, K, L>,
   { unitOfWork, clock, pdfRenderer, printLimits, changes }: ArchivableDeps,
 ): ArchivableUseCases<I, F, K, L> {
-  const audit = new AuditStamper(clock);
-  const context: ArchivableContext<I, F> = { records: repository, policy, audit, unitOfWork, changes };
+  const store = archivableStore(repository, policy.kind.name, clock);
+  const rules = archivableRules(policy);
+  const {
+    remove,
+    import: seed,
+    ...lifecycle
+  } = recordLifecycle({ rules, store, clock, unitOfWork, changes });
   return {
+    ...lifecycle,
     list: new ListUseCase(repository, listing),
-    get: new GetByIdUseCase(
-      (id) => repository.findActive(id),
-      (id) => new RecordNotFound(policy.kind, id),
-    ),
-    create: new CreateRecordUseCase(context),
-    update: new UpdateRecordUseCase(context),
-    archive: new ArchiveRecordUseCase(context),
-    archiveSelected: new ArchiveSelectedUseCase(context),
-    seed: new SeedRecordsUseCase(context),
-    export: new ExportRecordsUseCase(repository),
+    archive: remove,
+    archiveSelected: new ArchiveSelectedUseCase(repository, policy.resource, clock, unitOfWork, changes),
+    seed,
+    export: new ExportRecordsUseCase(() => repository.streamActive(EXPORT_BATCH_SIZE)),
     print: new PrintRecordsUseCase({
       records: repository,
       countActive: () => repository.count(everyActive<K, L>()),

@@ -1,0 +1,99 @@
+// The record kernel given an archivable kind (tasks, template objects): archived rather than
+// deleted, every write guarded by the record's version, a record and its change entry written
+// by the store at once.
+import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
+import { createdBy, touchedBy } from '../../domain/shared/audit.js';
+import { PreconditionFailed } from '../../domain/shared/precondition.js';
+import { StaleRecord } from '../../domain/shared/record.errors.js';
+import { assertSameCode, validateCode } from '../../domain/shared/record-fields.js';
+import type { WriteLog } from '../changes/ports/write-log.js';
+import type { Clock } from '../shared/ports/clock.js';
+import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { RecordPolicy } from './record-policy.js';
+import type { RecordRules, RecordStore } from './record-store.js';
+
+/** A PUT of an archivable record: the code may be sent back unchanged. */
+export type ArchivableChanges<I> = I & { readonly code?: string };
+
+export type ArchivableRules<I, F> = RecordRules<
+  WithCode<I>,
+  ArchivableChanges<I>,
+  Archivable<F>,
+  NewArchivable<F>
+>;
+
+/** The policy's fields and references; the code is checked alone before the fields. */
+export function archivableRules<I, F>(policy: RecordPolicy<I, F>): ArchivableRules<I, F> {
+  return {
+    kind: policy.kind,
+    resource: policy.resource,
+    create: (input, by, at, path, codes) => {
+      const code = validateCode(input.code, `${path}code`);
+      codes?.add(code, path);
+      return { ...policy.fields(input, path), code, ...createdBy(by.username, at) };
+    },
+    change: (stored, input, by, at) => {
+      assertSameCode(stored.code, input.code);
+      return touchedBy({ ...stored, ...policy.fields(input, '') }, by.username, at);
+    },
+    check: (items) => policy.checkReferences(items),
+    removable: async () => {},
+  };
+}
+
+export function archivableStore<F>(
+  records: ArchivableRepository<F>,
+  name: string,
+  clock: Clock,
+): RecordStore<Archivable<F>, NewArchivable<F>> {
+  /** Written only if its version is still the stored one; `guarded`, a stale record is a failed precondition. */
+  const versioned = async (record: Archivable<F>, guarded: boolean, log?: WriteLog<Archivable<F>>) => {
+    try {
+      const [updated] = await records.updateMany([record], log);
+      return updated!;
+    } catch (error) {
+      if (guarded && error instanceof StaleRecord) throw new PreconditionFailed(name, record.id);
+      throw error;
+    }
+  };
+  return {
+    // The store writes a record and its entry atomically: no unit of work around it, so a store
+    // that writes both by one statement (Postgres) needs no transaction.
+    write: (work) => work(),
+    find: (id) => records.findActive(id),
+    insert: (created, log) => records.insertMany(created, log),
+    update: (record, _stored, guarded, log) => versioned(record, guarded, log),
+    removal: 'archived',
+    remove: async (record, guarded, by) => {
+      // A guarded write of it unchanged claims the row until the archiving commits.
+      if (guarded) await versioned(record, true);
+      return (await records.archive([record.id], by.username, clock.now())).length > 0;
+    },
+    import: async (imported) => {
+      const before = await records.findActiveByCodes(imported.map((record) => record.code));
+      const existing = new Map(before.map((record) => [record.code, record]));
+      const toInsert: NewArchivable<F>[] = [];
+      const toUpdate: Archivable<F>[] = [];
+      for (const record of inLockOrder(imported)) {
+        const stored = existing.get(record.code);
+        if (stored)
+          toUpdate.push({ ...stored, ...record, createdAt: stored.createdAt, createdBy: stored.createdBy });
+        else toInsert.push(record);
+      }
+      const updated = await records.updateMany(toUpdate);
+      const written = [...updated, ...(await records.insertMany(toInsert))];
+      const byCode = new Map(written.map((record) => [record.code, record]));
+      return { before, written, stored: imported.map((record) => byCode.get(record.code)!) };
+    },
+  };
+}
+
+/**
+ * Rows are written in code order whatever the request's order, so two seeds or imports of
+ * overlapping codes take their row and unique-key locks in the same order: one waits for
+ * the other instead of both waiting for each other (a deadlock on Postgres). Any fixed
+ * order does; UTF-16 order is the cheapest (100 000 codes in well under 100 ms).
+ */
+function inLockOrder<T extends { readonly code: string }>(elements: readonly T[]): T[] {
+  return [...elements].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}

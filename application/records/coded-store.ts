@@ -1,0 +1,84 @@
+// The record kernel given a coded kind (badges, companies, tags, nomenclatures, and contacts, the
+// code-less one): deleted for good, guarded by `updatedAt` only under If-Match, a record and
+// its change entry written in one unit of work.
+import {
+  type CodedAudit,
+  type CodedEntity,
+  type CodedEntityChanges,
+  type CodedEntityInput,
+  type CodedKind,
+  type CodedResource,
+  changeCodedEntity,
+  codeOf,
+  type NewCodedEntity,
+  newCodedEntity,
+} from '../../domain/coded-entities/coded-entity.js';
+import type { Fields } from '../../domain/shared/record-kind.js';
+import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { BeforeWrite, DeleteGuard } from './coded-kind-rules.js';
+import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+import type { RecordRules, RecordStore } from './record-store.js';
+
+export type CodedRules<A extends CodedAudit, F extends Fields> = RecordRules<
+  CodedEntityInput<F>,
+  CodedEntityChanges<F>,
+  CodedEntity<A, F>,
+  NewCodedEntity<A, F>
+>;
+
+/** The kind's declaration, with its check before each write and its delete guard plugged in. */
+export function codedRules<A extends CodedAudit, F extends Fields>(
+  kind: CodedKind<A, F>,
+  resource: CodedResource,
+  beforeWrite: BeforeWrite<A, F> = async () => {},
+  deleteGuard: DeleteGuard<A, F> = async () => {},
+): CodedRules<A, F> {
+  return {
+    kind,
+    resource,
+    create: (input, by, at, path, codes) => {
+      const entity = newCodedEntity(kind, input, by.username, at, path);
+      if (kind.coded) codes?.add(codeOf(entity), path);
+      return entity;
+    },
+    change: (stored, input, by, at) => changeCodedEntity(kind, stored, input, by.username, at),
+    check: async (items, stored) => {
+      for (const { record } of items) await beforeWrite(record, stored);
+    },
+    removable: deleteGuard,
+  };
+}
+
+export function codedStore<A extends CodedAudit, F extends Fields>(
+  repository: CodedEntityRepository<A, F>,
+  coded: boolean,
+  unitOfWork: UnitOfWork,
+): RecordStore<CodedEntity<A, F>, NewCodedEntity<A, F>> {
+  return {
+    write: (work) => unitOfWork.run(work),
+    find: (id) => repository.findById(id),
+    insert: async (entities, log) => {
+      const created: CodedEntity<A, F>[] = [];
+      for (const entity of entities) created.push(await repository.insert(entity));
+      await log.append(created);
+      return created;
+    },
+    update: async (entity, stored, guarded, log) => {
+      const updated = await repository.update(entity, guarded ? stored.updatedAt : undefined);
+      await log.append([updated]);
+      return updated;
+    },
+    removal: 'deleted',
+    remove: (entity, guarded) => repository.delete(entity.id, guarded ? entity.updatedAt : undefined),
+    import: async (entities) => {
+      if (!coded) {
+        const created = await repository.insertMany(entities);
+        return { before: [], written: created, stored: created };
+      }
+      const before = await repository.findByCodes(entities.map(codeOf));
+      const written = await repository.upsertMany(entities);
+      const byCode = new Map(written.map((entity) => [codeOf(entity), entity]));
+      return { before, written, stored: entities.map((entity) => byCode.get(codeOf(entity))!) };
+    },
+  };
+}
