@@ -25,7 +25,7 @@ export interface BadgeDeps extends CodedEntityDeps {
   readonly pdfRenderer: PdfRenderer;
 }
 
-/** The coded-entity kernel for badges, plus a badge's contacts and their printout. */
+/** The record kernel for badges (a coded kind), plus a badge's contacts and their printout. */
 export function badgeUseCases(deps: BadgeDeps): BadgeUseCases {
   const { badges, contacts, badgeContacts, unitOfWork, changes } = deps;
   return {

@@ -134,8 +134,8 @@ export class ChangeRecorder {
     ]);
   }
 
-  /** An import's upsert by code: `before` holds the stored ones it replaced, the rest it created. */
-  async recordUpserts<R extends WrittenRecord & { readonly code: string }>(
+  /** An import's upsert by code: `before` holds the stored ones it replaced, the rest (a code-less kind's all) it created. */
+  async recordUpserts<R extends WrittenRecord>(
     resource: ChangedResource,
     before: readonly R[],
     written: readonly R[],

@@ -12,7 +12,7 @@ export interface CompanyDeps extends CodedEntityDeps {
   readonly companies: CodedEntityRepository;
 }
 
-/** Companies are the coded-entity kernel alone (docs/api/badges.md#badges-and-companies). */
+/** Companies are the record kernel alone, a coded kind (docs/api/badges.md#badges-and-companies). */
 export function companyUseCases(deps: CompanyDeps): CompanyUseCases {
   return codedEntityUseCases(deps.companies, companyKind, 'companies', deps);
 }

@@ -17,7 +17,7 @@ export interface ContactDeps extends CodedEntityDeps {
 export type ContactUseCases = CodedEntityUseCases<'times', ContactFields, ContactFilter>;
 
 /**
- * The coded-entity kernel for contacts, a code-less kind: listed by name, an import appends, and
+ * The record kernel for contacts, a code-less kind: listed by name, an import appends, and
  * a contact that a badge holds is not deleted (docs/api/badges.md#deletes).
  */
 export function contactUseCases(deps: ContactDeps): ContactUseCases {

@@ -21,7 +21,7 @@ export interface NomenclatureImportInput extends NomenclatureInput {
 }
 
 /**
- * Nomenclatures' import (JSON or CSV), plugged into the coded-entity kernel in place of its upsert:
+ * Nomenclatures' import (JSON or CSV), plugged into the record kernel in place of its upsert:
  * by code in one transaction, all or nothing (docs/api/exchange.md#all-or-nothing).
  * Parents may be stored entries or entries of the same file, in any order; an unknown parent or
  * a cycle (among the file's entries or through stored ones they re-parent) is a 400 naming it.

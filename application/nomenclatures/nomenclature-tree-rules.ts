@@ -11,7 +11,7 @@ import type { NomenclatureRepository } from './ports/nomenclature.repository.js'
 
 /**
  * The tree rules a create and an update keep (docs/api/taxonomy.md#tree-rules), plugged into the
- * coded-entity kernel: a new entry is a leaf, so it cannot close a cycle and only its parent's
+ * record kernel: a new entry is a leaf, so it cannot close a cycle and only its parent's
  * existence is checked; a new parent must exist and not be the entry or below it, checked with
  * the tree locked.
  */

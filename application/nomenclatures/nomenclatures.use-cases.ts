@@ -23,7 +23,7 @@ export type NomenclatureUseCases = CodedEntityUseCases<
 >;
 
 /**
- * The coded-entity kernel for nomenclatures, with the tree's rules plugged in: a parent that
+ * The record kernel for nomenclatures, with the tree's rules plugged in: a parent that
  * exists and closes no cycle, no delete while children or tasks use an entry, and an exchange
  * that names parents by code (docs/api/taxonomy.md, docs/api/exchange.md#taxonomy-exchange).
  */

@@ -2,28 +2,35 @@
 // deleted, every write guarded by the record's version, a record and its change entry written
 // by the store at once.
 import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
+import type { ChangedResource } from '../../domain/changes/change.js';
 import { createdBy, touchedBy } from '../../domain/shared/audit.js';
 import { PreconditionFailed } from '../../domain/shared/precondition.js';
+import type { RecordKind } from '../../domain/shared/record.errors.js';
 import { StaleRecord } from '../../domain/shared/record.errors.js';
 import { assertSameCode, validateCode } from '../../domain/shared/record-fields.js';
 import type { WriteLog } from '../changes/ports/write-log.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
-import type { RecordPolicy } from './record-policy.js';
-import type { RecordRules, RecordStore } from './record-store.js';
+import type { Located, RecordRules, RecordStore } from './record-store.js';
 
 /** A PUT of an archivable record: the code may be sent back unchanged. */
 export type ArchivableChanges<I> = I & { readonly code?: string };
 
-export type ArchivableRules<I, F> = RecordRules<
-  WithCode<I>,
-  ArchivableChanges<I>,
-  Archivable<F>,
-  NewArchivable<F>
->;
+/** What differs between kinds of archivable record: their fields and their references. */
+export interface RecordPolicy<I, F> {
+  readonly kind: RecordKind;
+  /** Its name in permissions and the change log. */
+  readonly resource: ChangedResource;
+  /** Validates the mutable fields, with defaults; throws InvalidInput with paths under `path`. */
+  fields(input: I, path: string): F;
+  /** Throws InvalidReference naming every element that points to something missing; one query per reference kind. */
+  checkReferences(items: readonly Located<F>[]): Promise<void>;
+}
 
 /** The policy's fields and references; the code is checked alone before the fields. */
-export function archivableRules<I, F>(policy: RecordPolicy<I, F>): ArchivableRules<I, F> {
+export function archivableRules<I, F>(
+  policy: RecordPolicy<I, F>,
+): RecordRules<WithCode<I>, ArchivableChanges<I>, Archivable<F>, NewArchivable<F>> {
   return {
     kind: policy.kind,
     resource: policy.resource,

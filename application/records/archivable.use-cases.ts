@@ -7,20 +7,19 @@ import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
 import { PrintRecordsUseCase, type PrintSizeLimits } from '../printing/print-records.use-case.js';
 import type { RecordPrintout } from '../printing/record-printout.js';
-import type { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import { type ArchivableChanges, archivableRules, archivableStore } from './archivable-store.js';
+import {
+  type ArchivableChanges,
+  archivableRules,
+  archivableStore,
+  type RecordPolicy,
+} from './archivable-store.js';
 import { ArchiveSelectedUseCase } from './archive-selected.use-case.js';
-import type { CreateRecordUseCase } from './create-record.use-case.js';
 import { EXPORT_BATCH_SIZE, ExportRecordsUseCase } from './export-records.use-case.js';
-import type { ImportRecordsUseCase } from './import-records.use-case.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
-import { recordLifecycle } from './record-lifecycle.js';
+import { type RecordLifecycle, recordLifecycle } from './record-lifecycle.js';
 import type { RecordFilter, RecordSortKey } from './record-listing.js';
-import type { RecordPolicy } from './record-policy.js';
-import type { RemoveRecordUseCase } from './remove-record.use-case.js';
-import type { UpdateRecordUseCase } from './update-record.use-case.js';
 
 /** An element of an archivable kind's seed or import. */
 export type SeedElement<I> = BatchElement<WithCode<I>>;
@@ -28,26 +27,25 @@ export type SeedElement<I> = BatchElement<WithCode<I>>;
 /** What a printout shows of a record. */
 export type Printable = { readonly label: string; readonly description: string | null };
 
+type Lifecycle<I, F> = RecordLifecycle<WithCode<I>, ArchivableChanges<I>, Archivable<F>, NewArchivable<F>>;
+
 /** The use cases of one archivable kind: the record kernel's, with archiving, a streamed export and printouts. */
 export interface ArchivableUseCases<
   I,
   F extends Printable,
   K extends string = RecordSortKey,
   L = RecordFilter,
-> {
+> extends Omit<Lifecycle<I, F>, 'remove' | 'import'> {
   readonly list: ListUseCase<Archivable<F>, K, L>;
-  readonly get: GetByIdUseCase<Archivable<F>>;
-  readonly create: CreateRecordUseCase<WithCode<I>, Archivable<F>, NewArchivable<F>>;
-  readonly update: UpdateRecordUseCase<ArchivableChanges<I>, Archivable<F>, NewArchivable<F>>;
-  readonly archive: RemoveRecordUseCase<Archivable<F>, NewArchivable<F>>;
+  readonly archive: Lifecycle<I, F>['remove'];
   readonly archiveSelected: ArchiveSelectedUseCase<F>;
   /** Seed, and import: seeding from a file, the same upsert by code, all or nothing. */
-  readonly seed: ImportRecordsUseCase<WithCode<I>, Archivable<F>, NewArchivable<F>>;
+  readonly seed: Lifecycle<I, F>['import'];
   readonly export: ExportRecordsUseCase<AsyncIterable<Archivable<F>[]>>;
   readonly print: PrintRecordsUseCase<F>;
 }
 
-/** What the kernel needs to serve one archivable kind. */
+/** What the record kernel needs to serve one archivable kind. */
 export interface ArchivableKind<I, F extends Printable, K extends string, L> {
   readonly repository: ArchivableRepository<F> & ListingRepository<Archivable<F>, K, L>;
   /** How the kind's list sorts (docs/api/lists.md). */

@@ -19,20 +19,13 @@ import type { BeforeWrite, DeleteGuard } from './coded-kind-rules.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
 import type { RecordRules, RecordStore } from './record-store.js';
 
-export type CodedRules<A extends CodedAudit, F extends Fields> = RecordRules<
-  CodedEntityInput<F>,
-  CodedEntityChanges<F>,
-  CodedEntity<A, F>,
-  NewCodedEntity<A, F>
->;
-
 /** The kind's declaration, with its check before each write and its delete guard plugged in. */
 export function codedRules<A extends CodedAudit, F extends Fields>(
   kind: CodedKind<A, F>,
   resource: CodedResource,
   beforeWrite: BeforeWrite<A, F> = async () => {},
   deleteGuard: DeleteGuard<A, F> = async () => {},
-): CodedRules<A, F> {
+): RecordRules<CodedEntityInput<F>, CodedEntityChanges<F>, CodedEntity<A, F>, NewCodedEntity<A, F>> {
   return {
     kind,
     resource,

@@ -11,16 +11,19 @@ import type {
 import type { Fields } from '../../domain/shared/record-kind.js';
 import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';
-import type { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { CodedExchange, CodedKindListing, CodedKindRules } from './coded-kind-rules.js';
 import { codedRules, codedStore } from './coded-store.js';
-import type { CreateRecordUseCase } from './create-record.use-case.js';
 import { ExportRecordsUseCase } from './export-records.use-case.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
-import { recordLifecycle } from './record-lifecycle.js';
+import { type RecordLifecycle, recordLifecycle } from './record-lifecycle.js';
 import type { RecordContext } from './record-store.js';
-import type { RemoveRecordUseCase } from './remove-record.use-case.js';
-import type { UpdateRecordUseCase } from './update-record.use-case.js';
+
+type Lifecycle<A extends CodedAudit, F extends Fields> = RecordLifecycle<
+  CodedEntityInput<F>,
+  CodedEntityChanges<F>,
+  CodedEntity<A, F>,
+  NewCodedEntity<A, F>
+>;
 
 /**
  * The use cases of one coded kind (badges, companies, tags, nomenclatures, contacts): the record
@@ -32,13 +35,11 @@ export interface CodedEntityUseCases<
   L extends CodedFilter = CodedFilter,
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
-> extends CodedExchange<I, X> {
+> extends CodedExchange<I, X>,
+    Omit<Lifecycle<A, F>, 'remove' | 'import'> {
   /** The list endpoint: pages, sorts, filters, search (docs/api/lists.md#coded-lists). */
   readonly list: ListUseCase<CodedEntity<A, F>, CodedSortKeyOf<F>, L>;
-  readonly get: GetByIdUseCase<CodedEntity<A, F>>;
-  readonly create: CreateRecordUseCase<CodedEntityInput<F>, CodedEntity<A, F>, NewCodedEntity<A, F>>;
-  readonly update: UpdateRecordUseCase<CodedEntityChanges<F>, CodedEntity<A, F>, NewCodedEntity<A, F>>;
-  readonly delete: RemoveRecordUseCase<CodedEntity<A, F>, NewCodedEntity<A, F>>;
+  readonly delete: Lifecycle<A, F>['remove'];
 }
 
 export type CodedEntityDeps = Pick<

@@ -24,13 +24,8 @@ export class ImportRecordsUseCase<I, R extends WrittenRecord, N> {
     await rules.check(valid);
     return unitOfWork.run(async () => {
       const { before, written, stored } = await store.import(valid.map(({ record }) => record));
-      await changes.recordUpserts(rules.resource, coded(before), coded(written), actor);
+      await changes.recordUpserts(rules.resource, before, written, actor);
       return stored;
     });
   }
-}
-
-/** Records by code: a code-less kind's are all new, so none matches one replaced. */
-function coded<R extends WrittenRecord>(records: readonly R[]) {
-  return records as readonly (R & { readonly code: string })[];
 }

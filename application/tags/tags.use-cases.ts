@@ -13,7 +13,7 @@ export interface TagDeps extends CodedEntityDeps {
 export type TagUseCases = CodedEntityUseCases<'actors'>;
 
 /**
- * The coded-entity kernel for tags: a tag that any task row uses, archived ones included, is
+ * The record kernel for tags: a tag that any task row uses, archived ones included, is
  * not deleted (docs/api/taxonomy.md#delete-rules).
  */
 export function tagUseCases(deps: TagDeps): TagUseCases {

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../domain/shared/domain-error.js';
 import { InvalidInput } from '../../domain/shared/domain-error.js';
 import { TASK, type TaskFields, type TaskInput, taskFields } from '../../domain/tasks/task.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
-import type { RecordPolicy } from '../records/record-policy.js';
+import type { RecordPolicy } from '../records/archivable-store.js';
 import type { Located } from '../records/record-store.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 

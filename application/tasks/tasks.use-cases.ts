@@ -27,7 +27,7 @@ export interface TaskDeps extends ArchivableDeps {
   readonly nomenclatures: NomenclatureRepository;
 }
 
-/** The archivable kernel for tasks: the task policy (fields, tag and nomenclature references) and printout. */
+/** The record kernel for tasks, an archivable kind: the task policy (fields, tag and nomenclature references) and printout. */
 export function taskUseCases(deps: TaskDeps): TaskUseCases {
   const policy = new TaskPolicy(deps.tags, deps.nomenclatures);
   const kernel = archivableUseCases(

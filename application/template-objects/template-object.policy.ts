@@ -4,7 +4,7 @@ import {
   type TemplateObjectInput,
   templateObjectFields,
 } from '../../domain/template-objects/template-object.js';
-import type { RecordPolicy } from '../records/record-policy.js';
+import type { RecordPolicy } from '../records/archivable-store.js';
 
 /** Template objects carry a label and a description and reference nothing. */
 export const templateObjectPolicy: RecordPolicy<TemplateObjectInput, TemplateObjectFields> = {

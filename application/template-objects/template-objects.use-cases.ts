@@ -21,7 +21,7 @@ export interface TemplateObjectDeps extends ArchivableDeps {
     ListingRepository<TemplateObject, RecordSortKey, RecordFilter>;
 }
 
-/** The archivable kernel for template objects: label and description only, no references. */
+/** The record kernel for template objects, an archivable kind: label and description only, no references. */
 export function templateObjectUseCases(deps: TemplateObjectDeps): TemplateObjectUseCases {
   const kind = {
     repository: deps.templateObjects,

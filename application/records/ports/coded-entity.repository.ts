@@ -10,7 +10,7 @@ import type { CodedFilter, CodedSortKeyOf } from '../../listing/coded-listing.js
 import type { ListingRepository } from '../../listing/ports/listing.repository.js';
 
 /**
- * Storage of one kind of the coded-entity kernel (badges, companies, tags, nomenclatures,
+ * Storage of one coded kind of the record kernel (badges, companies, tags, nomenclatures,
  * contacts). Deletes are physical; lists page by keyset, with the kind's own filters (`L`).
  */
 export interface CodedEntityRepository<
