@@ -70,6 +70,9 @@ export function archivableStore<F>(
     find: (id) => records.findActive(id),
     insert: (created, log) => records.insertMany(created, log),
     update: (record, _stored, guarded, log) => versioned(record, guarded, log),
+    // Unguarded, only the change log's copy, read as a selection of IDs is: the archive itself decides.
+    findToRemove: async (id, guarded) =>
+      guarded ? records.findActive(id) : (await records.findActiveByIds([id]))[0],
     removal: 'archived',
     remove: async (record, guarded, by) => {
       // A guarded write of it unchanged claims the row until the archiving commits.

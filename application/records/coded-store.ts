@@ -61,6 +61,7 @@ export function codedStore<A extends CodedAudit, F extends Fields>(
       await log.append([updated]);
       return updated;
     },
+    findToRemove: (id) => repository.findById(id),
     removal: 'deleted',
     remove: (entity, guarded) => repository.delete(entity.id, guarded ? entity.updatedAt : undefined),
     import: async (entities) => {

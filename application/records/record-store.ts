@@ -47,6 +47,8 @@ export interface RecordStore<R, N> {
   insert(records: readonly N[], log: WriteLog<R>): Promise<R[]>;
   /** `guarded`: only if `stored` is still what is stored, else PreconditionFailed. */
   update(record: R, stored: R, guarded: boolean, log: WriteLog<R>): Promise<R>;
+  /** What a removal reads of the record; `guarded`, the read its precondition is checked against. */
+  findToRemove(id: number, guarded: boolean): Promise<R | undefined>;
   /** What a removal is in the change log. */
   readonly removal: 'archived' | 'deleted';
   /** False when the row is gone, or, `guarded`, changed since it was read. */

@@ -21,7 +21,7 @@ export class RemoveRecordUseCase<R extends WrittenRecord, N> {
     const { kind } = rules;
     const guarded = precondition !== undefined;
     return unitOfWork.run(async () => {
-      const stored = await store.find(id);
+      const stored = await store.findToRemove(id, guarded);
       if (!stored) throw new RecordNotFound(kind, id);
       assertPrecondition(precondition, stored, kind.name, id);
       await rules.removable(stored);
