@@ -5,7 +5,7 @@ import type { RoleChanges } from '../../../domain/access/role-changes.js';
 import { type HttpModule, httpModule } from '../http-module.js';
 import { type AdministrationUseCases, administrationHandlers } from './administration.handlers.js';
 import { roleFilter } from './roles.list.js';
-import { ROLES_PATH, roleRoutes } from './roles.routes.js';
+import { administeredRoles, roleRoutes } from './roles.routes.js';
 import { type CreateRoleBody, toRoleResponse, UpdateRoleRequest } from './roles.schemas.js';
 
 export function rolesHttp(
@@ -14,9 +14,8 @@ export function rolesHttp(
   return httpModule(
     roleRoutes,
     administrationHandlers(
+      administeredRoles,
       {
-        basePath: ROLES_PATH,
-        kindName: 'Role',
         update: UpdateRoleRequest,
         toResponse: toRoleResponse,
         // `system` is server-owned: a body may send it back, and it is ignored.

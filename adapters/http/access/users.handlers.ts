@@ -10,7 +10,7 @@ import type { User } from '../../../domain/access/user.js';
 import { type HttpModule, httpModule } from '../http-module.js';
 import { type AdministrationUseCases, administrationHandlers } from './administration.handlers.js';
 import { userFilter } from './users.list.js';
-import { USERS_PATH, userRoutes } from './users.routes.js';
+import { administeredUsers, userRoutes } from './users.routes.js';
 import { type CreateUserBody, toUserResponse, UpdateUserRequest } from './users.schemas.js';
 
 export function usersHttp(
@@ -19,9 +19,8 @@ export function usersHttp(
   return httpModule(
     userRoutes,
     administrationHandlers(
+      administeredUsers,
       {
-        basePath: USERS_PATH,
-        kindName: 'User',
         update: UpdateUserRequest,
         toResponse: toUserResponse,
         createInput: ({ username, password, enabled, roles }: CreateUserBody) => ({
