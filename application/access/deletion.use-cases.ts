@@ -32,15 +32,15 @@ export class DeleteUseCase<T, G> {
 
   /** With a precondition (If-Match), the delete is guarded on what the row that met it has. */
   async execute(id: number, actor: Actor, precondition?: Precondition<T>): Promise<void> {
-    const { name, ...deletion } = this.deletion;
+    const { deletion } = this;
     await this.uow.run(async () => {
       const row = await deletion.find(id);
       if (!row) throw deletion.notFound(id);
-      assertPrecondition(precondition, row, name, id);
+      assertPrecondition(precondition, row, deletion.name, id);
       const blocker = await deletion.blocker(row, actor);
       if (blocker) throw blocker;
       const deleted = await deletion.delete(id, precondition ? deletion.guard(row) : undefined);
-      if (!deleted && precondition) throw new PreconditionFailed(name, id);
+      if (!deleted && precondition) throw new PreconditionFailed(deletion.name, id);
     });
   }
 }
