@@ -14,8 +14,10 @@ import { OtpauthOneTimeCodes } from '../adapters/security/otpauth-one-time-codes
 import { accessUseCases } from '../application/access/access.use-cases.js';
 import { AuthenticateApiKey } from '../application/access/api-keys/authenticate-api-key.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
-import { ForgettingRoleRepository } from '../application/access/forgetting-role.repository.js';
-import { ForgettingUserRepository } from '../application/access/forgetting-user.repository.js';
+import {
+  ForgettingRoleRepository,
+  ForgettingUserRepository,
+} from '../application/access/forgetting-repositories.js';
 import { RecentActors } from '../application/access/recent-actors.js';
 import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';

@@ -5,13 +5,11 @@ import type { Clock } from '../shared/ports/clock.js';
 import type { LoginMetrics } from '../shared/ports/metrics.js';
 import type { RandomSecrets } from '../shared/ports/random-secrets.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import { roleDeletion, userDeletion } from './access-deletions.js';
 import { ApiKeyUseCases } from './api-keys/api-key.use-cases.js';
 import { CreateRoleUseCase } from './create-role.use-case.js';
 import { CreateUserUseCase } from './create-user.use-case.js';
-import { DeleteRoleUseCase } from './delete-role.use-case.js';
-import { DeleteSelectedRolesUseCase } from './delete-selected-roles.use-case.js';
-import { DeleteSelectedUsersUseCase } from './delete-selected-users.use-case.js';
-import { DeleteUserUseCase } from './delete-user.use-case.js';
+import { DeleteSelectedUseCase, DeleteUseCase } from './deletion.use-cases.js';
 import { EnsureSystemAccessUseCase } from './ensure-system-access.use-case.js';
 import { GetCurrentUserUseCase } from './get-current-user.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
@@ -78,6 +76,8 @@ export function accessUseCases(deps: AccessDeps) {
   const issuer = new SessionIssuer(sessions, deps.sessionSecrets, deps.tokens, clock, deps.refreshTtlSeconds);
   const throttle = new LoginThrottle(clock, deps.loginFailures, deps.securityEvents);
   const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, forced, sessions);
+  const removingUsers = userDeletion(users, forced);
+  const removingRoles = roleDeletion(roles, users);
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
@@ -103,8 +103,8 @@ export function accessUseCases(deps: AccessDeps) {
       ),
       create: new CreateUserUseCase(users, roles, hasher, clock, uow),
       update,
-      delete: new DeleteUserUseCase(users, uow, forced),
-      deleteSelected: new DeleteSelectedUsersUseCase(users, uow, forced),
+      delete: new DeleteUseCase(removingUsers, uow),
+      deleteSelected: new DeleteSelectedUseCase(removingUsers, uow),
     },
     apiKeys: new ApiKeyUseCases({
       keys: deps.apiKeys,
@@ -122,8 +122,8 @@ export function accessUseCases(deps: AccessDeps) {
       ),
       create: new CreateRoleUseCase(roles),
       update: new UpdateRoleUseCase(roles, uow),
-      delete: new DeleteRoleUseCase(roles, users, uow),
-      deleteSelected: new DeleteSelectedRolesUseCase(roles, users, uow),
+      delete: new DeleteUseCase(removingRoles, uow),
+      deleteSelected: new DeleteSelectedUseCase(removingRoles, uow),
     },
   };
 }

@@ -36,8 +36,3 @@ export function roleDeletionBlocker(
   if (holders > 0) return new RoleInUse(role.code, holders);
   return undefined;
 }
-
-export function assertRoleDeletable(role: Role, holders: number): void {
-  const blocker = roleDeletionBlocker(role, holders);
-  if (blocker) throw blocker;
-}

@@ -27,11 +27,6 @@ export function deletionBlocker(user: User, protectedUsers: ProtectedUsers): Pro
   return undefined;
 }
 
-export function assertDeletable(user: User, protectedUsers: ProtectedUsers): void {
-  const blocker = deletionBlocker(user, protectedUsers);
-  if (blocker) throw blocker;
-}
-
 /**
  * A protected user stays enabled; the configured administrator keeps the ADMIN role and its
  * username (a change of case only is the same name); the caller keeps user administration

@@ -1,11 +1,11 @@
 // The role list's parameters (docs/api/lists.md#roles) and the filter they give.
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { ROLE_SORT_KEYS, type RoleFilter } from '../../../application/access/role-listing.js';
-import { filterParameter, listParameters } from '../listing/list-parameters.js';
+import { FlagValue, filterParameter, listParameters } from '../listing/list-parameters.js';
 
 export const roleListParameters = listParameters(Object.keys(ROLE_SORT_KEYS), {
   system: filterParameter(
-    z.enum(['true', 'false']).transform((value) => value === 'true'),
+    FlagValue,
     'system',
     'true: the roles the service defines (ADMIN, USER, ANONYMOUS); false: the others',
   ),

@@ -6,24 +6,24 @@ import { administered } from './users.routes.js';
 
 const IF_MATCH_412 = 'With If-Match, a role that no longer has that entity tag is a 412.';
 
-export const ROLES_PATH = '/api/v1/auth/roles';
+const ROLES_PATH = '/api/v1/auth/roles';
 
-const roles = administered(ROLES_PATH, 'Role');
+export const administeredRoles = administered(ROLES_PATH, 'Role');
 
 /** In mount order. */
 export const roleRoutes = {
   list: listRoute({
     operationId: 'listRoles',
     path: ROLES_PATH,
-    tag: roles.tag,
-    access: roles.read,
+    tag: administeredRoles.tag,
+    access: administeredRoles.read,
     plural: 'roles',
     order: 'code',
     response: RoleResponse,
     query: roleListParameters,
   }),
   ...recordRouteSet({
-    ...roles,
+    ...administeredRoles,
     schemas: {
       create: CreateRoleRequest,
       update: UpdateRoleRequest,
@@ -47,7 +47,7 @@ export const roleRoutes = {
       done: 'Deleted',
     },
   }),
-  deleteSelected: selectedRoute(roles, {
+  deleteSelected: selectedRoute(administeredRoles, {
     operationId: 'deleteSelectedRoles',
     summary: 'Delete several roles in one transaction',
     description:

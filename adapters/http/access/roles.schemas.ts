@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { PERMISSIONS } from '../../../domain/access/permission.js';
 import type { Role } from '../../../domain/access/role.js';
+import { ServerOwned } from '../openapi/common.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 const Code = z.string().openapi({
@@ -20,10 +21,8 @@ const Permissions = z
     example: ['tasks:read', 'tasks:write', 'tags:read'],
   });
 
-const serverOwned = z.unknown().optional().openapi({ description: 'Server-owned; ignored' });
-
 /** Server-owned role fields a client may send back unchanged; they are ignored (docs/api/access.md#role-fields). */
-const ignoredRoleFields = { id: serverOwned, system: serverOwned };
+const ignoredRoleFields = { id: ServerOwned, system: ServerOwned };
 
 export const RoleResponse = z
   .object({

@@ -1,6 +1,4 @@
 import type { CreateUserCommand } from '../../../application/access/create-user.use-case.js';
-import type { DeleteSelectedUsersUseCase } from '../../../application/access/delete-selected-users.use-case.js';
-import type { DeleteUserUseCase } from '../../../application/access/delete-user.use-case.js';
 import type { UpdateUserCommand } from '../../../application/access/update-user.use-case.js';
 import {
   USER_DEFAULT_SORT,
@@ -9,24 +7,20 @@ import {
   userListing,
 } from '../../../application/access/user-listing.js';
 import type { User } from '../../../domain/access/user.js';
-import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
-import { type RecordUseCases, recordHandlers, removeHandler } from '../shared/record-handlers.js';
+import { type HttpModule, httpModule } from '../http-module.js';
+import { type AdministrationUseCases, administrationHandlers } from './administration.handlers.js';
 import { userFilter } from './users.list.js';
-import { USERS_PATH, userRoutes } from './users.routes.js';
+import { administeredUsers, userRoutes } from './users.routes.js';
 import { type CreateUserBody, toUserResponse, UpdateUserRequest } from './users.schemas.js';
 
-export interface UserAdministrationUseCases
-  extends RecordUseCases<User, CreateUserCommand, UpdateUserCommand, UserSortKey, UserFilter> {
-  readonly delete: DeleteUserUseCase;
-  readonly deleteSelected: DeleteSelectedUsersUseCase;
-}
-
-function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof userRoutes> {
-  return {
-    ...recordHandlers(
+export function usersHttp(
+  useCases: AdministrationUseCases<User, CreateUserCommand, UpdateUserCommand, UserSortKey, UserFilter>,
+): HttpModule {
+  return httpModule(
+    userRoutes,
+    administrationHandlers(
+      administeredUsers,
       {
-        basePath: USERS_PATH,
-        kindName: 'User',
         update: UpdateUserRequest,
         toResponse: toUserResponse,
         createInput: ({ username, password, enabled, roles }: CreateUserBody) => ({
@@ -42,12 +36,5 @@ function userHandlers(useCases: UserAdministrationUseCases): Handlers<typeof use
       },
       useCases,
     ),
-    delete: removeHandler(useCases.delete, toUserResponse),
-    deleteSelected: async (c) =>
-      c.json(await useCases.deleteSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
-  };
-}
-
-export function usersHttp(useCases: UserAdministrationUseCases): HttpModule {
-  return httpModule(userRoutes, userHandlers(useCases));
+  );
 }

@@ -6,16 +6,14 @@ import {
   type UserFilter,
 } from '../../../application/access/user-listing.js';
 import { recordFilterParameters } from '../archivable/record-list.parameters.js';
-import { filterParameter, listParameters } from '../listing/list-parameters.js';
-
-const Flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+import { FlagValue, filterParameter, listParameters } from '../listing/list-parameters.js';
 
 export const userListParameters = listParameters(
   Object.keys(USER_SORT_KEYS),
   {
     ...recordFilterParameters,
     role: filterParameter(z.string().max(50), 'role', 'Users holding the role of this code', 'ADMIN'),
-    enabled: filterParameter(Flag, 'enabled', 'true: users who may log in; false: disabled users'),
+    enabled: filterParameter(FlagValue, 'enabled', 'true: users who may log in; false: disabled users'),
   },
   USER_DEFAULT_SORT,
 );

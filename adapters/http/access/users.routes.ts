@@ -5,7 +5,7 @@ import { CreateUserRequest, UpdateUserRequest, UserPatch, UserResponse } from '.
 
 const IF_MATCH_412 = 'With If-Match, a user who no longer has that entity tag is a 412.';
 
-export const USERS_PATH = '/api/v1/auth/users';
+const USERS_PATH = '/api/v1/auth/users';
 
 /** Users and roles alike: `User` at `basePath`, tagged `Users`, read and written by their administrators only. */
 export function administered(basePath: string, one: string): RecordRouteSubject {
@@ -20,22 +20,22 @@ export function administered(basePath: string, one: string): RecordRouteSubject 
   };
 }
 
-const users = administered(USERS_PATH, 'User');
+export const administeredUsers = administered(USERS_PATH, 'User');
 
 /** In mount order. */
 export const userRoutes = {
   list: listRoute({
     operationId: 'listUsers',
     path: USERS_PATH,
-    tag: users.tag,
-    access: users.read,
+    tag: administeredUsers.tag,
+    access: administeredUsers.read,
     plural: 'users',
     order: 'username (code point order), then id',
     response: UserResponse,
     query: userListParameters,
   }),
   ...recordRouteSet({
-    ...users,
+    ...administeredUsers,
     schemas: {
       create: CreateUserRequest,
       update: UpdateUserRequest,
@@ -66,7 +66,7 @@ export const userRoutes = {
       done: 'Deleted',
     },
   }),
-  deleteSelected: selectedRoute(users, {
+  deleteSelected: selectedRoute(administeredUsers, {
     operationId: 'deleteSelectedUsers',
     summary: 'Delete several users in one transaction',
     description:

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { User } from '../../../domain/access/user.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
+import { ServerOwned } from '../openapi/common.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-21T09:30:00.123456Z' });
@@ -29,9 +30,9 @@ export function toUserResponse(user: User): z.infer<typeof UserResponse> {
 
 /** Server-owned fields a client may send back unchanged; they are ignored (docs/api/access.md#user-fields). */
 export const ignoredServerFields = {
-  id: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
-  createdDate: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
-  lastModifiedDate: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+  id: ServerOwned,
+  createdDate: ServerOwned,
+  lastModifiedDate: ServerOwned,
 };
 
 const Username = z.string().openapi({

@@ -51,7 +51,7 @@ export function listParameters<K extends string, S extends z.ZodRawShape>(
       `Words to find, each the beginning of a word of the row; case and accents do not matter. At most ${MAX_SEARCH_WORDS} different words`,
     ),
     count: param(
-      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      FlagValue,
       'count',
       'true: the number of matching rows in X-Total-Count (costs a count on big lists)',
     ),
@@ -84,6 +84,9 @@ export function anyOfParameter<T extends z.ZodType<unknown, string>>(
 }
 
 /** A positive integer identifier given in a query. */
+/** `true` or `false`, as a boolean. */
+export const FlagValue = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 export const IdValue = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')

@@ -9,6 +9,7 @@ import {
   MAX_TIMEOUT_SECONDS,
   MAX_TOKEN_LENGTH,
 } from '../../../domain/llm/llm-config.js';
+import { ServerOwned } from '../openapi/common.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 
 // The schemas check the shape only; the rules (and their 400s naming the field) live in the domain.
@@ -57,7 +58,7 @@ export const LlmSettingsRequest = z
         maxLength: MAX_TOKEN_LENGTH,
         format: 'password',
       }),
-    tokenConfigured: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+    tokenConfigured: ServerOwned,
   })
   .openapi('LlmSettingsRequest', {
     example: { baseUrl: 'http://localhost:1234', model: 'qwen2.5-7b-instruct', timeoutSeconds: 60 },

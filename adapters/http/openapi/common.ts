@@ -72,6 +72,9 @@ export const BulkResult = z
   .object({ deletedIds: z.array(z.number().int()), skippedIds: z.array(z.number().int()) })
   .openapi('BulkResult');
 
+/** A field a client may send back as it read it: the server owns it and ignores what is sent. */
+export const ServerOwned = z.unknown().optional().openapi({ description: 'Server-owned; ignored' });
+
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { 'application/json': { schema } } };
 }

@@ -7,7 +7,7 @@ import {
   MAX_LABEL_LENGTH,
 } from '../../../domain/shared/record-fields.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
-import { jsonResponse } from './common.js';
+import { jsonResponse, ServerOwned } from './common.js';
 
 /*
  * Schemas shared by the audited records (docs/api/records.md#shared-fields): tasks, tags, nomenclatures,
@@ -40,8 +40,8 @@ export const ImmutableCode = RecordCode.optional().openapi({
 /** Server-owned fields of an audited record; a client may send them back, they are ignored (docs/api/records.md#server-owned-fields). */
 export const ignoredRecordFields = {
   ...ignoredServerFields,
-  createdBy: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
-  lastModifiedBy: z.unknown().optional().openapi({ description: 'Server-owned; ignored' }),
+  createdBy: ServerOwned,
+  lastModifiedBy: ServerOwned,
 };
 
 /** The audit part of a record response. */

@@ -5,9 +5,13 @@ import { invalidField } from '../../../domain/shared/domain-error.js';
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../domain/tasks/task.js';
 import { kindFilter, kindFilterParameters } from '../archivable/kind-filters.js';
 import { recordFilter, recordFilterParameters } from '../archivable/record-list.parameters.js';
-import { anyOfParameter, filterParameter, IdValue, listParameters } from '../listing/list-parameters.js';
-
-const Flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+import {
+  anyOfParameter,
+  FlagValue,
+  filterParameter,
+  IdValue,
+  listParameters,
+} from '../listing/list-parameters.js';
 
 export const taskListParameters = listParameters(Object.keys(TASK_SORT_KEYS), {
   ...recordFilterParameters,
@@ -16,7 +20,7 @@ export const taskListParameters = listParameters(Object.keys(TASK_SORT_KEYS), {
   tagId: anyOfParameter(IdValue, 'tagId', 'Tasks holding this tag'),
   nomenclatureId: filterParameter(IdValue, 'nomenclatureId', 'Tasks filed under this nomenclature'),
   nomenclatureSubtree: filterParameter(
-    Flag,
+    FlagValue,
     'nomenclatureSubtree',
     'true: under the nomenclature or any below it (needs nomenclatureId)',
   ),

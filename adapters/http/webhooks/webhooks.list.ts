@@ -2,16 +2,12 @@
 import { z } from '@hono/zod-openapi';
 import type { DeliveryFilter } from '../../../application/webhooks/delivery-listing.js';
 import { WEBHOOK_SORT_KEYS, type WebhookFilter } from '../../../application/webhooks/webhook-listing.js';
-import { filterParameter, listParameters } from '../listing/list-parameters.js';
+import { FlagValue, filterParameter, listParameters } from '../listing/list-parameters.js';
 
 export const webhookListParameters = listParameters(
   Object.keys(WEBHOOK_SORT_KEYS),
   {
-    paused: filterParameter(
-      z.enum(['true', 'false']).transform((value) => value === 'true'),
-      'paused',
-      'true: the paused subscriptions; false: the running ones',
-    ),
+    paused: filterParameter(FlagValue, 'paused', 'true: the paused subscriptions; false: the running ones'),
   },
   'id',
 );

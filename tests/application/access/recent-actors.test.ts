@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
-import { ForgettingUserRepository } from '../../../application/access/forgetting-user.repository.js';
+import { ForgettingUserRepository } from '../../../application/access/forgetting-repositories.js';
 import { RECENT_ACTOR_SECONDS, RecentActors } from '../../../application/access/recent-actors.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';

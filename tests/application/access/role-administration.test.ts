@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRoleRepository } from '../../../adapters/persistence/memory/access/memory-role.repository.js';
 import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
-import { DeleteRoleUseCase } from '../../../application/access/delete-role.use-case.js';
-import { DeleteSelectedRolesUseCase } from '../../../application/access/delete-selected-roles.use-case.js';
+import { roleDeletion } from '../../../application/access/access-deletions.js';
+import { DeleteSelectedUseCase, DeleteUseCase } from '../../../application/access/deletion.use-cases.js';
 import type { RoleRepository } from '../../../application/access/ports/role.repository.js';
 import { UpdateRoleUseCase } from '../../../application/access/update-role.use-case.js';
 import { type Actor, serviceActor } from '../../../application/shared/actor.js';
@@ -90,11 +90,11 @@ describe('role administration use cases', () => {
   });
 
   it('when a role is deleted, then system, assigned and unknown roles are refused with their own error', async () => {
-    const remove = new DeleteRoleUseCase(roles, users, store);
-    await expect(remove.execute(admin.id)).rejects.toThrow(SystemRoleProtected);
+    const remove = new DeleteUseCase(roleDeletion(roles, users), store);
+    await expect(remove.execute(admin.id, SOMEONE)).rejects.toThrow(SystemRoleProtected);
     await users.insert(aUser({ roles: ['AUDITOR'] }));
-    await expect(remove.execute(auditor.id)).rejects.toThrow(RoleInUse);
-    await expect(remove.execute(999)).rejects.toThrow(RoleNotFound);
+    await expect(remove.execute(auditor.id, SOMEONE)).rejects.toThrow(RoleInUse);
+    await expect(remove.execute(999, SOMEONE)).rejects.toThrow(RoleNotFound);
     expect(await roles.list()).toEqual([admin, auditor]);
   });
 
@@ -106,8 +106,8 @@ describe('role administration use cases', () => {
         return roles.delete(id);
       },
     });
-    const deleteSelected = new DeleteSelectedRolesUseCase(failing, users, store);
-    await expect(deleteSelected.execute([auditor.id, editor.id])).rejects.toThrow('connection lost');
+    const deleteSelected = new DeleteSelectedUseCase(roleDeletion(failing, users), store);
+    await expect(deleteSelected.execute([auditor.id, editor.id], SOMEONE)).rejects.toThrow('connection lost');
     expect(await roles.list()).toEqual([admin, auditor, editor]);
   });
 });

@@ -3,9 +3,9 @@ import { MemoryRoleRepository } from '../../../adapters/persistence/memory/acces
 import { MemorySessionRepository } from '../../../adapters/persistence/memory/access/memory-session.repository.js';
 import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
+import { userDeletion } from '../../../application/access/access-deletions.js';
 import { CreateUserUseCase } from '../../../application/access/create-user.use-case.js';
-import { DeleteSelectedUsersUseCase } from '../../../application/access/delete-selected-users.use-case.js';
-import { DeleteUserUseCase } from '../../../application/access/delete-user.use-case.js';
+import { DeleteSelectedUseCase, DeleteUseCase } from '../../../application/access/deletion.use-cases.js';
 import type { PasswordHasher } from '../../../application/access/ports/password-hasher.js';
 import type { UserRepository } from '../../../application/access/ports/user.repository.js';
 import { UpdateUserUseCase } from '../../../application/access/update-user.use-case.js';
@@ -135,7 +135,7 @@ describe('user administration use cases', () => {
   });
 
   it('when the configured admin name differs in case from the stored one, then that account is still protected', async () => {
-    const remove = new DeleteUserUseCase(users, uow, FORCED_ADMIN);
+    const remove = new DeleteUseCase(userDeletion(users, FORCED_ADMIN), uow);
     await expect(remove.execute(forcedAdmin.id, asActor(operator))).rejects.toThrow(ProtectedUser);
     const update = new UpdateUserUseCase(
       users,
@@ -156,7 +156,7 @@ describe('user administration use cases', () => {
   });
 
   it('when a service identity deletes a user, then only the forced admin is protected', async () => {
-    const remove = new DeleteUserUseCase(users, uow, FORCED_ADMIN);
+    const remove = new DeleteUseCase(userDeletion(users, FORCED_ADMIN), uow);
     await remove.execute(operator.id, serviceActor('maintenance'));
     expect(await users.findById(operator.id)).toBeUndefined();
     await expect(remove.execute(forcedAdmin.id, serviceActor('maintenance'))).rejects.toThrow(ProtectedUser);
@@ -171,7 +171,7 @@ describe('user administration use cases', () => {
         return users.delete(id);
       },
     });
-    const deleteSelected = new DeleteSelectedUsersUseCase(failing, uow, FORCED_ADMIN);
+    const deleteSelected = new DeleteSelectedUseCase(userDeletion(failing, FORCED_ADMIN), uow);
     await expect(deleteSelected.execute([dave.id, erin.id], asActor(operator))).rejects.toThrow(
       'connection lost',
     );

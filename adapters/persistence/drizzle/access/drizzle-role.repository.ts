@@ -1,5 +1,5 @@
 // Roles on Drizzle: the roles table, and what the custom ones grant (role_permissions).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
 import {
   type RoleFilter,
@@ -12,31 +12,24 @@ import { isPermission, type Permission, validatePermissions } from '../../../../
 import { type NewRole, type Role, systemRolePermissions } from '../../../../domain/access/role.js';
 import { samePermissions } from '../../../../domain/access/role-changes.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { tableListingWith } from '../listing/table-listing.js';
+import { TableListedRepository } from '../listing/table-listed-repository.js';
+import { valuesByOwner } from '../owned-values.js';
+import { unchangedRow } from '../unchanged-row.js';
 import { guarded } from '../violations.js';
 import { roleListingTable } from './access-listing-tables.js';
 
 /** docs/api/lists.md#roles */
 export class DrizzleRoleRepository
-  extends ListedRepository<Role, RoleSortKey, RoleFilter>
+  extends TableListedRepository<Role, RoleSortKey, RoleFilter, RoleRow>
   implements RoleRepository
 {
-  protected readonly listing;
-
-  constructor(private readonly gateway: DrizzleGateway) {
-    super();
-    this.listing = tableListingWith<Role, RoleSortKey, RoleFilter, RoleRow>(
-      gateway,
-      roleListingTable(gateway.tables),
-      roleListing,
-      (db, rows) => this.withPermissions(db, rows),
-    );
+  constructor(gateway: DrizzleGateway) {
+    super(gateway, roleListingTable(gateway.tables), roleListing);
   }
 
   private get roles() {
-    return this.gateway.tables.roles;
+    return this.tables.roles;
   }
 
   /** A role's own columns: not the search words stored beside them. */
@@ -48,7 +41,7 @@ export class DrizzleRoleRepository
   async findById(id: number): Promise<Role | undefined> {
     const db = this.gateway.reader();
     const rows = await db.select(this.columns).from(this.roles).where(eq(this.roles.id, id));
-    return (await this.withPermissions(db, rows))[0];
+    return (await this.complete(db, rows))[0];
   }
 
   async findByCodes(codes: readonly string[]): Promise<Role[]> {
@@ -59,15 +52,12 @@ export class DrizzleRoleRepository
       .from(this.roles)
       .where(inArray(this.roles.code, [...codes]))
       .orderBy(asc(this.roles.code));
-    return this.withPermissions(db, rows);
+    return this.complete(db, rows);
   }
 
   async list(): Promise<Role[]> {
     const db = this.gateway.reader();
-    return this.withPermissions(
-      db,
-      await db.select(this.columns).from(this.roles).orderBy(asc(this.roles.code)),
-    );
+    return this.complete(db, await db.select(this.columns).from(this.roles).orderBy(asc(this.roles.code)));
   }
 
   insert(role: NewRole): Promise<Role> {
@@ -110,27 +100,23 @@ export class DrizzleRoleRepository
       // Deleted since the caller read it.
       if (updated.length === 0) throw new RoleNotFound(role.id);
       if (!role.system) {
-        await db.delete(this.t.rolePermissions).where(eq(this.t.rolePermissions.roleId, role.id));
+        await db.delete(this.tables.rolePermissions).where(eq(this.tables.rolePermissions.roleId, role.id));
         await this.grant(db, role.id, role);
       }
     });
     return role;
   }
 
-  /** The row `id`, and only while its label is `label` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  /** The row `id`, and only while its label is `label` when given. */
   private unchanged(id: number, label: string | undefined) {
-    return and(eq(this.roles.id, id), label === undefined ? undefined : eq(this.roles.label, label));
-  }
-
-  private get t() {
-    return this.gateway.tables;
+    return unchangedRow(this.roles.id, id, this.roles.label, label);
   }
 
   /** Stores what a custom role grants; a system role's come from the code (SYSTEM_ROLE_PERMISSIONS). */
   private async grant(db: Db, roleId: number, role: Pick<Role, 'system' | 'permissions'>): Promise<void> {
     if (role.system || role.permissions.length === 0) return;
     await db
-      .insert(this.t.rolePermissions)
+      .insert(this.tables.rolePermissions)
       .values(role.permissions.map((permission) => ({ roleId, permission })));
   }
 
@@ -138,22 +124,21 @@ export class DrizzleRoleRepository
     db: Db,
     role: Pick<Role, 'id' | 'code' | 'system'>,
   ): Promise<readonly Permission[]> {
-    return (await this.withPermissions(db, [{ ...role, label: '' }]))[0]!.permissions;
+    return (await this.complete(db, [{ ...role, label: '' }]))[0]!.permissions;
   }
 
-  /** One read for the permissions of every custom role among `rows`. */
-  private async withPermissions(db: Db, rows: readonly RoleRow[]): Promise<Role[]> {
+  /** Each role with its permissions: one read for those of every custom role among `rows`. */
+  protected async complete(db: Db, rows: readonly RoleRow[]): Promise<Role[]> {
     const custom = rows.filter((row) => !row.system).map((row) => row.id);
-    const granted = new Map<number, string[]>();
-    if (custom.length > 0) {
-      const { rolePermissions } = this.t;
-      const links = await db
-        .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, custom));
-      for (const { roleId, permission } of links)
-        granted.set(roleId, [...(granted.get(roleId) ?? []), permission]);
-    }
+    const { rolePermissions } = this.tables;
+    const granted = valuesByOwner(
+      custom.length === 0
+        ? []
+        : await db
+            .select({ owner: rolePermissions.roleId, value: rolePermissions.permission })
+            .from(rolePermissions)
+            .where(inArray(rolePermissions.roleId, custom)),
+    );
     return rows.map(({ id, code, label, system }) => ({
       id,
       code,

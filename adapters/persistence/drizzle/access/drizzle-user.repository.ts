@@ -1,5 +1,5 @@
 // Users on Drizzle: the users table with their role links (user_roles).
-import { and, asc, count, eq, inArray, is } from 'drizzle-orm';
+import { asc, count, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
 import {
@@ -12,9 +12,10 @@ import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/ac
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { tableListingWith } from '../listing/table-listing.js';
+import { TableListedRepository } from '../listing/table-listed-repository.js';
+import { valuesByOwner } from '../owned-values.js';
+import { unchangedRow } from '../unchanged-row.js';
 import { guarded } from '../violations.js';
 import { userListingTable } from './access-listing-tables.js';
 
@@ -22,54 +23,42 @@ type UserRow = DrizzleGateway['tables']['users']['$inferSelect'];
 
 /** docs/api/lists.md#users */
 export class DrizzleUserRepository
-  extends ListedRepository<User, UserSortKey, UserFilter>
+  extends TableListedRepository<User, UserSortKey, UserFilter, UserRow>
   implements UserRepository
 {
-  protected readonly listing;
-
-  constructor(private readonly gateway: DrizzleGateway) {
-    super();
-    this.listing = tableListingWith<User, UserSortKey, UserFilter, UserRow>(
-      gateway,
-      userListingTable(gateway.tables),
-      userListing,
-      (db, rows) => this.withRoles(db, rows),
-    );
-  }
-
-  private get t() {
-    return this.gateway.tables;
+  constructor(gateway: DrizzleGateway) {
+    super(gateway, userListingTable(gateway.tables), userListing);
   }
 
   async findById(id: number): Promise<User | undefined> {
     const db = this.gateway.reader();
-    const [row] = await db.select().from(this.t.users).where(eq(this.t.users.id, id));
-    return row ? (await this.withRoles(db, [row]))[0] : undefined;
+    const [row] = await db.select().from(this.tables.users).where(eq(this.tables.users.id, id));
+    return row ? (await this.complete(db, [row]))[0] : undefined;
   }
 
   async findByUsername(username: string): Promise<User | undefined> {
     const db = this.gateway.reader();
     const [row] = await db
       .select()
-      .from(this.t.users)
-      .where(eq(this.t.users.usernameKey, usernameKey(username)));
-    return row ? (await this.withRoles(db, [row]))[0] : undefined;
+      .from(this.tables.users)
+      .where(eq(this.tables.users.usernameKey, usernameKey(username)));
+    return row ? (await this.complete(db, [row]))[0] : undefined;
   }
 
   async list(): Promise<User[]> {
     const db = this.gateway.reader();
     const rows = await db
       .select()
-      .from(this.t.users)
-      .orderBy(asc(this.t.users.username), asc(this.t.users.id));
-    return this.withRoles(db, rows);
+      .from(this.tables.users)
+      .orderBy(asc(this.tables.users.username), asc(this.tables.users.id));
+    return this.complete(db, rows);
   }
 
   insert(user: NewUser): Promise<User> {
     return this.gateway.write(async (db) => {
       const [row] = await this.guardUsername(user.username, () =>
         db
-          .insert(this.t.users)
+          .insert(this.tables.users)
           .values({ ...user, usernameKey: usernameKey(user.username), searchText: userSearchText(user) })
           .returning(),
       );
@@ -83,10 +72,10 @@ export class DrizzleUserRepository
       const { id, roles, ...fields } = user;
       const updated = await this.guardUsername(user.username, () =>
         db
-          .update(this.t.users)
+          .update(this.tables.users)
           .set({ ...fields, usernameKey: usernameKey(user.username), searchText: userSearchText(user) })
           .where(this.unchanged(id, unchangedSince))
-          .returning({ id: this.t.users.id }),
+          .returning({ id: this.tables.users.id }),
       );
       if (updated.length === 0 && unchangedSince !== undefined) throw new PreconditionFailed('User', id);
       // Deleted since the caller read it: writing its roles would fail on user_roles.user_id.
@@ -99,26 +88,25 @@ export class DrizzleUserRepository
   delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.gateway.write(async (db) => {
       const deleted = await db
-        .delete(this.t.users)
+        .delete(this.tables.users)
         .where(this.unchanged(id, unchangedSince))
-        .returning({ id: this.t.users.id });
+        .returning({ id: this.tables.users.id });
       return deleted.length > 0;
     });
   }
 
-  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  /** The row `id`, and only while its `updatedAt` is `since` when given. */
   private unchanged(id: number, since: Instant | undefined) {
-    const { users } = this.t;
-    return and(eq(users.id, id), since === undefined ? undefined : eq(users.updatedAt, since));
+    return unchangedRow(this.tables.users.id, id, this.tables.users.updatedAt, since);
   }
 
   async countWithRole(roleCode: string): Promise<number> {
     const [row] = await this.gateway
       .reader()
       .select({ n: count() })
-      .from(this.t.userRoles)
-      .innerJoin(this.t.roles, eq(this.t.roles.id, this.t.userRoles.roleId))
-      .where(eq(this.t.roles.code, roleCode));
+      .from(this.tables.userRoles)
+      .innerJoin(this.tables.roles, eq(this.tables.roles.id, this.tables.userRoles.roleId))
+      .where(eq(this.tables.roles.code, roleCode));
     return Number(row?.n ?? 0);
   }
 
@@ -131,39 +119,37 @@ export class DrizzleUserRepository
    * caller checked, rather than storing fewer roles than it answers with.
    */
   private async replaceRoles(db: Db, userId: number, codes: readonly string[]): Promise<void> {
-    await db.delete(this.t.userRoles).where(eq(this.t.userRoles.userId, userId));
+    await db.delete(this.tables.userRoles).where(eq(this.tables.userRoles.userId, userId));
     if (codes.length === 0) return;
     const query = db
-      .select({ id: this.t.roles.id, code: this.t.roles.code })
-      .from(this.t.roles)
-      .where(inArray(this.t.roles.code, [...codes]));
+      .select({ id: this.tables.roles.id, code: this.tables.roles.code })
+      .from(this.tables.roles)
+      .where(inArray(this.tables.roles.code, [...codes]));
     // Postgres (read committed): the roles found are locked, so a delete of one of them waits for
     // this transaction and then finds the role in use. SQLite runs one write transaction at a time.
-    const roles = await (is(this.t.roles, PgTable) ? query.for('key share') : query);
+    const roles = await (is(this.tables.roles, PgTable) ? query.for('key share') : query);
     const found = new Set(roles.map((role) => role.code));
     const vanished = codes.filter((code) => !found.has(code));
     if (vanished.length > 0) throw new UnknownRoles(vanished);
-    await db.insert(this.t.userRoles).values(roles.map((role) => ({ userId, roleId: role.id })));
+    await db.insert(this.tables.userRoles).values(roles.map((role) => ({ userId, roleId: role.id })));
   }
 
-  private async withRoles(db: Db, rows: UserRow[]): Promise<User[]> {
+  /** Each user with their roles: one read for those of all `rows`. */
+  protected async complete(db: Db, rows: readonly UserRow[]): Promise<User[]> {
     if (rows.length === 0) return [];
-    const links = await db
-      .select({ userId: this.t.userRoles.userId, code: this.t.roles.code })
-      .from(this.t.userRoles)
-      .innerJoin(this.t.roles, eq(this.t.roles.id, this.t.userRoles.roleId))
-      .where(
-        inArray(
-          this.t.userRoles.userId,
-          rows.map((row) => row.id),
+    const { userRoles, roles } = this.tables;
+    const rolesByUser = valuesByOwner(
+      await db
+        .select({ owner: userRoles.userId, value: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((row) => row.id),
+          ),
         ),
-      );
-    const rolesByUser = new Map<number, string[]>();
-    for (const link of links) {
-      const codes = rolesByUser.get(link.userId) ?? [];
-      codes.push(link.code);
-      rolesByUser.set(link.userId, codes);
-    }
+    );
     return rows.map((row) => toUser(row, normalizeRoles(rolesByUser.get(row.id) ?? [])));
   }
 }

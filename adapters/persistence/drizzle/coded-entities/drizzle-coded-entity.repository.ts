@@ -1,7 +1,7 @@
 // The coded-entities kernel on Drizzle: code, label and description tables (badges, companies,
 // tags, nomenclatures), with a column for each field a kind declares besides; a code-less kind's
 // table (contacts) has its fields' columns only.
-import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   bareQuery,
   type CodedFilter,
@@ -35,6 +35,7 @@ import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
 import type { ListingTable } from '../listing/keyset-page.js';
 import { tableListing } from '../listing/table-listing.js';
+import { unchangedRow } from '../unchanged-row.js';
 import { guarded, type Violations } from '../violations.js';
 import { collect } from '../walk.js';
 import { type CodedEntityTable, type Row, STAMP_COLUMNS, type StampColumns } from './coded-stamp-columns.js';
@@ -223,9 +224,9 @@ export class DrizzleCodedEntityRepository<
     });
   }
 
-  /** The row `id`, and only while its `updatedAt` is `since` when given: an If-Match write (docs/api/records.md#conditional-requests). */
+  /** The row `id`, and only while its `updatedAt` is `since` when given. */
   private unchanged(id: number, since: Instant | undefined) {
-    return and(eq(this.t.id, id), since === undefined ? undefined : eq(this.t.updatedAt, since));
+    return unchangedRow(this.t.id, id, this.t.updatedAt, since);
   }
 
   /** A foreign key's refusal of a create or an update, as the kind words it. */

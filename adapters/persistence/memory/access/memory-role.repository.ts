@@ -13,8 +13,7 @@ import { samePermissions } from '../../../../domain/access/role-changes.js';
 import type { User } from '../../../../domain/access/user.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
-import { memoryListing } from '../listing/memory-listing.js';
+import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { ROLES, USERS } from './memory-access-tables.js';
 
@@ -22,24 +21,19 @@ export const ROLE_SETTINGS = 'roleSettings';
 
 /** docs/api/lists.md#roles */
 export class MemoryRoleRepository
-  extends ListedRepository<Role, RoleSortKey, RoleFilter>
+  extends MemoryTableRepository<Role, RoleSortKey, RoleFilter>
   implements RoleRepository
 {
-  protected readonly listing = memoryListing<Role, RoleSortKey, RoleFilter>(
-    {
-      rows: () => [...this.store.rows<Role>(ROLES).values()],
-      matches: (role, filter) => filter.system === undefined || role.system === filter.system,
-      searchText: roleSearchText,
-    },
-    roleListing,
-  );
-
-  constructor(private readonly store: MemoryStore) {
-    super();
-  }
-
-  async findById(id: number): Promise<Role | undefined> {
-    return this.store.rows<Role>(ROLES).get(id);
+  constructor(store: MemoryStore) {
+    super(
+      store,
+      ROLES,
+      {
+        matches: (role, filter) => filter.system === undefined || role.system === filter.system,
+        searchText: roleSearchText,
+      },
+      roleListing,
+    );
   }
 
   async findByCodes(codes: readonly string[]): Promise<Role[]> {
@@ -47,7 +41,7 @@ export class MemoryRoleRepository
   }
 
   async list(): Promise<Role[]> {
-    return [...this.store.rows<Role>(ROLES).values()].sort((a, b) => compareCodePoints(a.code, b.code));
+    return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
   }
 
   insert(role: NewRole): Promise<Role> {
@@ -65,18 +59,17 @@ export class MemoryRoleRepository
 
   update(role: Role, unchanged?: Role): Promise<Role> {
     return this.store.write(() => {
-      const stored = this.store.rows<Role>(ROLES).get(role.id);
+      const stored = this.stored(role.id);
       if (unchanged && !(stored && isUnchanged(stored, unchanged)))
         throw new PreconditionFailed('Role', role.id);
       if (!stored) throw new RoleNotFound(role.id);
-      this.store.mutable<Role>(ROLES).set(role.id, role);
-      return role;
+      return this.put(role);
     });
   }
 
   delete(id: number, unchanged?: Role): Promise<boolean> {
     return this.store.write(() => {
-      const role = this.store.rows<Role>(ROLES).get(id);
+      const role = this.stored(id);
       if (!role || (unchanged && !isUnchanged(role, unchanged))) return false;
       // The SQL adapters' foreign key (user_roles.role_id, restrict) in memory.
       const holders = [...this.store.rows<User>(USERS).values()].filter((user) =>
@@ -84,18 +77,16 @@ export class MemoryRoleRepository
       );
       if (holders.length > 0) throw new RoleInUse(role.code, holders.length);
       this.store.mutable(ROLE_SETTINGS).delete(role.code);
-      return this.store.mutable(ROLES).delete(id);
+      return this.remove(id);
     });
   }
 
   private exists(code: string): boolean {
-    return [...this.store.rows<Role>(ROLES).values()].some((role) => role.code === code);
+    return this.all().some((role) => role.code === code);
   }
 
   private add(role: NewRole): Role {
-    const stored: Role = { ...role, id: this.store.nextId(ROLES) };
-    this.store.mutable<Role>(ROLES).set(stored.id, stored);
-    return stored;
+    return this.put({ ...role, id: this.nextId() });
   }
 }
 

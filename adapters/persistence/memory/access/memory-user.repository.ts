@@ -13,8 +13,7 @@ import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../.
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
-import { memoryListing } from '../listing/memory-listing.js';
+import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { API_KEYS, REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
 
@@ -22,27 +21,22 @@ export const USER_SETTINGS = 'userSettings';
 
 /** docs/api/lists.md#users */
 export class MemoryUserRepository
-  extends ListedRepository<User, UserSortKey, UserFilter>
+  extends MemoryTableRepository<User, UserSortKey, UserFilter>
   implements UserRepository
 {
-  protected readonly listing = memoryListing<User, UserSortKey, UserFilter>(
-    {
-      rows: () => this.all(),
-      matches: (user, filter) =>
-        (filter.role === undefined || user.roles.includes(filter.role)) &&
-        (filter.enabled === undefined || user.enabled === filter.enabled) &&
-        (filter.modifiedSince === undefined || user.updatedAt >= filter.modifiedSince),
-      searchText: userSearchText,
-    },
-    userListing,
-  );
-
-  constructor(private readonly store: MemoryStore) {
-    super();
-  }
-
-  async findById(id: number): Promise<User | undefined> {
-    return this.store.rows<User>(USERS).get(id);
+  constructor(store: MemoryStore) {
+    super(
+      store,
+      USERS,
+      {
+        matches: (user, filter) =>
+          (filter.role === undefined || user.roles.includes(filter.role)) &&
+          (filter.enabled === undefined || user.enabled === filter.enabled) &&
+          (filter.modifiedSince === undefined || user.updatedAt >= filter.modifiedSince),
+        searchText: userSearchText,
+      },
+      userListing,
+    );
   }
 
   async findByUsername(username: string): Promise<User | undefined> {
@@ -58,30 +52,26 @@ export class MemoryUserRepository
     return this.store.write(() => {
       this.assertUsernameFree(user.username, undefined);
       this.assertRolesExist(user.roles);
-      const stored: User = { ...user, roles: normalizeRoles(user.roles), id: this.store.nextId(USERS) };
-      this.store.mutable<User>(USERS).set(stored.id, stored);
-      return stored;
+      return this.put({ ...user, roles: normalizeRoles(user.roles), id: this.nextId() });
     });
   }
 
   update(user: User, unchangedSince?: Instant): Promise<User> {
     return this.store.write(() => {
-      const stored = this.store.rows<User>(USERS).get(user.id);
+      const stored = this.stored(user.id);
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
         throw new PreconditionFailed('User', user.id);
       }
       if (!stored) throw new UserNotFound(user.id);
       this.assertUsernameFree(user.username, user.id);
       this.assertRolesExist(user.roles);
-      const written: User = { ...user, roles: normalizeRoles(user.roles) };
-      this.store.mutable<User>(USERS).set(user.id, written);
-      return written;
+      return this.put({ ...user, roles: normalizeRoles(user.roles) });
     });
   }
 
   delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
-      const stored = this.store.rows<User>(USERS).get(id);
+      const stored = this.stored(id);
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) return false;
       this.store.mutable(USER_SETTINGS).delete(id);
       this.store.mutable(SECOND_FACTORS).delete(id);
@@ -91,16 +81,12 @@ export class MemoryUserRepository
       )) {
         if (stored.key.userId === id) this.store.mutable(API_KEYS).delete(keyId);
       }
-      return this.store.mutable(USERS).delete(id);
+      return this.remove(id);
     });
   }
 
   async countWithRole(roleCode: string): Promise<number> {
     return this.all().filter((user) => user.roles.includes(roleCode)).length;
-  }
-
-  private all(): User[] {
-    return [...this.store.rows<User>(USERS).values()];
   }
 
   /** The SQL adapters' foreign key (user_roles.role_id) in memory. */

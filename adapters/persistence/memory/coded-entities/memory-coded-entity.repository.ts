@@ -28,8 +28,7 @@ import {
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
-import { memoryListing } from '../listing/memory-listing.js';
+import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 
 /** What the SQL adapters' foreign keys do, here run in the same unit of work; and the kind's list. */
@@ -57,38 +56,33 @@ export class MemoryCodedEntityRepository<
     F extends Fields = CodedFields,
     L extends CodedFilter = CodedFilter,
   >
-  extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
+  extends MemoryTableRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
   implements CodedEntityRepository<A, F, L>
 {
-  private readonly definition: CodedKindListing<A, F>;
   /** docs/api/lists.md#coded-lists */
-  protected readonly listing;
+  private readonly definition: CodedKindListing<A, F>;
 
   constructor(
-    protected readonly store: MemoryStore,
-    private readonly table: string,
+    store: MemoryStore,
+    table: string,
     private readonly kind: CodedKind<A, F>,
     private readonly options: MemoryCodedOptions<A, F, L> = {},
   ) {
-    super();
-    this.definition = options.listing ?? (codedListing as unknown as CodedKindListing<A, F>);
-    this.listing = memoryListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L>(
+    const definition = options.listing ?? (codedListing as unknown as CodedKindListing<A, F>);
+    super(
+      store,
+      table,
       {
-        rows: () => this.all(),
         matches: options.matches ?? matchesCodedFilter,
-        searchText: (entity) => this.definition.searchText(entity),
+        searchText: (entity) => definition.searchText(entity),
       },
-      this.definition,
+      definition,
     );
-  }
-
-  async findById(id: number): Promise<CodedEntity<A, F> | undefined> {
-    return this.rows().get(id);
+    this.definition = definition;
   }
 
   async existingIds(ids: readonly number[]): Promise<Set<number>> {
-    const rows = this.rows();
-    return new Set(ids.filter((id) => rows.has(id)));
+    return new Set(ids.filter((id) => this.stored(id) !== undefined));
   }
 
   async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
@@ -109,20 +103,18 @@ export class MemoryCodedEntityRepository<
         throw new DuplicateCode(this.kind, codeOf(entity));
       }
       this.assertReferencesExist(entity);
-      return this.put({ ...entity, id: this.store.nextId(this.table) });
+      return this.put({ ...entity, id: this.nextId() });
     });
   }
 
   insertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
-    return this.store.write(() =>
-      entities.map((entity) => this.put({ ...entity, id: this.store.nextId(this.table) })),
-    );
+    return this.store.write(() => entities.map((entity) => this.put({ ...entity, id: this.nextId() })));
   }
 
   /** The code and the creation stamps stay the stored ones, as in the SQL adapters. */
   update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>> {
     return this.store.write(() => {
-      const stored = this.rows().get(entity.id);
+      const stored = this.stored(entity.id);
       if (unchangedSince !== undefined && stored?.updatedAt !== unchangedSince) {
         throw new PreconditionFailed(this.kind.name, entity.id);
       }
@@ -138,20 +130,18 @@ export class MemoryCodedEntityRepository<
       return entities.map((entity) => {
         if (this.options.references?.exist(entity) === false) throw new VanishedReference();
         const stored = byCode.get(codeOf(entity));
-        return this.put(
-          stored ? this.changed(stored, entity) : { ...entity, id: this.store.nextId(this.table) },
-        );
+        return this.put(stored ? this.changed(stored, entity) : { ...entity, id: this.nextId() });
       });
     });
   }
 
   delete(id: number, unchangedSince?: Instant): Promise<boolean> {
     return this.store.write(() => {
-      const stored = this.rows().get(id);
+      const stored = this.stored(id);
       if (!stored || (unchangedSince !== undefined && stored.updatedAt !== unchangedSince)) return false;
       const { cascade, restrict } = this.options;
       if (restrict?.referenced(id)) throw new RecordInUse(this.kind, id, restrict.inUse);
-      this.store.mutable(this.table).delete(id);
+      this.remove(id);
       cascade?.(id);
       return true;
     });
@@ -167,18 +157,5 @@ export class MemoryCodedEntityRepository<
     const values = entity as Readonly<Record<string, unknown>>;
     const fields = Object.fromEntries(Object.keys(this.kind.fields).map((key) => [key, values[key]]));
     return { ...stored, ...fields, ...changeStamps(this.kind, entity) };
-  }
-
-  private put(entity: CodedEntity<A, F>): CodedEntity<A, F> {
-    this.store.mutable<CodedEntity<A, F>>(this.table).set(entity.id, entity);
-    return entity;
-  }
-
-  private rows(): ReadonlyMap<number, CodedEntity<A, F>> {
-    return this.store.rows<CodedEntity<A, F>>(this.table) as ReadonlyMap<number, CodedEntity<A, F>>;
-  }
-
-  private all(): CodedEntity<A, F>[] {
-    return [...this.rows().values()];
   }
 }

@@ -1,0 +1,50 @@
+// A repository of one memory table, whose list is the table's matching rows.
+import type { ListDefinition } from '../../../../application/listing/list-query.js';
+import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
+import { ListedRepository } from '../../shared/listed-repository.js';
+import type { MemoryStore } from '../memory-store.js';
+import { type MemoryListingSource, memoryListing } from './memory-listing.js';
+
+export abstract class MemoryTableRepository<
+  T extends { readonly id: number },
+  K extends string,
+  F,
+> extends ListedRepository<T, K, F> {
+  protected readonly listing: ListingRepository<T, K, F>;
+
+  constructor(
+    protected readonly store: MemoryStore,
+    private readonly table: string,
+    source: Omit<MemoryListingSource<T, F>, 'rows'>,
+    definition: ListDefinition<T, K>,
+  ) {
+    super();
+    this.listing = memoryListing({ ...source, rows: () => this.all() }, definition);
+  }
+
+  async findById(id: number): Promise<T | undefined> {
+    return this.stored(id);
+  }
+
+  protected stored(id: number): T | undefined {
+    return this.store.rows<T>(this.table).get(id);
+  }
+
+  protected all(): T[] {
+    return [...this.store.rows<T>(this.table).values()];
+  }
+
+  protected nextId(): number {
+    return this.store.nextId(this.table);
+  }
+
+  /** Stores `row` under its ID, replacing the row stored there. */
+  protected put(row: T): T {
+    this.store.mutable<T>(this.table).set(row.id, row);
+    return row;
+  }
+
+  protected remove(id: number): boolean {
+    return this.store.mutable(this.table).delete(id);
+  }
+}
