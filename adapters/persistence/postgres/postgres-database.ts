@@ -202,28 +202,16 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     else callback();
   }
 
-  isUniqueViolation(error: unknown): boolean {
-    return errorCodes(error).includes('23505');
-  }
-
-  isForeignKeyViolation(error: unknown): boolean {
-    return errorCodes(error).includes('23503');
-  }
-
-  isUnavailable(error: unknown): boolean {
-    return isPostgresUnavailable(error);
-  }
-
-  isStorageFull(error: unknown): boolean {
-    return isPostgresStorageFull(error);
-  }
+  readonly isUniqueViolation = (error: unknown): boolean => errorCodes(error).includes('23505');
+  readonly isForeignKeyViolation = (error: unknown): boolean => errorCodes(error).includes('23503');
+  readonly isUnavailable = isPostgresUnavailable;
+  readonly isStorageFull = isPostgresStorageFull;
 
   async ping(): Promise<boolean> {
     const rows = await this.observed(this.pool.client`select 1 as ok`);
     return rows.length === 1;
   }
 
-  /** Called once the HTTP server has answered every request, so nothing should still be running. */
   reclaimAfterCommit(table: string): void {
     this.afterCommit(() => this.reclaims.request(table));
   }
