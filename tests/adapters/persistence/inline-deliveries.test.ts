@@ -136,6 +136,23 @@ describe("a lone record's entry skips the deliveries no running subscription tak
     expect(reads).toHaveLength(2);
   });
 
+  it('when reading the subscriptions fails, then the write fails, and the next write reads them again', async () => {
+    let reads = 0;
+    const known = new KnownSubscriptions(async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('connection lost');
+      return [{ version: '3', types: '[]' }];
+    });
+    const entries = new RecordEntries(
+      () => {},
+      known,
+      () => true,
+    );
+    await expect(entries.write(updated, async (tail) => tail!)).rejects.toThrow('connection lost');
+    const tail = await entries.write(updated, async (tail) => tail!);
+    expect([reads, tail.shape, tail.params[1]]).toEqual([2, 'entry lean 1', '3']);
+  });
+
   it('when another error fails it, then it is not written again', async () => {
     const entries = new RecordEntries(
       () => {},

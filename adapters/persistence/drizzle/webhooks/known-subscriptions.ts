@@ -51,7 +51,14 @@ export class KnownSubscriptions {
   constructor(private readonly read: () => PromiseLike<readonly Record<string, unknown>[]>) {}
 
   current(): Promise<Subscriptions> {
-    this.known ??= this.load();
+    if (!this.known) {
+      const loading = this.load();
+      this.known = loading;
+      // A failed read is read again by the next write; a read started after it is kept.
+      loading.catch(() => {
+        if (this.known === loading) this.forget();
+      });
+    }
     return this.known;
   }
 
@@ -60,14 +67,9 @@ export class KnownSubscriptions {
   }
 
   private async load(): Promise<Subscriptions> {
-    try {
-      const [row] = await this.read();
-      const types = new Set(JSON.parse(String(row!.types)) as string[]);
-      const all = types.has(ALL_EVENTS);
-      return { version: String(row!.version), takes: (type) => all || types.has(type) };
-    } catch (error) {
-      this.forget();
-      throw error;
-    }
+    const [row] = await this.read();
+    const types = new Set(JSON.parse(String(row!.types)) as string[]);
+    const all = types.has(ALL_EVENTS);
+    return { version: String(row!.version), takes: (type) => all || types.has(type) };
   }
 }
