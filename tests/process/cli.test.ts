@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/backends.js';
 import { json } from '../support/http.js';
 import { populateInstance } from '../support/instance-data.js';
+import { serviceEntry } from '../support/service-entry.js';
 import { createTestApp } from '../support/test-app.js';
 
 interface Run {
@@ -16,9 +17,9 @@ interface Run {
   readonly stderr: string;
 }
 
-/** bootstrap/cli.ts as an operator runs it, through the tsx loader. */
+/** bootstrap/cli.ts as an operator runs it (`serviceEntry`). */
 function cli(args: readonly string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/cli.ts', ...args], {
+  const child = spawn(process.execPath, [...serviceEntry('cli'), ...args], {
     env: { PATH: process.env.PATH, APP_BCRYPT_COST: '4', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -40,8 +41,8 @@ const url = (database: TestDatabase) =>
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** docs/backup.md#command-line */
-// Each test starts several processes under the TypeScript loader (3-5 s each when the machine
-// is quiet, four times that when it is not).
+// Each test starts several processes (1-5 s each when the machine is quiet, four times that when
+// it is not).
 describe('the operator command line', { timeout: 180_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {

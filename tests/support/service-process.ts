@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
+import { serviceEntry } from './service-entry.js';
 
 export interface ServiceProcess {
   readonly child: ChildProcess;
@@ -33,10 +34,10 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** Runs bootstrap/main.ts as a real process (through the tsx loader), as `npm start` would run the build. */
+/** Runs bootstrap/main.ts as a real process, as `npm start` would (`serviceEntry`). */
 export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
+  const child = spawn(process.execPath, serviceEntry('main'), {
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', APP_BCRYPT_COST: '4', ...env },
     // The IPC channel carries the service's 'ready' once it listens (bootstrap/main.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
