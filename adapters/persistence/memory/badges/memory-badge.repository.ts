@@ -1,8 +1,8 @@
 // Badges in memory: the coded-entities kernel, deleting a badge's contact links with it.
 import type { CodedEntityRepository } from '../../../../application/records/ports/coded-entity.repository.js';
 import { badgeKind } from '../../../../domain/badges/badge.js';
-import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
 import { BADGES, dropBadgeLinks } from './memory-badge-links.js';
 
 export function memoryBadgeRepository(store: MemoryStore): CodedEntityRepository {

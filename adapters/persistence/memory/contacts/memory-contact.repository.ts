@@ -7,8 +7,8 @@ import {
   countBadgesOf,
   linkKey,
 } from '../badges/memory-badge-links.js';
-import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
 
 export const CONTACTS = 'contacts';
 

@@ -14,7 +14,7 @@ export abstract class MemoryTableRepository<
 
   constructor(
     protected readonly store: MemoryStore,
-    private readonly table: string,
+    protected readonly table: string,
     source: Omit<MemoryListingSource<T, F>, 'rows'>,
     definition: ListDefinition<T, K>,
   ) {

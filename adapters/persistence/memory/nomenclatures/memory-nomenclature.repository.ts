@@ -11,8 +11,8 @@ import {
 } from '../../../../domain/nomenclatures/nomenclature.js';
 import type { StoredEntry } from '../../../../domain/nomenclatures/nomenclature-import.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
-import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
 
 export const NOMENCLATURES = 'nomenclatures';

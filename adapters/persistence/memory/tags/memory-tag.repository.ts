@@ -1,8 +1,8 @@
 // Tags in memory: the coded-entities kernel, and the task references that keep a tag in use.
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { tagKind } from '../../../../domain/tags/tag.js';
-import { MemoryCodedEntityRepository } from '../coded-entities/memory-coded-entity.repository.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
 
 export const TAGS = 'tags';
 

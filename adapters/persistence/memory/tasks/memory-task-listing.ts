@@ -7,10 +7,10 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import type { Nomenclature } from '../../../../domain/nomenclatures/nomenclature.js';
 import { type Task, type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
-import type { MemoryRecordListing } from '../archivable/memory-archivable.repository.js';
-import { declaredFilterMatcher, matchesRecordFilter } from '../archivable/memory-record-listing.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
+import type { MemoryRecordListing } from '../records/memory-record-listing.js';
+import { declaredFilterMatcher, matchesRecordFilter } from '../records/memory-record-listing.js';
 
 export function memoryTaskListing(
   store: MemoryStore,

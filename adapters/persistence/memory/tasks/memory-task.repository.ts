@@ -4,9 +4,9 @@ import type { ListingRepository } from '../../../../application/listing/ports/li
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
 import { TASK, type Task, type TaskFields } from '../../../../domain/tasks/task.js';
-import { MemoryArchivableRepository } from '../archivable/memory-archivable.repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
+import { MemoryArchivableRepository } from '../records/memory-archivable.repository.js';
 import { TAGS } from '../tags/memory-tag.repository.js';
 import { memoryTaskListing } from './memory-task-listing.js';
 

@@ -8,9 +8,9 @@ import {
   type TemplateObject,
   type TemplateObjectFields,
 } from '../../../../domain/template-objects/template-object.js';
-import { MemoryArchivableRepository } from '../archivable/memory-archivable.repository.js';
-import { memoryRecordListing } from '../archivable/memory-record-listing.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryArchivableRepository } from '../records/memory-archivable.repository.js';
+import { memoryRecordListing } from '../records/memory-record-listing.js';
 
 const TEMPLATE_OBJECTS = 'templateObjects';
 

@@ -1,4 +1,6 @@
 // The listing every archivable kind shares in memory: record filters and words of code, label, description.
+
+import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import {
   type Labelled,
   type RecordFilter,
@@ -6,12 +8,21 @@ import {
   recordListing,
   recordSearchText,
 } from '../../../../application/records/record-listing.js';
+import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import {
   declaredFilters,
   type KindDeclaration,
   passesFilter,
 } from '../../../../domain/shared/record-kind.js';
-import type { MemoryRecordListing } from './memory-archivable.repository.js';
+import type { MemoryListingSource } from '../listing/memory-listing.js';
+
+/** How a kind's active records are listed: sort keys, filters and search words. */
+export type MemoryRecordListing<F, K extends string, L> = Omit<
+  MemoryListingSource<Archivable<F>, L>,
+  'rows'
+> & {
+  readonly definition: ListDefinition<Archivable<F>, K>;
+};
 
 type Described = { readonly label: string; readonly description: string | null };
 

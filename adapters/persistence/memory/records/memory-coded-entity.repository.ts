@@ -1,5 +1,6 @@
-// The coded-entities kernel in memory: code, label and description rows (badges, companies, tags,
+// The record kernel's coded kinds in memory: code, label and description rows (badges, companies, tags,
 // nomenclatures), with the fields a kind declares besides; a code-less kind's (contacts) fields only.
+// A delete removes the row, as the SQL adapters' foreign keys cascade or restrict it.
 
 import {
   bareQuery,
@@ -21,15 +22,10 @@ import {
 } from '../../../../domain/coded-entities/coded-entity.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import {
-  DuplicateCode,
-  RecordInUse,
-  RecordNotFound,
-  VanishedReference,
-} from '../../../../domain/shared/record.errors.js';
+import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
-import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
+import { MemoryRecordRepository, type MemoryReferences } from './memory-record.repository.js';
 
 /** What the SQL adapters' foreign keys do, here run in the same unit of work; and the kind's list. */
 export interface MemoryCodedOptions<A extends CodedAudit, F extends Fields, L extends CodedFilter> {
@@ -37,14 +33,8 @@ export interface MemoryCodedOptions<A extends CodedAudit, F extends Fields, L ex
   readonly cascade?: (id: number) => void;
   /** ON DELETE RESTRICT: whether other rows still reference the row, and the RecordInUse detail then. */
   readonly restrict?: { readonly referenced: (id: number) => boolean; readonly inUse: string };
-  /**
-   * The row's own references: whether the rows they name exist, and what a create or an update
-   * naming a missing one throws (an upsert throws VanishedReference, as the SQL adapters do).
-   */
-  readonly references?: {
-    readonly exist: (entity: NewCodedEntity<A, F>) => boolean;
-    readonly unknown: (entity: NewCodedEntity<A, F>) => Error;
-  };
+  /** The row's own references; an upsert naming a missing one throws VanishedReference, as the SQL adapters do. */
+  readonly references?: MemoryReferences<NewCodedEntity<A, F>>;
   /** The kind's own list filters and the coded ones; `matchesCodedFilter` by default. */
   readonly matches?: (entity: CodedEntity<A, F>, filter: L) => boolean;
   /** A code-less kind's sort keys, order and search words; the coded ones unless given. */
@@ -56,27 +46,30 @@ export class MemoryCodedEntityRepository<
     F extends Fields = CodedFields,
     L extends CodedFilter = CodedFilter,
   >
-  extends MemoryTableRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
+  extends MemoryRecordRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L, NewCodedEntity<A, F>>
   implements CodedEntityRepository<A, F, L>
 {
+  declare protected readonly kind: CodedKind<A, F>;
   /** docs/api/lists.md#coded-lists */
   private readonly definition: CodedKindListing<A, F>;
 
   constructor(
     store: MemoryStore,
     table: string,
-    private readonly kind: CodedKind<A, F>,
+    kind: CodedKind<A, F>,
     private readonly options: MemoryCodedOptions<A, F, L> = {},
   ) {
     const definition = options.listing ?? (codedListing as unknown as CodedKindListing<A, F>);
     super(
       store,
       table,
+      kind,
       {
         matches: options.matches ?? matchesCodedFilter,
         searchText: (entity) => definition.searchText(entity),
       },
       definition,
+      options.references,
     );
     this.definition = definition;
   }
@@ -86,8 +79,7 @@ export class MemoryCodedEntityRepository<
   }
 
   async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
-    const wanted = new Set(codes);
-    return this.all().filter((entity) => wanted.has(codeOf(entity)));
+    return this.withCodes(codes);
   }
 
   /** The list without parameters: by code, a code-less kind's by its own order. */
@@ -99,10 +91,8 @@ export class MemoryCodedEntityRepository<
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
     return this.store.write(() => {
-      if (this.kind.coded && this.all().some((other) => codeOf(other) === codeOf(entity))) {
-        throw new DuplicateCode(this.kind, codeOf(entity));
-      }
-      this.assertReferencesExist(entity);
+      if (this.kind.coded) this.assertCodesFree([codeOf(entity)]);
+      this.assertReferencesStored(entity, true);
       return this.put({ ...entity, id: this.nextId() });
     });
   }
@@ -119,7 +109,7 @@ export class MemoryCodedEntityRepository<
         throw new PreconditionFailed(this.kind.name, entity.id);
       }
       if (!stored) throw new RecordNotFound(this.kind, entity.id);
-      this.assertReferencesExist(entity);
+      this.assertReferencesStored(entity, true);
       return this.put(this.changed(stored, entity));
     });
   }
@@ -128,7 +118,7 @@ export class MemoryCodedEntityRepository<
     return this.store.write(() => {
       const byCode = new Map(this.all().map((entity) => [codeOf(entity), entity]));
       return entities.map((entity) => {
-        if (this.options.references?.exist(entity) === false) throw new VanishedReference();
+        this.assertReferencesStored(entity);
         const stored = byCode.get(codeOf(entity));
         return this.put(stored ? this.changed(stored, entity) : { ...entity, id: this.nextId() });
       });
@@ -145,11 +135,6 @@ export class MemoryCodedEntityRepository<
       cascade?.(id);
       return true;
     });
-  }
-
-  private assertReferencesExist(entity: NewCodedEntity<A, F>): void {
-    const { references } = this.options;
-    if (references && !references.exist(entity)) throw references.unknown(entity);
   }
 
   /** The kind's fields and the change stamps of `entity` over the stored row. */
