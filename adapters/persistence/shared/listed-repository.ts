@@ -4,7 +4,7 @@ import type { ListingRepository } from '../../../application/listing/ports/listi
 
 /** Pages, walks and counts by `listing`, which the repository builds over its own rows. */
 export abstract class ListedRepository<T, K extends string, F> implements ListingRepository<T, K, F> {
-  protected abstract readonly listing: ListingRepository<T, K, F>;
+  constructor(private readonly listing: ListingRepository<T, K, F>) {}
 
   page(query: ListQuery<K, F>, limit: number, after: ListPosition | undefined): Promise<T[]> {
     return this.listing.page(query, limit, after);

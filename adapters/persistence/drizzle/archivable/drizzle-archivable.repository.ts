@@ -2,7 +2,6 @@
 
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
-import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
@@ -25,7 +24,6 @@ export class DrizzleArchivableRepository<F, K extends string, L>
 {
   private readonly kernel: ArchivableKernel<F>;
   private readonly readActive;
-  protected readonly listing: ListingRepository<Archivable<F>, K, L>;
 
   constructor(
     gateway: DrizzleGateway,
@@ -33,11 +31,11 @@ export class DrizzleArchivableRepository<F, K extends string, L>
     listing: { readonly table: ListingTable<K, L>; readonly definition: ListDefinition<Archivable<F>, K> },
     entries?: RecordEntries,
   ) {
-    super();
     const statements = archivableStatements(mapping.table, mapping.kind.code, mapping.children?.joined);
-    this.kernel = { gateway, mapping, statements, entries };
-    this.readActive = activeReader(this.kernel);
-    this.listing = recordListing(this.kernel, listing.table, listing.definition);
+    const kernel = { gateway, mapping, statements, entries };
+    super(recordListing(kernel, listing.table, listing.definition));
+    this.kernel = kernel;
+    this.readActive = activeReader(kernel);
   }
 
   findActive(id: number): Promise<Archivable<F> | undefined> {

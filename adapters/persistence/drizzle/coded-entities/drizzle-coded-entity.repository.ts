@@ -75,7 +75,6 @@ export class DrizzleCodedEntityRepository<
   implements CodedEntityRepository<A, F, L>
 {
   /** docs/api/lists.md#coded-lists */
-  protected readonly listing;
   private readonly definition: CodedKindListing<A, F>;
   private readonly stamps: StampColumns;
   private readonly rowsPerInsert: number;
@@ -88,22 +87,20 @@ export class DrizzleCodedEntityRepository<
     private readonly kind: CodedKind<A, F>,
     private readonly options: DrizzleCodedOptions<A, F, L> = {},
   ) {
-    super();
-    this.stamps = STAMP_COLUMNS[kind.audit];
-    this.fields = Object.keys(kind.fields);
-    // The code, the fields, the stamps and the search text.
-    this.rowsPerInsert = rowsPerStatement((kind.coded ? 1 : 0) + this.fields.length + this.stamps.width + 1);
     const { definition, table } = options.listing ?? {
       definition: codedListing as unknown as CodedKindListing<A, F>,
       table: codedListingTable(t, options.filters) as ListingTable<CodedSortKeyOf<F>, L>,
     };
-    this.definition = definition;
-    this.listing = tableListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L, Row>(
-      gateway,
-      table,
-      definition,
-      (row) => this.toEntity(row),
+    super(
+      tableListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L, Row>(gateway, table, definition, (row) =>
+        this.toEntity(row),
+      ),
     );
+    this.definition = definition;
+    this.stamps = STAMP_COLUMNS[kind.audit];
+    this.fields = Object.keys(kind.fields);
+    // The code, the fields, the stamps and the search text.
+    this.rowsPerInsert = rowsPerStatement((kind.coded ? 1 : 0) + this.fields.length + this.stamps.width + 1);
   }
 
   async findById(id: number): Promise<CodedEntity<A, F> | undefined> {

@@ -1,6 +1,5 @@
 // A repository whose items are its table's rows with what a second read adds (a user's roles, a role's permissions).
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
-import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import { ListedRepository } from '../../shared/listed-repository.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import type { ListingTable } from './keyset-page.js';
@@ -13,15 +12,12 @@ export abstract class TableListedRepository<
   F,
   R,
 > extends ListedRepository<T, K, F> {
-  protected readonly listing: ListingRepository<T, K, F>;
-
   constructor(
     protected readonly gateway: DrizzleGateway,
     table: ListingTable<K, F>,
     definition: ListDefinition<T, K>,
   ) {
-    super();
-    this.listing = tableListingWith(gateway, table, definition, (db, rows: R[]) => this.complete(db, rows));
+    super(tableListingWith(gateway, table, definition, (db, rows: R[]) => this.complete(db, rows)));
   }
 
   protected get tables() {

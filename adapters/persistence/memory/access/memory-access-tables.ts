@@ -11,3 +11,6 @@ export const SESSIONS = 'sessions';
 export const REFRESH_TOKENS = 'refreshTokens';
 /** Dropped with their owner. */
 export const API_KEYS = 'apiKeys';
+/** A user's and a role's display settings, dropped with them. */
+export const USER_SETTINGS = 'userSettings';
+export const ROLE_SETTINGS = 'roleSettings';

@@ -1,12 +1,7 @@
 // Roles in memory; deleting one drops its settings, as ON DELETE CASCADE does.
 
 import type { RoleRepository } from '../../../../application/access/ports/role.repository.js';
-import {
-  type RoleFilter,
-  type RoleSortKey,
-  roleListing,
-  roleSearchText,
-} from '../../../../application/access/role-listing.js';
+import type { RoleFilter, RoleSortKey } from '../../../../application/access/role-listing.js';
 import { RoleCodeTaken, RoleInUse, RoleNotFound } from '../../../../domain/access/access.errors.js';
 import type { NewRole, Role } from '../../../../domain/access/role.js';
 import { samePermissions } from '../../../../domain/access/role-changes.js';
@@ -15,25 +10,15 @@ import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
-import { ROLES, USERS } from './memory-access-tables.js';
+import { memoryRoleListing } from './memory-access-listings.js';
+import { ROLE_SETTINGS, ROLES, USERS } from './memory-access-tables.js';
 
-export const ROLE_SETTINGS = 'roleSettings';
-
-/** docs/api/lists.md#roles */
 export class MemoryRoleRepository
   extends MemoryTableRepository<Role, RoleSortKey, RoleFilter>
   implements RoleRepository
 {
   constructor(store: MemoryStore) {
-    super(
-      store,
-      ROLES,
-      {
-        matches: (role, filter) => filter.system === undefined || role.system === filter.system,
-        searchText: roleSearchText,
-      },
-      roleListing,
-    );
+    super(store, ROLES, memoryRoleListing);
   }
 
   async findByCodes(codes: readonly string[]): Promise<Role[]> {

@@ -1,12 +1,7 @@
 // Users in memory, with their role links; deleting one drops its settings, as ON DELETE CASCADE does.
 
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
-import {
-  type UserFilter,
-  type UserSortKey,
-  userListing,
-  userSearchText,
-} from '../../../../application/access/user-listing.js';
+import type { UserFilter, UserSortKey } from '../../../../application/access/user-listing.js';
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import type { Role } from '../../../../domain/access/role.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
@@ -15,28 +10,23 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
-import { API_KEYS, REFRESH_TOKENS, ROLES, SECOND_FACTORS, SESSIONS, USERS } from './memory-access-tables.js';
+import { memoryUserListing } from './memory-access-listings.js';
+import {
+  API_KEYS,
+  REFRESH_TOKENS,
+  ROLES,
+  SECOND_FACTORS,
+  SESSIONS,
+  USER_SETTINGS,
+  USERS,
+} from './memory-access-tables.js';
 
-export const USER_SETTINGS = 'userSettings';
-
-/** docs/api/lists.md#users */
 export class MemoryUserRepository
   extends MemoryTableRepository<User, UserSortKey, UserFilter>
   implements UserRepository
 {
   constructor(store: MemoryStore) {
-    super(
-      store,
-      USERS,
-      {
-        matches: (user, filter) =>
-          (filter.role === undefined || user.roles.includes(filter.role)) &&
-          (filter.enabled === undefined || user.enabled === filter.enabled) &&
-          (filter.modifiedSince === undefined || user.updatedAt >= filter.modifiedSince),
-        searchText: userSearchText,
-      },
-      userListing,
-    );
+    super(store, USERS, memoryUserListing);
   }
 
   async findByUsername(username: string): Promise<User | undefined> {

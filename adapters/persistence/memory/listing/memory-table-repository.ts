@@ -1,25 +1,26 @@
 // A repository of one memory table, whose list is the table's matching rows.
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
-import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import { ListedRepository } from '../../shared/listed-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { type MemoryListingSource, memoryListing } from './memory-listing.js';
+
+/** How a table's rows are listed: the list's sort keys and values, the rows' filters and words. */
+export type MemoryTableListing<T extends { readonly id: number }, K extends string, F> = Omit<
+  MemoryListingSource<T, F>,
+  'rows'
+> & { readonly definition: ListDefinition<T, K> };
 
 export abstract class MemoryTableRepository<
   T extends { readonly id: number },
   K extends string,
   F,
 > extends ListedRepository<T, K, F> {
-  protected readonly listing: ListingRepository<T, K, F>;
-
   constructor(
     protected readonly store: MemoryStore,
     protected readonly table: string,
-    source: Omit<MemoryListingSource<T, F>, 'rows'>,
-    definition: ListDefinition<T, K>,
+    listing: MemoryTableListing<T, K, F>,
   ) {
-    super();
-    this.listing = memoryListing({ ...source, rows: () => this.all() }, definition);
+    super(memoryListing({ ...listing, rows: () => this.all() }, listing.definition));
   }
 
   async findById(id: number): Promise<T | undefined> {

@@ -4,10 +4,8 @@ import type { WriteLog } from '../../../../application/changes/ports/write-log.j
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
-import { type RecordKind, StaleRecord } from '../../../../domain/shared/record.errors.js';
-import type { MemoryStore } from '../memory-store.js';
+import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { MemoryRecordRepository } from './memory-record.repository.js';
-import type { MemoryRecordListing } from './memory-record-listing.js';
 
 type Row<F> = Archivable<F> & { readonly archivedAt: Instant | null; readonly archivedBy: string | null };
 
@@ -16,17 +14,6 @@ export class MemoryArchivableRepository<F, K extends string, L>
   extends MemoryRecordRepository<Archivable<F>, K, L, F>
   implements ArchivableRepository<F>
 {
-  constructor(
-    store: MemoryStore,
-    table: string,
-    kind: RecordKind,
-    listing: MemoryRecordListing<F, K, L>,
-    /** Whether every row the record refers to is stored: the SQL adapters' foreign keys in memory. */
-    referencesStored?: (record: F) => boolean,
-  ) {
-    super(store, table, kind, listing, listing.definition, referencesStored && { exist: referencesStored });
-  }
-
   async findActive(id: number): Promise<Archivable<F> | undefined> {
     return this.stored(id);
   }

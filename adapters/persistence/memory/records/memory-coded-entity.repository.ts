@@ -65,10 +65,10 @@ export class MemoryCodedEntityRepository<
       table,
       kind,
       {
+        definition,
         matches: options.matches ?? matchesCodedFilter,
         searchText: (entity) => definition.searchText(entity),
       },
-      definition,
       options.references,
     );
     this.definition = definition;

@@ -1,6 +1,5 @@
 // The listing every archivable kind shares in memory: record filters and words of code, label, description.
 
-import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import {
   type Labelled,
   type RecordFilter,
@@ -14,15 +13,7 @@ import {
   type KindDeclaration,
   passesFilter,
 } from '../../../../domain/shared/record-kind.js';
-import type { MemoryListingSource } from '../listing/memory-listing.js';
-
-/** How a kind's active records are listed: sort keys, filters and search words. */
-export type MemoryRecordListing<F, K extends string, L> = Omit<
-  MemoryListingSource<Archivable<F>, L>,
-  'rows'
-> & {
-  readonly definition: ListDefinition<Archivable<F>, K>;
-};
+import type { MemoryTableListing } from '../listing/memory-table-repository.js';
 
 type Described = { readonly label: string; readonly description: string | null };
 
@@ -43,8 +34,8 @@ export function declaredFilterMatcher(kind: KindDeclaration) {
   };
 }
 
-export function memoryRecordListing<F extends Described>(): MemoryRecordListing<
-  F,
+export function memoryRecordListing<F extends Described>(): MemoryTableListing<
+  Archivable<F>,
   RecordSortKey,
   RecordFilter
 > {

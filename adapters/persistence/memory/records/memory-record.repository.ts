@@ -1,6 +1,5 @@
 // The record kernel in memory: one kind's rows in a table of the MemoryStore, with what the SQL
 // adapters' constraints do to every kind (unique codes, stored references) and its code order.
-import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import { codeOf } from '../../../../domain/coded-entities/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import {
@@ -8,8 +7,7 @@ import {
   type RecordKind,
   VanishedReference,
 } from '../../../../domain/shared/record.errors.js';
-import type { MemoryListingSource } from '../listing/memory-listing.js';
-import { MemoryTableRepository } from '../listing/memory-table-repository.js';
+import { type MemoryTableListing, MemoryTableRepository } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 
 /** The SQL adapters' foreign keys from a kind's rows, in memory. */
@@ -34,11 +32,10 @@ export abstract class MemoryRecordRepository<
     store: MemoryStore,
     table: string,
     protected readonly kind: RecordKind,
-    source: Omit<MemoryListingSource<T, L>, 'rows'>,
-    definition: ListDefinition<T, K>,
+    listing: MemoryTableListing<T, K, L>,
     protected readonly references?: MemoryReferences<N>,
   ) {
-    super(store, table, source, definition);
+    super(store, table, listing);
   }
 
   /** The records among `ids`, in no particular order. */

@@ -3,9 +3,7 @@ import type { SettingsRepository } from '../../../../application/settings/ports/
 import { SettingsUserNotFound } from '../../../../domain/settings/settings.errors.js';
 import { DEFAULT_SETTINGS, type DisplaySettings } from '../../../../domain/settings/user-settings.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import { USERS } from '../access/memory-access-tables.js';
-import { ROLE_SETTINGS } from '../access/memory-role.repository.js';
-import { USER_SETTINGS } from '../access/memory-user.repository.js';
+import { ROLE_SETTINGS, USER_SETTINGS, USERS } from '../access/memory-access-tables.js';
 import type { MemoryStore } from '../memory-store.js';
 
 export class MemorySettingsRepository implements SettingsRepository {

@@ -6,15 +6,13 @@ import {
   taskListing,
 } from '../../../../application/tasks/task-listing.js';
 import type { Nomenclature } from '../../../../domain/nomenclatures/nomenclature.js';
-import { type Task, type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
+import { type Task, taskKind } from '../../../../domain/tasks/task.js';
+import type { MemoryTableListing } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
-import type { MemoryRecordListing } from '../records/memory-record-listing.js';
 import { declaredFilterMatcher, matchesRecordFilter } from '../records/memory-record-listing.js';
 
-export function memoryTaskListing(
-  store: MemoryStore,
-): MemoryRecordListing<TaskFields, TaskSortKey, TaskFilter> {
+export function memoryTaskListing(store: MemoryStore): MemoryTableListing<Task, TaskSortKey, TaskFilter> {
   const declared = declaredFilterMatcher(taskKind);
   const matcher = (filter: TaskFilter) => {
     const nomenclatureIds = filter.nomenclature && withDescendants(store, filter.nomenclature);

@@ -16,13 +16,9 @@ const MEMORY_TASKS = 'tasks';
 export function memoryTaskRepository(
   store: MemoryStore,
 ): ArchivableRepository<TaskFields> & ListingRepository<Task, TaskSortKey, TaskFilter> {
-  return new MemoryArchivableRepository(
-    store,
-    MEMORY_TASKS,
-    TASK,
-    memoryTaskListing(store),
-    taskReferencesStored(store),
-  );
+  return new MemoryArchivableRepository(store, MEMORY_TASKS, TASK, memoryTaskListing(store), {
+    exist: taskReferencesStored(store),
+  });
 }
 
 /** The SQL adapters' foreign keys of a task (task_tags.tag_id, tasks.nomenclature_id) in memory. */
