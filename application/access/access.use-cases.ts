@@ -1,5 +1,6 @@
-import { RoleNotFound, UserNotFound } from '../../domain/access/access.errors.js';
 import { ListUseCase } from '../listing/list.use-case.js';
+import type { ListDefinition } from '../listing/list-query.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
 import { GetByIdUseCase } from '../shared/get-by-id.use-case.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { LoginMetrics } from '../shared/ports/metrics.js';
@@ -9,7 +10,7 @@ import { roleDeletion, userDeletion } from './access-deletions.js';
 import { ApiKeyUseCases } from './api-keys/api-key.use-cases.js';
 import { CreateRoleUseCase } from './create-role.use-case.js';
 import { CreateUserUseCase } from './create-user.use-case.js';
-import { DeleteSelectedUseCase, DeleteUseCase } from './deletion.use-cases.js';
+import { DeleteSelectedUseCase, DeleteUseCase, type Deletion } from './deletion.use-cases.js';
 import { EnsureSystemAccessUseCase } from './ensure-system-access.use-case.js';
 import { GetCurrentUserUseCase } from './get-current-user.use-case.js';
 import { LoginUseCase } from './login.use-case.js';
@@ -75,9 +76,8 @@ export function accessUseCases(deps: AccessDeps) {
   const { sessions, forgetUser } = deps;
   const issuer = new SessionIssuer(sessions, deps.sessionSecrets, deps.tokens, clock, deps.refreshTtlSeconds);
   const throttle = new LoginThrottle(clock, deps.loginFailures, deps.securityEvents);
-  const update = new UpdateUserUseCase(users, roles, hasher, clock, uow, forced, sessions);
-  const removingUsers = userDeletion(users, forced);
-  const removingRoles = roleDeletion(roles, users);
+  const writing = { users, roles, hasher, clock, uow };
+  const update = new UpdateUserUseCase(writing, forced, sessions);
   return {
     ensureSystemAccess: new EnsureSystemAccessUseCase(roles, users, hasher, deps.random, clock, uow),
     auth: {
@@ -96,15 +96,9 @@ export function accessUseCases(deps: AccessDeps) {
       lockouts: throttle,
     },
     users: {
-      list: new ListUseCase(users, userListing),
-      get: new GetByIdUseCase(
-        (id) => users.findById(id),
-        (id) => new UserNotFound(id),
-      ),
-      create: new CreateUserUseCase(users, roles, hasher, clock, uow),
+      ...administration(users, userListing, userDeletion(users, forced), uow),
+      create: new CreateUserUseCase(writing),
       update,
-      delete: new DeleteUseCase(removingUsers, uow),
-      deleteSelected: new DeleteSelectedUseCase(removingUsers, uow),
     },
     apiKeys: new ApiKeyUseCases({
       keys: deps.apiKeys,
@@ -115,15 +109,27 @@ export function accessUseCases(deps: AccessDeps) {
     }),
     secondFactor: new SecondFactorUseCases({ factors, codes: deps.oneTimeCodes, users, hasher, clock }),
     roles: {
-      list: new ListUseCase(roles, roleListing),
-      get: new GetByIdUseCase(
-        (id) => roles.findById(id),
-        (id) => new RoleNotFound(id),
-      ),
+      ...administration(roles, roleListing, roleDeletion(roles, users), uow),
       create: new CreateRoleUseCase(roles),
       update: new UpdateRoleUseCase(roles, uow),
-      delete: new DeleteUseCase(removingRoles, uow),
-      deleteSelected: new DeleteSelectedUseCase(removingRoles, uow),
     },
+  };
+}
+
+/** The list, read and deletes users and roles answer alike: the deletion finds a row, as a read does. */
+function administration<T extends { readonly id: number }, K extends string, F, G>(
+  rows: ListingRepository<T, K, F>,
+  listing: ListDefinition<T, K>,
+  deletion: Deletion<T, G>,
+  uow: UnitOfWork,
+) {
+  return {
+    list: new ListUseCase(rows, listing),
+    get: new GetByIdUseCase(
+      (id) => deletion.find(id),
+      (id) => deletion.notFound(id),
+    ),
+    delete: new DeleteUseCase(deletion, uow),
+    deleteSelected: new DeleteSelectedUseCase(deletion, uow),
   };
 }

@@ -1,5 +1,5 @@
 import { validatePassword } from '../../domain/access/password.js';
-import { normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
+import { checkUserFields, type User } from '../../domain/access/user.js';
 import type { Clock } from '../shared/ports/clock.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import { grantsOfKnownRoles } from './known-roles.js';
@@ -14,31 +14,27 @@ export interface CreateUserCommand {
   readonly roles: readonly string[];
 }
 
+/** The ports a create and an update of a user write through. */
+export interface UserWritePorts {
+  readonly users: UserRepository;
+  readonly roles: RoleRepository;
+  readonly hasher: PasswordHasher;
+  readonly clock: Clock;
+  readonly uow: UnitOfWork;
+}
+
 export class CreateUserUseCase {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly roles: RoleRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
-  ) {}
+  constructor(private readonly ports: UserWritePorts) {}
 
   async execute(command: CreateUserCommand): Promise<User> {
-    const username = validateUsername(command.username);
-    const roles = normalizeRoles(command.roles);
+    const { users, roles, hasher, clock, uow } = this.ports;
+    const fields = checkUserFields(command);
     // Hashing is slow on purpose: it happens before the transaction opens, never inside it.
-    const passwordHash = await this.hasher.hash(validatePassword(command.password));
-    const now = this.clock.now();
-    return this.uow.run(async () => {
-      await grantsOfKnownRoles(this.roles, roles);
-      return this.users.insert({
-        username,
-        enabled: command.enabled,
-        roles,
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
+    const passwordHash = await hasher.hash(validatePassword(command.password));
+    const now = clock.now();
+    return uow.run(async () => {
+      await grantsOfKnownRoles(roles, fields.roles);
+      return users.insert({ ...fields, passwordHash, createdAt: now, updatedAt: now });
     });
   }
 }

@@ -1,17 +1,13 @@
 import { UserNotFound } from '../../domain/access/access.errors.js';
 import { validatePassword } from '../../domain/access/password.js';
 import { USER_ADMINISTRATION, unionOfPermissions } from '../../domain/access/permission.js';
-import { changeUser, normalizeRoles, type User, validateUsername } from '../../domain/access/user.js';
+import { changeUser, checkUserFields, type User } from '../../domain/access/user.js';
 import { assertChangeAllowed } from '../../domain/access/user-protection.js';
 import { assertPrecondition, type Precondition } from '../../domain/shared/precondition.js';
 import type { Actor } from '../shared/actor.js';
-import type { Clock } from '../shared/ports/clock.js';
-import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
+import type { UserWritePorts } from './create-user.use-case.js';
 import { grantsOfKnownRoles } from './known-roles.js';
-import type { PasswordHasher } from './ports/password-hasher.js';
-import type { RoleRepository } from './ports/role.repository.js';
 import type { SessionRepository } from './ports/session.repository.js';
-import type { UserRepository } from './ports/user.repository.js';
 
 export interface UpdateUserCommand {
   readonly username: string;
@@ -23,11 +19,7 @@ export interface UpdateUserCommand {
 
 export class UpdateUserUseCase {
   constructor(
-    private readonly users: UserRepository,
-    private readonly roles: RoleRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
+    private readonly ports: UserWritePorts,
     /** APP_ADMIN_USERNAME: this account cannot be renamed, disabled or lose ADMIN. */
     private readonly forcedAdminUsername: string,
     private readonly sessions: SessionRepository,
@@ -40,20 +32,17 @@ export class UpdateUserUseCase {
     actor: Actor,
     precondition?: Precondition<User>,
   ): Promise<User> {
-    const changes = {
-      username: validateUsername(command.username),
-      enabled: command.enabled,
-      roles: normalizeRoles(command.roles),
-    };
+    const { users, roles, hasher, clock, uow } = this.ports;
+    const changes = checkUserFields(command);
     // Hashing is slow on purpose: it happens before the transaction opens, never inside it.
     const passwordHash =
-      command.password === undefined ? undefined : await this.hasher.hash(validatePassword(command.password));
-    return this.uow.run(async () => {
-      const user = await this.users.findById(id);
+      command.password === undefined ? undefined : await hasher.hash(validatePassword(command.password));
+    return uow.run(async () => {
+      const user = await users.findById(id);
       if (!user) throw new UserNotFound(id);
       assertPrecondition(precondition, user, 'User', id);
-      const after = await grantsOfKnownRoles(this.roles, changes.roles);
-      const held = await this.roles.findByCodes(user.roles);
+      const after = await grantsOfKnownRoles(roles, changes.roles);
+      const held = await roles.findByCodes(user.roles);
       const before = unionOfPermissions(held.map((role) => role.permissions));
       assertChangeAllowed(
         user,
@@ -61,8 +50,8 @@ export class UpdateUserUseCase {
         { forcedAdminUsername: this.forcedAdminUsername, callerId: actor.userId },
         { before: before.has(USER_ADMINISTRATION), after: after.has(USER_ADMINISTRATION) },
       );
-      const changed = changeUser(user, { ...changes, passwordHash }, this.clock.now());
-      const updated = await this.users.update(changed, precondition ? user.updatedAt : undefined);
+      const changed = changeUser(user, { ...changes, passwordHash }, clock.now());
+      const updated = await users.update(changed, precondition ? user.updatedAt : undefined);
       // A new password, a disable or other roles: whoever holds the old sessions must sign in again.
       if (endsSessions(user, updated)) await this.sessions.endAllFor(id, updated.updatedAt);
       return updated;

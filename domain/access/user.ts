@@ -57,6 +57,17 @@ export interface UserChanges {
   readonly passwordHash?: string;
 }
 
+/** What a create and an update write besides the password, checked: a valid username, the roles normalized. */
+export function checkUserFields(
+  fields: Omit<UserChanges, 'passwordHash'>,
+): Omit<UserChanges, 'passwordHash'> {
+  return {
+    username: validateUsername(fields.username),
+    enabled: fields.enabled,
+    roles: normalizeRoles(fields.roles),
+  };
+}
+
 export function changeUser(user: User, changes: UserChanges, now: Instant): User {
   return {
     ...user,

@@ -76,7 +76,7 @@ describe('user administration use cases', () => {
   });
 
   it('when a user is created, then the password is hashed before the unit of work and the user is stored', async () => {
-    const create = new CreateUserUseCase(users, roles, hasher, clock, uow);
+    const create = new CreateUserUseCase({ users, roles, hasher, clock, uow });
     const created = await create.execute({
       username: 'alice',
       password: 'alice-password',
@@ -97,11 +97,7 @@ describe('user administration use cases', () => {
   it('when a user is updated with a password, then it is hashed before the unit of work and replaces the old hash', async () => {
     const bob = await users.insert(aUser({ username: 'bob' }));
     const update = new UpdateUserUseCase(
-      users,
-      roles,
-      hasher,
-      clock,
-      uow,
+      { users, roles, hasher, clock, uow },
       FORCED_ADMIN,
       new MemorySessionRepository(store),
     );
@@ -116,11 +112,7 @@ describe('user administration use cases', () => {
   it('when an update names an unknown role, then UnknownRoles lists it and the user is unchanged', async () => {
     const carol = await users.insert(aUser({ username: 'carol' }));
     const update = new UpdateUserUseCase(
-      users,
-      roles,
-      hasher,
-      clock,
-      uow,
+      { users, roles, hasher, clock, uow },
       FORCED_ADMIN,
       new MemorySessionRepository(store),
     );
@@ -138,11 +130,7 @@ describe('user administration use cases', () => {
     const remove = new DeleteUseCase(userDeletion(users, FORCED_ADMIN), uow);
     await expect(remove.execute(forcedAdmin.id, asActor(operator))).rejects.toThrow(ProtectedUser);
     const update = new UpdateUserUseCase(
-      users,
-      roles,
-      hasher,
-      clock,
-      uow,
+      { users, roles, hasher, clock, uow },
       FORCED_ADMIN,
       new MemorySessionRepository(store),
     );
