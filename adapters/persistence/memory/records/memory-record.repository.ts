@@ -33,7 +33,7 @@ export abstract class MemoryRecordRepository<
     table: string,
     protected readonly kind: RecordKind,
     listing: MemoryTableListing<T, K, L>,
-    protected readonly references?: MemoryReferences<N>,
+    private readonly references?: MemoryReferences<N>,
   ) {
     super(store, table, listing);
   }
