@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { badgeKind } from '../../../domain/badges/badge.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 import { IdParam } from '../openapi/common.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 
 export const BADGES_PATH = '/api/v1/badge';
 

@@ -1,7 +1,7 @@
 // The list parameters of rows with a code, a label and change times (docs/api/lists.md#coded-lists).
 import type { z } from '@hono/zod-openapi';
 import { CODED_SORT_KEYS, type CodedFilter } from '../../../application/listing/coded-listing.js';
-import { recordFilterParameters } from '../archivable/record-list.parameters.js';
+import { recordFilterParameters } from '../records/record-list.parameters.js';
 import { listParameters } from './list-parameters.js';
 
 /** Tags, nomenclatures, badges and companies: the coded sorts and `modifiedSince`; a kind adds its own filters. */

@@ -1,9 +1,9 @@
 // The nomenclature list's parameters (docs/api/lists.md#nomenclatures) and the filter they give.
 import { z } from '@hono/zod-openapi';
 import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
-import type { CodedList } from '../coded-entities/coded-entity.routes.js';
 import { codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { filterParameter, IdValue } from '../listing/list-parameters.js';
+import type { CodedList } from '../records/coded.routes.js';
 
 /** `none` asks for the roots; an ID for that entry's children. */
 const ParentValue = z.union([z.literal('none').transform(() => null), IdValue]);

@@ -3,8 +3,8 @@ import type { ExportedNomenclature } from '../../../application/nomenclatures/ex
 import type { NomenclatureImportInput } from '../../../application/nomenclatures/import-nomenclatures.use-case.js';
 import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
 import { type NomenclatureFields, nomenclatureKind } from '../../../domain/nomenclatures/nomenclature.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 import { nomenclatureExchange } from './nomenclatures.exchange.js';
 import { nomenclatureList } from './nomenclatures.list.js';
 

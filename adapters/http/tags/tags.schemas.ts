@@ -1,6 +1,6 @@
 import { tagKind } from '../../../domain/tags/tag.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 
 /** Tags: the coded-entity routes without a seed, refusing to delete a tag in use (docs/api/taxonomy.md). */
 export const tagResource: CodedEntityResource<'actors', false> = {

@@ -1,5 +1,5 @@
-import { recordRoutes } from '../archivable/archivable.routes.js';
-import { recordListRoute } from '../archivable/archivable-list.routes.js';
+import { recordRoutes } from '../records/archivable.routes.js';
+import { recordListRoute } from '../records/record-list.routes.js';
 import { taskCsv } from './tasks.csv.js';
 import { taskListParameters } from './tasks.list.js';
 import { taskExchange, taskSchemas } from './tasks.schemas.js';

@@ -1,15 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
 import { MAX_TAGS_PER_TASK, taskKind } from '../../../domain/tasks/task.js';
-import type { ExchangeExtras } from '../archivable/archivable.routes.js';
-import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
-import {
-  kindBodyFields,
-  kindResponse,
-  kindResponseShape,
-  toKindResponse,
-} from '../archivable/kind-schemas.js';
 import { ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
+import type { ExchangeExtras } from '../records/archivable.routes.js';
+import { kindBodyFields, kindResponse, kindResponseShape, toKindResponse } from '../records/kind-schemas.js';
+import { type ArchivableSchemas, archivableBodies } from '../records/record-bodies.js';
 
 const fields = kindBodyFields(taskKind);
 

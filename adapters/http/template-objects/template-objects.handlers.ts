@@ -1,9 +1,9 @@
 import { recordListing } from '../../../application/records/record-listing.js';
 import type { TemplateObjectUseCases } from '../../../application/template-objects/template-objects.use-cases.js';
 import { TEMPLATE_OBJECT } from '../../../domain/template-objects/template-object.js';
-import { archivableHandlers } from '../archivable/archivable.handlers.js';
-import { recordFilter } from '../archivable/record-list.parameters.js';
 import { type HttpModule, httpModule } from '../http-module.js';
+import { archivableHandlers } from '../records/archivable.handlers.js';
+import { recordFilter } from '../records/record-list.parameters.js';
 import { templateObjectCsv } from './template-objects.csv.js';
 import { templateObjectRoutes } from './template-objects.routes.js';
 import { templateObjectSchemas, toTemplateObjectResponse } from './template-objects.schemas.js';

@@ -1,5 +1,5 @@
-import { recordRoutes } from '../archivable/archivable.routes.js';
-import { recordListRoute } from '../archivable/archivable-list.routes.js';
+import { recordRoutes } from '../records/archivable.routes.js';
+import { recordListRoute } from '../records/record-list.routes.js';
 import { templateObjectCsv } from './template-objects.csv.js';
 import { templateObjectListParameters } from './template-objects.list.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';

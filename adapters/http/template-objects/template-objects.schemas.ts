@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { templateObjectKind } from '../../../domain/template-objects/template-object.js';
-import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
-import { kindBodyFields, kindResponse, toKindResponse } from '../archivable/kind-schemas.js';
+import { kindBodyFields, kindResponse, toKindResponse } from '../records/kind-schemas.js';
+import { type ArchivableSchemas, archivableBodies } from '../records/record-bodies.js';
 
 const bodies = archivableBodies('TemplateObject', kindBodyFields(templateObjectKind), {
   code: 'INVOICE',

@@ -25,7 +25,7 @@ import { type CodedQuery, codedFilter, codedListParameters } from '../listing/co
 import { listRoute } from '../listing/list-route.js';
 import { defineRoute, jsonBody, type OperationNames } from '../openapi/common.js';
 import { recordRouteSet } from '../shared/record-routes.js';
-import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+import type { CodedEntitySchemas } from './coded.schemas.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 
 /**

@@ -13,7 +13,7 @@ import { mapBatches, slices } from '../exchange/streamed-bodies.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { recordHandlers, removeHandler } from '../shared/record-handlers.js';
-import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
+import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded.routes.js';
 import { exchangeOf } from './coded-exchange-format.js';
 
 /** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */

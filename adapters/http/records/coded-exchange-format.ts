@@ -10,7 +10,7 @@ import type {
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import type { CsvValues } from '../exchange/record-csv.js';
-import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+import type { CodedEntitySchemas } from './coded.schemas.js';
 
 /** `I`: an element as the import use case takes it; `X`: a row as it returns it and the export gives it. */
 export interface CodedExchangeFormat<I, X> {

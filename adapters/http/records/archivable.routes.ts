@@ -10,8 +10,8 @@ import {
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { defineRoute, jsonBody } from '../openapi/common.js';
 import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
-import type { ArchivableSchemas } from './archivable-bodies.js';
-import { printRoutes } from './archivable-print.routes.js';
+import type { ArchivableSchemas } from './record-bodies.js';
+import { printRoutes } from './record-print.routes.js';
 
 /** The seven lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
 export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(

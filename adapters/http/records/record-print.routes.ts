@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import { limitPrints } from '../print-limits.js';
-import type { ArchivableSchemas } from './archivable-bodies.js';
+import type { ArchivableSchemas } from './record-bodies.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;

@@ -12,8 +12,8 @@ import type { Handlers } from '../http-module.js';
 import { callerOf } from '../print-limits.js';
 import { type RecordList, recordHandlers, removeHandler, type Validated } from '../shared/record-handlers.js';
 import type { recordRoutes } from './archivable.routes.js';
-import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './archivable-bodies.js';
-import { exportCsv, exportJson, storedRecords } from './archivable-exchange.handlers.js';
+import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './record-bodies.js';
+import { exportCsv, exportJson, storedRecords } from './record-exchange.handlers.js';
 
 /** The routes whose types do not depend on the kind's body and response schemas. */
 type SchemaFreeRoutes = Pick<

@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import { listRoute } from '../listing/list-route.js';
-import type { ArchivableSchemas } from './archivable-bodies.js';
+import type { ArchivableSchemas } from './record-bodies.js';
 
 /** The list of one kind of archivable record (docs/api/lists.md), over the kind's query parameters. */
 export function recordListRoute<R extends z.ZodType, Q extends z.ZodObject>(
