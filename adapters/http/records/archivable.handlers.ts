@@ -17,7 +17,7 @@ import { exportCsv, exportJson, storedRecords } from './record-exchange.handlers
 
 /** The routes whose types do not depend on the kind's body and response schemas. */
 type SchemaFreeRoutes = Pick<
-  ReturnType<typeof recordRoutes<z.ZodType, z.ZodType, z.ZodType>>,
+  ReturnType<typeof recordRoutes<z.ZodType, z.ZodType, z.ZodType, z.ZodObject>>,
   'exportCsv' | 'printAll' | 'printOne' | 'printSelected' | 'archive' | 'archiveSelected'
 >;
 
@@ -46,7 +46,7 @@ export interface ArchivableResource<I, F extends Printable, R extends object, Q,
 const input = <B extends ServerFields>(body: B) => withoutServerFields(body) as B;
 
 /**
- * One handler per route of recordRoutes and the list. Imports are seeds from a file: a kind
+ * One handler per route of recordRoutes. Imports are seeds from a file: a kind
  * whose import says more (tasks name references by code) replaces those handlers.
  */
 export function archivableHandlers<I, F extends Printable, R extends object, Q, K extends string, L>(

@@ -1,27 +1,17 @@
-import { z } from '@hono/zod-openapi';
-import { permissionFor } from '../../../domain/access/permission.js';
+import type { z } from '@hono/zod-openapi';
 import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
-import {
-  describeColumns,
-  importedResponse,
-  MAX_IMPORT_ROWS,
-  PreferHeaders,
-} from '../exchange/file-transfer.js';
+import { describeColumns, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
-import { defineRoute, jsonBody } from '../openapi/common.js';
 import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
+import { kindListRoute, seedRoute, withAccess } from './kind.routes.js';
 import type { ArchivableSchemas } from './record-bodies.js';
 import { printRoutes } from './record-print.routes.js';
 
-/** The seven lifecycle routes besides the list shared by tasks and template objects (docs/api/tasks.md#task-operations). */
+/** The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). */
 export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
   s: ArchivableSchemas<C, U, R>,
 ) {
-  const subject = {
-    ...s,
-    read: permissionFor(s.resource, 'read'),
-    write: permissionFor(s.resource, 'write'),
-  };
+  const subject = withAccess(s);
   const {
     create,
     get,
@@ -64,25 +54,12 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
       summary: `Archive the selected ${s.noun}s in one transaction`,
       done: 'Archived IDs, and the unknown or already archived ones',
     }),
-    seed: defineRoute({
-      tags: [s.tag],
-      method: 'post',
-      operationId: `seed${s.names.many}`,
-      path: `${s.basePath}/seed`,
-      expensive: true,
-      summary: `Upsert ${s.noun}s by code, all or nothing`,
-      access: permissionFor(s.resource, 'write'),
+    seed: seedRoute(s, {
+      plural: `${s.noun}s`,
+      element: s.create,
+      example: s.example,
+      stored: s.response,
       errors: [409],
-      request: {
-        headers: PreferHeaders,
-        body: jsonBody(
-          z
-            .array(s.create)
-            .max(MAX_IMPORT_ROWS)
-            .openapi({ example: [s.example] }),
-        ),
-      },
-      responses: { 201: importedResponse(z.array(s.response), `The stored ${s.noun}s, in request order`) },
     }),
   };
 }
@@ -101,16 +78,19 @@ export interface ExchangeExtras<E extends z.ZodType> {
 
 /**
  * Every route of one kind of archivable record, in mount order: import, export and print
- * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400.
+ * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400; the list
+ * over the kind's parameters last.
  */
 export function recordRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
   R extends z.ZodType,
+  Q extends z.ZodObject,
   E extends z.ZodType = C,
 >(
   s: ArchivableSchemas<C, U, R>,
   csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>,
+  query: Q,
   extras?: ExchangeExtras<E>,
 ) {
   const print = printRoutes(s);
@@ -142,5 +122,6 @@ export function recordRoutes<
     printOne: print.one,
     printSelected: print.selected,
     ...archivableRoutes(s),
+    list: kindListRoute(s, { plural: `active ${s.noun}s`, order: 'code', response: s.response, query }),
   };
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import { limitPrints } from '../print-limits.js';
-import type { ArchivableSchemas } from './record-bodies.js';
+import type { KindSubject } from './kind.routes.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;
@@ -42,12 +42,7 @@ const pdfResponse = (description: string) => ({
  * a character no bundled font can render; 503 (with Retry-After) while too many
  * printouts are queued.
  */
-export function printRoutes(
-  s: Pick<
-    ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>,
-    'basePath' | 'tag' | 'noun' | 'names' | 'resource'
-  >,
-) {
+export function printRoutes(s: KindSubject) {
   const common = {
     tags: [s.tag],
     access: permissionFor(s.resource, 'print'),
