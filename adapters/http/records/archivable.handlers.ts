@@ -5,7 +5,7 @@ import type { ArchivableUseCases, Printable } from '../../../application/records
 import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
-import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { importAnswer } from '../exchange/import-answer.js';
 import { csvElements, indexedElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
@@ -92,10 +92,8 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
       },
       useCases,
     ),
-    seed: async (c: Validated<{ json: readonly CreateBody<I>[] }>) => {
-      const stored = await seeded(c, c.req.valid('json'));
-      return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toResponse), 201);
-    },
+    seed: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
+      importAnswer(c, await seeded(c, c.req.valid('json')), toResponse),
     importJson: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
       storedRecords(c, await seeded(c, c.req.valid('json')), toResponse),
     importCsv: async (c: Context<AppEnv>) =>

@@ -98,7 +98,6 @@ export function recordRoutes<
     ...exchangeRouteSet({
       ...s,
       plural: `${s.noun}s`,
-      pluralName: s.names.many,
       fileName: s.exportName,
       element: (extras?.importElement ?? s.create) as E,
       elementExample: s.example,

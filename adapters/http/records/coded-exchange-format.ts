@@ -48,12 +48,7 @@ export function exchangeFormat<A extends CodedAudit, F extends Fields>(
     elementExample: schemas.examples.imported,
     response: schemas.response,
     toResponse: schemas.toResponse,
-    csv: {
-      columns: schemas.csv.columns,
-      example: schemas.csv.example,
-      fromCsv: schemas.csv.fromCsv,
-      toCsv: schemas.csv.toCsv,
-    },
+    csv: schemas.csv,
     importRule: schemas.coded ? 'upsert by code' : `every row creates a new ${noun}`,
   };
 }

@@ -121,7 +121,6 @@ export function codedEntityRoutes<
       : Record<never, never>),
     ...exchangeRouteSet({
       ...r,
-      pluralName: r.names.many,
       fileName: r.plural,
       element: exchange.element,
       elementExample: exchange.elementExample,
