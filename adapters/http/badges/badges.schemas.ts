@@ -11,11 +11,10 @@ export const badgeResource: CodedEntityResource<'times', true> = {
   resource: 'badges',
   tag: 'Badges',
   noun: 'badge',
-  kindName: 'Badge',
   plural: 'badges',
   names: { one: 'Badge', many: 'Badges' },
   seed: true,
-  schemas: codedEntitySchemas(badgeKind, 'Badge', {
+  schemas: codedEntitySchemas(badgeKind, {
     create: {
       code: 'SPRING-2027',
       label: 'Spring meeting 2027',

@@ -8,11 +8,10 @@ export const companyResource: CodedEntityResource<'times', true> = {
   resource: 'companies',
   tag: 'Companies',
   noun: 'company',
-  kindName: 'Company',
   plural: 'companies',
   names: { one: 'Company', many: 'Companies' },
   seed: true,
-  schemas: codedEntitySchemas(companyKind, 'Company', {
+  schemas: codedEntitySchemas(companyKind, {
     create: { code: 'ACME', label: 'Acme Corporation', description: null },
   }),
 };

@@ -10,7 +10,6 @@ const Name = z.string().openapi({ description: `Non-blank, at most ${MAX_NAME_LE
 
 const schemas = codedEntitySchemas(
   contactKind,
-  'Contact',
   {
     create: {
       firstName: 'Ada',
@@ -46,7 +45,6 @@ export const contactResource: CodedEntityResource<'times', false, ContactFields,
   resource: 'contacts',
   tag: 'Contacts',
   noun: 'contact',
-  kindName: 'Contact',
   plural: 'contacts',
   names: { one: 'Contact', many: 'Contacts' },
   seed: false,

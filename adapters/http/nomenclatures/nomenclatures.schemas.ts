@@ -25,7 +25,6 @@ const ParentId = z
 
 const schemas = codedEntitySchemas(
   nomenclatureKind,
-  'Nomenclature',
   {
     create: { code: 'HARDWARE', label: 'Hardware', description: 'Everything with a plug', parentId: null },
     update: { label: 'Hardware and cables', description: 'Everything with a plug', parentId: null },
@@ -54,7 +53,6 @@ export const nomenclatureResource: CodedEntityResource<
   resource: 'nomenclatures',
   tag: 'Nomenclatures',
   noun: 'nomenclature',
-  kindName: 'Nomenclature',
   plural: 'nomenclatures',
   names: { one: 'Nomenclature', many: 'Nomenclatures' },
   seed: false,

@@ -26,15 +26,12 @@ type CreateBody<I> = WithCode<I> & ServerFields;
 type UpdateBody<I> = I & { readonly code?: string } & ServerFields;
 
 /** One kind of archivable record over HTTP: its schemas' words, its CSV, its response and its list. */
-export interface ArchivableResource<I, F extends Printable, R extends object, Q, K extends string, L> {
-  readonly schemas: Pick<
+export interface ArchivableResource<I, F extends Printable, R extends object, Q, K extends string, L>
+  extends Pick<
     ArchivableSchemas<z.ZodType, z.ZodType<UpdateBody<I>>, z.ZodType>,
-    'basePath' | 'noun' | 'exportName' | 'update'
-  >;
-  /** The kind's name in messages, e.g. `Task`. */
-  readonly kindName: string;
+    'basePath' | 'noun' | 'kindName' | 'exportName' | 'update'
+  > {
   readonly csv: RecordCsvFormat<I, F>;
-  /** The record's response, whose ETag If-Match names. */
   toResponse(record: Archivable<F>): R;
   readonly list: RecordList<Q, K, L>;
 }
@@ -53,8 +50,7 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
   resource: ArchivableResource<I, F, R, Q, K, L>,
   useCases: ArchivableUseCases<I, F, K, L>,
 ) {
-  const { schemas, csv, toResponse } = resource;
-  const { noun, exportName } = schemas;
+  const { csv, toResponse, noun, exportName } = resource;
   const seeded = async (c: Context<AppEnv>, bodies: readonly CreateBody<I>[]) =>
     useCases.seed.execute(indexedElements(bodies.map(input)), c.get('actor'));
   const schemaFree: Handlers<SchemaFreeRoutes> = {
@@ -81,9 +77,9 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
     ...schemaFree,
     ...recordHandlers(
       {
-        basePath: schemas.basePath,
+        basePath: resource.basePath,
         kindName: resource.kindName,
-        update: schemas.update,
+        update: resource.update,
         toResponse,
         createInput: (body: CreateBody<I>) => input(body),
         updateInput: input,

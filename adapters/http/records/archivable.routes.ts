@@ -1,7 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
 import { describeColumns, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
-import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { recordRouteSet, selectedRoute } from '../shared/record-routes.js';
 import { kindListRoute, seedRoute, withAccess } from './kind.routes.js';
 import type { ArchivableSchemas } from './record-bodies.js';
@@ -87,12 +86,8 @@ export function recordRoutes<
   R extends z.ZodType,
   Q extends z.ZodObject,
   E extends z.ZodType = C,
->(
-  s: ArchivableSchemas<C, U, R>,
-  csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>,
-  query: Q,
-  extras?: ExchangeExtras<E>,
-) {
+>(s: ArchivableSchemas<C, U, R>, query: Q, extras?: ExchangeExtras<E>) {
+  const { csv } = s;
   const print = printRoutes(s);
   return {
     ...exchangeRouteSet({

@@ -42,7 +42,7 @@ export function codedEntityHandlers<
     ...recordHandlers(
       {
         basePath: resource.basePath,
-        kindName: resource.kindName,
+        kindName: resource.names.one,
         update: resource.schemas.update,
         toResponse,
         createInput: input,

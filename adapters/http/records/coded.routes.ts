@@ -34,8 +34,6 @@ export interface CodedEntityResource<
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
 > extends KindSubject {
-  /** The kind's name in messages, e.g. `Badge` */
-  readonly kindName: string;
   /** e.g. `badges`; also names the export files */
   readonly plural: string;
   readonly schemas: CodedEntitySchemas<A, F>;

@@ -88,10 +88,10 @@ export interface CodedEntitySchemas<A extends CodedAudit, F extends Fields = Cod
  */
 export function codedEntitySchemas<A extends CodedAudit, F extends Fields>(
   kind: CodedKind<A, F>,
-  name: string,
   examples: CodedExamples<F>,
   fields: { readonly [K in keyof F]?: FieldSchemas } = {},
 ): CodedEntitySchemas<A, F> {
+  const { name } = kind;
   const { create: example } = examples;
   const coded = example as Partial<{ readonly code: string; readonly label: string }>;
   const { code: _code, ...changes } = coded;

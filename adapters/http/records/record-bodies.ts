@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
 import type { KindSubject } from './kind.routes.js';
@@ -6,8 +7,14 @@ import type { KindSubject } from './kind.routes.js';
 /** What the routes of one kind of archivable record need to know, its body schemas typed. */
 export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>
   extends KindSubject {
+  /** The kind's name in messages, e.g. `Task`. */
+  readonly kindName: string;
   /** Base name of export files, e.g. `tasks` for `tasks.csv` */
   readonly exportName: string;
+  /** The export's header, an import's columns and Swagger UI's example. */
+  readonly csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>;
+  /** The record's response, whose ETag If-Match names. */
+  readonly toResponse: (record: never) => object;
   readonly create: C;
   readonly update: U;
   /** The PATCH body's document: the update's fields, each optional and nullable. */

@@ -8,11 +8,10 @@ export const tagResource: CodedEntityResource<'actors', false> = {
   resource: 'tags',
   tag: 'Tags',
   noun: 'tag',
-  kindName: 'Tag',
   plural: 'tags',
   names: { one: 'Tag', many: 'Tags' },
   seed: false,
-  schemas: codedEntitySchemas(tagKind, 'Tag', {
+  schemas: codedEntitySchemas(tagKind, {
     create: { code: 'URGENT', label: 'Urgent', description: 'Due within the week' },
     update: { label: 'Urgent', description: 'Due within three days' },
     imported: { code: 'WAITING', label: 'Waiting on someone', description: null },

@@ -1,11 +1,6 @@
 import { recordRoutes } from '../records/archivable.routes.js';
-import { templateObjectCsv } from './template-objects.csv.js';
 import { templateObjectListParameters } from './template-objects.list.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';
 
 /** The archivable-record routes over the template-object schemas and list parameters, in their mount order. */
-export const templateObjectRoutes = recordRoutes(
-  templateObjectSchemas,
-  templateObjectCsv,
-  templateObjectListParameters,
-);
+export const templateObjectRoutes = recordRoutes(templateObjectSchemas, templateObjectListParameters);
