@@ -6,10 +6,31 @@ import { kindListRoute, seedRoute, withAccess } from './kind.routes.js';
 import type { ArchivableSchemas } from './record-bodies.js';
 import { printRoutes } from './record-print.routes.js';
 
-/** The seven lifecycle routes shared by tasks and template objects (docs/api/tasks.md#task-operations). */
-export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
-  s: ArchivableSchemas<C, U, R>,
-) {
+/** What a kind's exchange adds to its resource: tasks name references by code (docs/api/exchange.md#references-by-code). */
+export interface ExchangeExtras<E extends z.ZodType> {
+  /** An element of import.json. */
+  readonly importElement: E;
+  /** An element of export.json. */
+  readonly exportElement: z.ZodType;
+  /** The options of export.json and export.csv. */
+  readonly exportQuery: z.ZodObject;
+  /** The options import.csv has besides CsvImportQuery's. */
+  readonly csvImportQuery: z.ZodObject;
+}
+
+/**
+ * Every route of one kind of archivable record (docs/api/tasks.md#task-operations), in mount
+ * order: import, export and print first, since the `{id}` routes would claim `export.json` and
+ * `print.pdf` with a 400; the list over the kind's parameters last.
+ */
+export function recordRoutes<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R extends z.ZodType,
+  Q extends z.ZodObject,
+  E extends z.ZodType = C,
+>(s: ArchivableSchemas<C, U, R>, query: Q, extras?: ExchangeExtras<E>) {
+  const { csv } = s;
   const subject = withAccess(s);
   const {
     create,
@@ -43,53 +64,6 @@ export function archivableRoutes<C extends z.ZodType, U extends z.ZodType, R ext
     },
   });
   return {
-    get,
-    create,
-    update,
-    patch,
-    archive,
-    archiveSelected: selectedRoute(subject, {
-      operationId: `archiveSelected${s.names.many}`,
-      summary: `Archive the selected ${s.noun}s in one transaction`,
-      done: 'Archived IDs, and the unknown or already archived ones',
-    }),
-    seed: seedRoute(s, {
-      plural: `${s.noun}s`,
-      element: s.create,
-      example: s.example,
-      stored: s.response,
-      errors: [409],
-    }),
-  };
-}
-
-/** What a kind's exchange adds to its resource: tasks name references by code (docs/api/exchange.md#references-by-code). */
-export interface ExchangeExtras<E extends z.ZodType> {
-  /** An element of import.json. */
-  readonly importElement: E;
-  /** An element of export.json. */
-  readonly exportElement: z.ZodType;
-  /** The options of export.json and export.csv. */
-  readonly exportQuery: z.ZodObject;
-  /** The options import.csv has besides CsvImportQuery's. */
-  readonly csvImportQuery: z.ZodObject;
-}
-
-/**
- * Every route of one kind of archivable record, in mount order: import, export and print
- * first, since the `{id}` routes would claim `export.json` and `print.pdf` with a 400; the list
- * over the kind's parameters last.
- */
-export function recordRoutes<
-  C extends z.ZodType,
-  U extends z.ZodType,
-  R extends z.ZodType,
-  Q extends z.ZodObject,
-  E extends z.ZodType = C,
->(s: ArchivableSchemas<C, U, R>, query: Q, extras?: ExchangeExtras<E>) {
-  const { csv } = s;
-  const print = printRoutes(s);
-  return {
     ...exchangeRouteSet({
       ...s,
       plural: `${s.noun}s`,
@@ -112,10 +86,24 @@ export function recordRoutes<
       },
       exports: { which: `active ${s.noun}s`, order: 'ordered by code', download: `Every active ${s.noun}` },
     }),
-    printAll: print.all,
-    printOne: print.one,
-    printSelected: print.selected,
-    ...archivableRoutes(s),
+    ...printRoutes(s),
+    get,
+    create,
+    update,
+    patch,
+    archive,
+    archiveSelected: selectedRoute(subject, {
+      operationId: `archiveSelected${s.names.many}`,
+      summary: `Archive the selected ${s.noun}s in one transaction`,
+      done: 'Archived IDs, and the unknown or already archived ones',
+    }),
+    seed: seedRoute(s, {
+      plural: `${s.noun}s`,
+      element: s.create,
+      example: s.example,
+      stored: s.response,
+      errors: [409],
+    }),
     list: kindListRoute(s, { plural: `active ${s.noun}s`, order: 'code', response: s.response, query }),
   };
 }

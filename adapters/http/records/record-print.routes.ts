@@ -50,7 +50,7 @@ export function printRoutes(s: KindSubject) {
     middleware: [limitPrints()],
   };
   return {
-    all: defineRoute({
+    printAll: defineRoute({
       ...common,
       errors: [413, 422, 503],
       method: 'get',
@@ -62,7 +62,7 @@ export function printRoutes(s: KindSubject) {
       request: { query: PrintLayoutQuery },
       responses: { 200: pdfResponse(`The printout; one stating there are none when there are none`) },
     }),
-    one: defineRoute({
+    printOne: defineRoute({
       ...common,
       errors: [404, 422, 503],
       method: 'get',
@@ -72,7 +72,7 @@ export function printRoutes(s: KindSubject) {
       request: { params: IdParams },
       responses: { 200: pdfResponse('The printout') },
     }),
-    selected: defineRoute({
+    printSelected: defineRoute({
       ...common,
       errors: [404, 413, 422, 503],
       method: 'post',
