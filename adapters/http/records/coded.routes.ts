@@ -15,11 +15,11 @@ import type {
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
 import { describeColumns, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
-import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
 import { recordRouteSet } from '../shared/record-routes.js';
 import type { CodedEntitySchemas } from './coded.schemas.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
 import { type KindSubject, kindListRoute, seedRoute, withAccess } from './kind.routes.js';
+import { type RecordQuery, recordFilter, recordListParameters } from './record-list.parameters.js';
 
 /**
  * One kind of the kernel over HTTP: its words and schemas, and what it plugs in where it says
@@ -64,9 +64,9 @@ export interface CodedRouteWords {
 export interface CodedList<L extends CodedFilter, K extends string = CodedSortKey> {
   /** The order without `sort`, as the reference words it. */
   readonly order: string;
-  /** codedListParameters with the kind's filters, or a code-less kind's own. */
+  /** recordListParameters with the kind's filters, or a code-less kind's own. */
   readonly query: z.ZodObject;
-  filter(params: z.output<CodedQuery>): L;
+  filter(params: z.output<RecordQuery>): L;
   /** A code-less kind's sort keys and order (codedListing unless given). */
   readonly listing?: KindListing<{ readonly id: number }, K>;
 }
@@ -112,7 +112,7 @@ export function codedEntityRoutes<
       plural: r.plural,
       order: list.order,
       response,
-      query: list.query as CodedQuery,
+      query: list.query as RecordQuery,
     }),
     ...((r.seed ? { seed: seedRoute(r, seed) } : {}) as S extends true
       ? { readonly seed: ReturnType<typeof seedRoute<z.ZodType<I>>> }
@@ -168,8 +168,8 @@ export function codedEntityRoutes<
 
 const CODED_LIST: CodedList<CodedFilter> = {
   order: 'code',
-  query: codedListParameters({}),
-  filter: codedFilter,
+  query: recordListParameters({}),
+  filter: recordFilter,
 };
 
 /** The kind's list, or the coded one: a kind without one has `CodedFilter` as `L`. */

@@ -1,6 +1,6 @@
 import { recordRoutes } from '../records/archivable.routes.js';
-import { templateObjectListParameters } from './template-objects.list.js';
+import { recordListParameters } from '../records/record-list.parameters.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';
 
-/** The archivable-record routes over the template-object schemas and list parameters, in their mount order. */
-export const templateObjectRoutes = recordRoutes(templateObjectSchemas, templateObjectListParameters);
+/** The archivable-record routes over the template-object schemas, in their mount order; the list takes the record parameters. */
+export const templateObjectRoutes = recordRoutes(templateObjectSchemas, recordListParameters({}));
