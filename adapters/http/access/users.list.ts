@@ -5,8 +5,8 @@ import {
   USER_SORT_KEYS,
   type UserFilter,
 } from '../../../application/access/user-listing.js';
-import { recordFilterParameters } from '../archivable/record-list.parameters.js';
 import { FlagValue, filterParameter, listParameters } from '../listing/list-parameters.js';
+import { recordFilterParameters } from '../records/record-list.parameters.js';
 
 export const userListParameters = listParameters(
   Object.keys(USER_SORT_KEYS),

@@ -1,6 +1,5 @@
 import type { BadgeUseCases } from '../../../application/badges/badges.use-cases.js';
 import { contactListing } from '../../../application/contacts/contact-listing.js';
-import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { contactFilter } from '../contacts/contacts.list.js';
 import { toContactResponse } from '../contacts/contacts.schemas.js';
 import { headerSafeFileName, inlinePdf } from '../exchange/file-transfer.js';
@@ -9,6 +8,7 @@ import { jsonList } from '../json-list.js';
 import { answerList } from '../listing/list-answer.js';
 import { listRequest } from '../listing/list-request.js';
 import { callerOf } from '../print-limits.js';
+import { codedEntityHandlers } from '../records/coded.handlers.js';
 import { badgeRoutes } from './badges.routes.js';
 import { badgeResource } from './badges.schemas.js';
 

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
 import { contactListParameters } from '../contacts/contacts.list.js';
 import { ContactResponse } from '../contacts/contacts.schemas.js';
 import { LIST_HEADERS } from '../listing/list-route.js';
 import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
 import { limitPrints } from '../print-limits.js';
+import { codedEntityRoutes } from '../records/coded.routes.js';
 import { BADGES_PATH, BadgeContactsRequest, BadgePdfQuery, badgeResource } from './badges.schemas.js';
 
 const common = { tags: [badgeResource.tag] };

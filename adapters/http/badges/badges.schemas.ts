@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { badgeKind } from '../../../domain/badges/badge.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
 import { IdParam } from '../openapi/common.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 
 export const BADGES_PATH = '/api/v1/badge';
 
@@ -11,11 +11,10 @@ export const badgeResource: CodedEntityResource<'times', true> = {
   resource: 'badges',
   tag: 'Badges',
   noun: 'badge',
-  kindName: 'Badge',
   plural: 'badges',
   names: { one: 'Badge', many: 'Badges' },
   seed: true,
-  schemas: codedEntitySchemas(badgeKind, 'Badge', {
+  schemas: codedEntitySchemas(badgeKind, {
     create: {
       code: 'SPRING-2027',
       label: 'Spring meeting 2027',

@@ -1,6 +1,6 @@
 import type { CompanyUseCases } from '../../../application/companies/companies.use-cases.js';
-import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { type HttpModule, httpModule } from '../http-module.js';
+import { codedEntityHandlers } from '../records/coded.handlers.js';
 import { companyRoutes } from './companies.routes.js';
 import { companyResource } from './companies.schemas.js';
 

@@ -1,4 +1,4 @@
-import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
+import { codedEntityRoutes } from '../records/coded.routes.js';
 import { companyResource } from './companies.schemas.js';
 
 /** The coded-entity routes, in their mount order. */

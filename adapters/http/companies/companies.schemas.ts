@@ -1,6 +1,6 @@
 import { companyKind } from '../../../domain/companies/company.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 
 /** Companies have the badge shape, without contacts or printing (docs/api/badges.md#badges-and-companies). */
 export const companyResource: CodedEntityResource<'times', true> = {
@@ -8,11 +8,10 @@ export const companyResource: CodedEntityResource<'times', true> = {
   resource: 'companies',
   tag: 'Companies',
   noun: 'company',
-  kindName: 'Company',
   plural: 'companies',
   names: { one: 'Company', many: 'Companies' },
   seed: true,
-  schemas: codedEntitySchemas(companyKind, 'Company', {
+  schemas: codedEntitySchemas(companyKind, {
     create: { code: 'ACME', label: 'Acme Corporation', description: null },
   }),
 };

@@ -1,6 +1,6 @@
 import type { ContactUseCases } from '../../../application/contacts/contacts.use-cases.js';
-import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { type HttpModule, httpModule } from '../http-module.js';
+import { codedEntityHandlers } from '../records/coded.handlers.js';
 import { contactRoutes } from './contacts.routes.js';
 import { contactResource } from './contacts.schemas.js';
 

@@ -6,9 +6,9 @@ import {
   type ContactSortKey,
   contactListing,
 } from '../../../application/contacts/contact-listing.js';
-import { recordFilterParameters } from '../archivable/record-list.parameters.js';
-import type { CodedList } from '../coded-entities/coded-entity.routes.js';
 import { filterParameter, listParameters } from '../listing/list-parameters.js';
+import type { CodedList } from '../records/coded.routes.js';
+import { recordFilterParameters } from '../records/record-list.parameters.js';
 
 export const contactListParameters = listParameters(
   Object.keys(CONTACT_SORT_KEYS),

@@ -1,4 +1,4 @@
-import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
+import { codedEntityRoutes } from '../records/coded.routes.js';
 import { contactResource } from './contacts.schemas.js';
 
 /** The coded-entity routes without the seed, in their mount order (docs/api/badges.md#contact-operations). */

@@ -2,15 +2,14 @@ import { z } from '@hono/zod-openapi';
 import type { ContactFilter } from '../../../application/contacts/contact-listing.js';
 import { type ContactFields, contactKind, MAX_NAME_LENGTH } from '../../../domain/contacts/contact.js';
 import { MAX_EMAIL_LENGTH } from '../../../domain/contacts/email.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 import { contactList } from './contacts.list.js';
 
 const Name = z.string().openapi({ description: `Non-blank, at most ${MAX_NAME_LENGTH} characters` });
 
 const schemas = codedEntitySchemas(
   contactKind,
-  'Contact',
   {
     create: {
       firstName: 'Ada',
@@ -46,7 +45,6 @@ export const contactResource: CodedEntityResource<'times', false, ContactFields,
   resource: 'contacts',
   tag: 'Contacts',
   noun: 'contact',
-  kindName: 'Contact',
   plural: 'contacts',
   names: { one: 'Contact', many: 'Contacts' },
   seed: false,

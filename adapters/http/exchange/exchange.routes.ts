@@ -26,7 +26,7 @@ export interface ExchangeRouteSet<E extends z.ZodType, R extends z.ZodType> {
   /** Plural noun for summaries, e.g. `badges` */
   readonly plural: string;
   /** Its operation IDs' plural noun, e.g. `Badges` (`importBadgesCsv`). */
-  readonly pluralName: string;
+  readonly names: { readonly many: string };
   /** Base name of the export files, e.g. `badges` for `badges.csv` */
   readonly fileName: string;
   /** One element of import.json, and Swagger UI's example of one that imports on a fresh instance. */
@@ -81,7 +81,7 @@ export function exchangeRouteSet<E extends z.ZodType, R extends z.ZodType>(s: Ex
   return {
     importJson: defineRoute({
       ...imports,
-      operationId: `import${s.pluralName}Json`,
+      operationId: `import${s.names.many}Json`,
       path: `${s.basePath}/import.json`,
       summary: `Import ${s.plural} from JSON: ${s.importRule}, all or nothing`,
       description: `Accepts what export.json produces: ${s.ignored}. An invalid element is a 400 naming its index (\`[3].label\`); nothing is stored.`,
@@ -98,7 +98,7 @@ export function exchangeRouteSet<E extends z.ZodType, R extends z.ZodType>(s: Ex
     }),
     importCsv: defineRoute({
       ...imports,
-      operationId: `import${s.pluralName}Csv`,
+      operationId: `import${s.names.many}Csv`,
       path: `${s.basePath}/import.csv`,
       summary: `Import ${s.plural} from CSV: ${s.importRule}, all or nothing`,
       description: s.csv.importRule,
@@ -114,7 +114,7 @@ export function exchangeRouteSet<E extends z.ZodType, R extends z.ZodType>(s: Ex
     }),
     exportJson: defineRoute({
       ...exports,
-      operationId: `export${s.pluralName}Json`,
+      operationId: `export${s.names.many}Json`,
       path: `${s.basePath}/export.json`,
       summary: `Export ${s.exports.which} as JSON, ${s.exports.order}`,
       ...(exportQuery && { request: { query: exportQuery } }),
@@ -127,7 +127,7 @@ export function exchangeRouteSet<E extends z.ZodType, R extends z.ZodType>(s: Ex
     }),
     exportCsv: defineRoute({
       ...exports,
-      operationId: `export${s.pluralName}Csv`,
+      operationId: `export${s.names.many}Csv`,
       path: `${s.basePath}/export.csv`,
       summary: `Export ${s.exports.which} as CSV, ${s.exports.order}`,
       description: `Header \`${s.csv.header.join(',')}\`; ${s.csv.exportNote}`,

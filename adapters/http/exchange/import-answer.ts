@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { AppEnv } from '../app-env.js';
 
-/** A stored element of an import: written now, or changed now if it existed. */
-interface Stamped {
+/** A stored element of an import: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
+export interface Stamped {
   readonly createdAt: Instant;
   readonly updatedAt: Instant;
 }
@@ -23,4 +23,13 @@ export function importSummary(c: Context<AppEnv>, stored: readonly Stamped[]) {
   return c.json({ created, updated: stored.length - created, total: stored.length }, 201, {
     'Preference-Applied': 'return=minimal',
   });
+}
+
+/** Every stored element as `represent` gives it, or the summary a client asked for instead. */
+export function importAnswer<T extends Stamped>(
+  c: Context<AppEnv>,
+  stored: readonly T[],
+  represent: (element: T) => object,
+) {
+  return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(represent), 201);
 }

@@ -6,7 +6,7 @@ import {
   type ServerFields,
   type WithoutServerFields,
   withoutServerFields,
-} from '../archivable/archivable-bodies.js';
+} from '../records/record-bodies.js';
 import { csvOptions, MAX_IMPORT_ROWS } from './file-transfer.js';
 import type { CsvValues } from './record-csv.js';
 

@@ -4,8 +4,6 @@ import { z } from '@hono/zod-openapi';
 import type { ExportedNomenclature } from '../../../application/nomenclatures/export-nomenclatures.use-case.js';
 import type { NomenclatureImportInput } from '../../../application/nomenclatures/import-nomenclatures.use-case.js';
 import type { NomenclatureFields } from '../../../domain/nomenclatures/nomenclature.js';
-import type { CodedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
-import type { CodedExchangeFormat } from '../coded-entities/coded-exchange-format.js';
 import {
   type CsvValues,
   codedColumns,
@@ -19,6 +17,8 @@ import {
   RecordDescription,
   RecordLabel,
 } from '../openapi/record.schemas.js';
+import type { CodedEntitySchemas } from '../records/coded.schemas.js';
+import type { CodedExchangeFormat } from '../records/coded-exchange-format.js';
 
 const ParentCode = z.string().nullable().optional().openapi({
   description:

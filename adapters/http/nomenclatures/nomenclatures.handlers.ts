@@ -1,6 +1,6 @@
 import type { NomenclatureUseCases } from '../../../application/nomenclatures/nomenclatures.use-cases.js';
-import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { type HttpModule, httpModule } from '../http-module.js';
+import { codedEntityHandlers } from '../records/coded.handlers.js';
 import { nomenclatureRoutes } from './nomenclatures.routes.js';
 import { nomenclatureResource } from './nomenclatures.schemas.js';
 

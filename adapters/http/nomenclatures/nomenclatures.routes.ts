@@ -1,4 +1,4 @@
-import { codedEntityRoutes } from '../coded-entities/coded-entity.routes.js';
+import { codedEntityRoutes } from '../records/coded.routes.js';
 import { nomenclatureResource } from './nomenclatures.schemas.js';
 
 /** The coded-entity routes without the seed, in their mount order (docs/api/taxonomy.md). */

@@ -3,8 +3,8 @@ import type { ExportedNomenclature } from '../../../application/nomenclatures/ex
 import type { NomenclatureImportInput } from '../../../application/nomenclatures/import-nomenclatures.use-case.js';
 import type { NomenclatureFilter } from '../../../application/nomenclatures/nomenclature-listing.js';
 import { type NomenclatureFields, nomenclatureKind } from '../../../domain/nomenclatures/nomenclature.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 import { nomenclatureExchange } from './nomenclatures.exchange.js';
 import { nomenclatureList } from './nomenclatures.list.js';
 
@@ -25,7 +25,6 @@ const ParentId = z
 
 const schemas = codedEntitySchemas(
   nomenclatureKind,
-  'Nomenclature',
   {
     create: { code: 'HARDWARE', label: 'Hardware', description: 'Everything with a plug', parentId: null },
     update: { label: 'Hardware and cables', description: 'Everything with a plug', parentId: null },
@@ -54,7 +53,6 @@ export const nomenclatureResource: CodedEntityResource<
   resource: 'nomenclatures',
   tag: 'Nomenclatures',
   noun: 'nomenclature',
-  kindName: 'Nomenclature',
   plural: 'nomenclatures',
   names: { one: 'Nomenclature', many: 'Nomenclatures' },
   seed: false,

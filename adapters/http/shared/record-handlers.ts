@@ -13,7 +13,7 @@ import { applyMergePatch } from './merge-patch-request.js';
  * The read and write handlers every record resource answers the same way
  * (docs/api/records.md#conditional-requests, docs/api/lists.md): a read with its ETag or a 304,
  * a create's 201 with its Location, a PUT guarded by If-Match, a JSON Merge Patch written as a
- * PUT, the list, and a DELETE's 204. Both kernels, users and roles build theirs here.
+ * PUT, the list, and a DELETE's 204. Every record kind, users and roles build theirs here.
  */
 
 /** A handler's context, with what its route validated; any route whose request holds it fits. */

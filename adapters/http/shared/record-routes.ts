@@ -20,8 +20,8 @@ import { mergePatchBody } from './merge-patch-request.js';
 /*
  * The routes every record resource declares the same way, the twins of record-handlers.ts: a
  * create with its Location, a read with its ETag or a 304, a PUT and a JSON Merge Patch guarded
- * by If-Match, a DELETE, and a delete of the selected ones. Both kernels, users and roles build
- * theirs here; what differs between them is words, errors and access.
+ * by If-Match, a DELETE, and a delete of the selected ones. Every record kind, users and roles
+ * build theirs here; what differs between them is words, errors and access.
  */
 
 /** What the reference says of one route, and the errors it answers beyond every route's. */

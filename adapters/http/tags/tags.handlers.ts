@@ -1,6 +1,6 @@
 import type { TagUseCases } from '../../../application/tags/tags.use-cases.js';
-import { codedEntityHandlers } from '../coded-entities/coded-entity.handlers.js';
 import { type HttpModule, httpModule } from '../http-module.js';
+import { codedEntityHandlers } from '../records/coded.handlers.js';
 import { tagRoutes } from './tags.routes.js';
 import { tagResource } from './tags.schemas.js';
 

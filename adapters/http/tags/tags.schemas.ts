@@ -1,6 +1,6 @@
 import { tagKind } from '../../../domain/tags/tag.js';
-import type { CodedEntityResource } from '../coded-entities/coded-entity.routes.js';
-import { codedEntitySchemas } from '../coded-entities/coded-entity.schemas.js';
+import type { CodedEntityResource } from '../records/coded.routes.js';
+import { codedEntitySchemas } from '../records/coded.schemas.js';
 
 /** Tags: the coded-entity routes without a seed, refusing to delete a tag in use (docs/api/taxonomy.md). */
 export const tagResource: CodedEntityResource<'actors', false> = {
@@ -8,11 +8,10 @@ export const tagResource: CodedEntityResource<'actors', false> = {
   resource: 'tags',
   tag: 'Tags',
   noun: 'tag',
-  kindName: 'Tag',
   plural: 'tags',
   names: { one: 'Tag', many: 'Tags' },
   seed: false,
-  schemas: codedEntitySchemas(tagKind, 'Tag', {
+  schemas: codedEntitySchemas(tagKind, {
     create: { code: 'URGENT', label: 'Urgent', description: 'Due within the week' },
     update: { label: 'Urgent', description: 'Due within three days' },
     imported: { code: 'WAITING', label: 'Waiting on someone', description: null },

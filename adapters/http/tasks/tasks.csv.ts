@@ -1,8 +1,8 @@
 import type { TaskImportInput, TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
 import { type TaskFields, taskKind } from '../../../domain/tasks/task.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
-import { kindCsv } from '../archivable/kind-csv.js';
 import { codeListCell, codeListText, emptyAsNull, type RecordCsvFormat } from '../exchange/record-csv.js';
+import { kindCsv } from '../records/kind-csv.js';
 
 /** Written with `?codes=true`, read with `?codes=true` or a named header (docs/api/exchange.md#references-by-code). */
 const CODE_COLUMNS = ['tagCodes', 'nomenclatureCode'];

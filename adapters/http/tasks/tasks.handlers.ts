@@ -1,23 +1,16 @@
 import type { Context } from 'hono';
 import { taskListing } from '../../../application/tasks/task-listing.js';
 import type { TaskUseCases } from '../../../application/tasks/tasks.use-cases.js';
-import { TASK } from '../../../domain/tasks/task.js';
-import { archivableHandlers } from '../archivable/archivable.handlers.js';
-import { exportCsv, exportJson, storedRecords } from '../archivable/archivable-exchange.handlers.js';
 import { csvElements, jsonElements } from '../exchange/import-elements.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
+import { archivableHandlers } from '../records/archivable.handlers.js';
+import { exportCsv, exportJson, storedRecords } from '../records/record-exchange.handlers.js';
 import { TASK_WITH_CODES_CSV_COLUMNS, taskCsv, taskWithCodesCsv } from './tasks.csv.js';
 import { taskFilter } from './tasks.list.js';
 import { taskRoutes } from './tasks.routes.js';
 import { taskSchemas, toTaskResponse, toTaskWithCodesResponse } from './tasks.schemas.js';
 
-const taskResource = {
-  schemas: taskSchemas,
-  kindName: TASK.name,
-  csv: taskCsv,
-  toResponse: toTaskResponse,
-  list: { listing: taskListing, filter: taskFilter },
-};
+const taskResource = { ...taskSchemas, list: { listing: taskListing, filter: taskFilter } };
 
 /** `?codes=true`: references by code too (docs/api/exchange.md#references-by-code). */
 const byCode = (c: Context) => c.req.query('codes') === 'true';

@@ -3,8 +3,6 @@ import { z } from '@hono/zod-openapi';
 import { TASK_SORT_KEYS, type TaskFilter } from '../../../application/tasks/task-listing.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../domain/tasks/task.js';
-import { kindFilter, kindFilterParameters } from '../archivable/kind-filters.js';
-import { recordFilter, recordFilterParameters } from '../archivable/record-list.parameters.js';
 import {
   anyOfParameter,
   FlagValue,
@@ -12,6 +10,8 @@ import {
   IdValue,
   listParameters,
 } from '../listing/list-parameters.js';
+import { kindFilter, kindFilterParameters } from '../records/kind-filters.js';
+import { recordFilter, recordFilterParameters } from '../records/record-list.parameters.js';
 
 export const taskListParameters = listParameters(Object.keys(TASK_SORT_KEYS), {
   ...recordFilterParameters,

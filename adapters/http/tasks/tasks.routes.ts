@@ -1,11 +1,6 @@
-import { recordRoutes } from '../archivable/archivable.routes.js';
-import { recordListRoute } from '../archivable/archivable-list.routes.js';
-import { taskCsv } from './tasks.csv.js';
+import { recordRoutes } from '../records/archivable.routes.js';
 import { taskListParameters } from './tasks.list.js';
 import { taskExchange, taskSchemas } from './tasks.schemas.js';
 
-/** The archivable-record routes over the task schemas, in their mount order, and the task list. */
-export const taskRoutes = {
-  ...recordRoutes(taskSchemas, taskCsv, taskExchange),
-  list: recordListRoute(taskSchemas, taskListParameters),
-};
+/** The archivable-record routes over the task schemas and list parameters, in their mount order. */
+export const taskRoutes = recordRoutes(taskSchemas, taskListParameters, taskExchange);

@@ -1,15 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import type { TaskWithCodes } from '../../../application/tasks/task-reference-codes.js';
-import { MAX_TAGS_PER_TASK, taskKind } from '../../../domain/tasks/task.js';
-import type { ExchangeExtras } from '../archivable/archivable.routes.js';
-import { type ArchivableSchemas, archivableBodies } from '../archivable/archivable-bodies.js';
-import {
-  kindBodyFields,
-  kindResponse,
-  kindResponseShape,
-  toKindResponse,
-} from '../archivable/kind-schemas.js';
+import { MAX_TAGS_PER_TASK, TASK, taskKind } from '../../../domain/tasks/task.js';
 import { ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
+import type { ExchangeExtras } from '../records/archivable.routes.js';
+import { kindBodyFields, kindResponse, kindResponseShape, toKindResponse } from '../records/kind-schemas.js';
+import { type ArchivableSchemas, archivableBodies } from '../records/record-bodies.js';
+import { taskCsv } from './tasks.csv.js';
 
 const fields = kindBodyFields(taskKind);
 
@@ -27,18 +23,21 @@ const bodies = archivableBodies('Task', fields, {
 
 const TaskResponse = kindResponse(taskKind, 'Task');
 
+export const toTaskResponse = toKindResponse(taskKind);
+
 export const taskSchemas = {
   basePath: '/api/v1/task',
   resource: 'tasks',
   tag: 'Tasks',
   noun: 'task',
   names: { one: 'Task', many: 'Tasks' },
+  kindName: TASK.name,
   exportName: 'tasks',
+  csv: taskCsv,
   ...bodies,
   response: TaskResponse,
+  toResponse: toTaskResponse,
 } satisfies ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>;
-
-export const toTaskResponse = toKindResponse(taskKind);
 
 const codeFields = {
   tagCodes: z

@@ -1,5 +1,5 @@
 import { templateObjectKind } from '../../../domain/template-objects/template-object.js';
-import { kindCsv } from '../archivable/kind-csv.js';
+import { kindCsv } from '../records/kind-csv.js';
 
 /** docs/api/exchange.md#headers: six columns; a named header needs code and label only. */
 export const templateObjectCsv = kindCsv(templateObjectKind, {

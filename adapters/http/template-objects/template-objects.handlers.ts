@@ -1,21 +1,13 @@
 import { recordListing } from '../../../application/records/record-listing.js';
 import type { TemplateObjectUseCases } from '../../../application/template-objects/template-objects.use-cases.js';
-import { TEMPLATE_OBJECT } from '../../../domain/template-objects/template-object.js';
-import { archivableHandlers } from '../archivable/archivable.handlers.js';
-import { recordFilter } from '../archivable/record-list.parameters.js';
 import { type HttpModule, httpModule } from '../http-module.js';
-import { templateObjectCsv } from './template-objects.csv.js';
+import { archivableHandlers } from '../records/archivable.handlers.js';
+import { recordFilter } from '../records/record-list.parameters.js';
 import { templateObjectRoutes } from './template-objects.routes.js';
-import { templateObjectSchemas, toTemplateObjectResponse } from './template-objects.schemas.js';
+import { templateObjectSchemas } from './template-objects.schemas.js';
 
 /** Template objects have the kernel's handlers as they are: an import is a seed from a file. */
 export function templateObjectsHttp(useCases: TemplateObjectUseCases): HttpModule {
-  const resource = {
-    schemas: templateObjectSchemas,
-    kindName: TEMPLATE_OBJECT.name,
-    csv: templateObjectCsv,
-    toResponse: toTemplateObjectResponse,
-    list: { listing: recordListing, filter: recordFilter },
-  };
+  const resource = { ...templateObjectSchemas, list: { listing: recordListing, filter: recordFilter } };
   return httpModule(templateObjectRoutes, archivableHandlers(resource, useCases));
 }

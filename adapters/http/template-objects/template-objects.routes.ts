@@ -1,11 +1,6 @@
-import { recordRoutes } from '../archivable/archivable.routes.js';
-import { recordListRoute } from '../archivable/archivable-list.routes.js';
-import { templateObjectCsv } from './template-objects.csv.js';
-import { templateObjectListParameters } from './template-objects.list.js';
+import { recordRoutes } from '../records/archivable.routes.js';
+import { recordListParameters } from '../records/record-list.parameters.js';
 import { templateObjectSchemas } from './template-objects.schemas.js';
 
-/** The archivable-record routes over the template-object schemas, in their mount order, and their list. */
-export const templateObjectRoutes = {
-  ...recordRoutes(templateObjectSchemas, templateObjectCsv),
-  list: recordListRoute(templateObjectSchemas, templateObjectListParameters),
-};
+/** The archivable-record routes over the template-object schemas, in their mount order; the list takes the record parameters. */
+export const templateObjectRoutes = recordRoutes(templateObjectSchemas, recordListParameters({}));

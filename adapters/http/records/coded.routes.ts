@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import {
   type CodedFilter,
   type CodedSortKey,
@@ -6,7 +6,6 @@ import {
   codedListing,
   type KindListing,
 } from '../../../application/listing/coded-listing.js';
-import { permissionFor, type Resource } from '../../../domain/access/permission.js';
 import type {
   CodedAudit,
   CodedEntity,
@@ -15,18 +14,12 @@ import type {
 } from '../../../domain/coded-entities/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
-import {
-  describeColumns,
-  importedResponse,
-  MAX_IMPORT_ROWS,
-  PreferHeaders,
-} from '../exchange/file-transfer.js';
-import { type CodedQuery, codedFilter, codedListParameters } from '../listing/coded-list.parameters.js';
-import { listRoute } from '../listing/list-route.js';
-import { defineRoute, jsonBody, type OperationNames } from '../openapi/common.js';
+import { describeColumns, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';
 import { recordRouteSet } from '../shared/record-routes.js';
-import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+import type { CodedEntitySchemas } from './coded.schemas.js';
 import { type CodedExchangeFormat, exchangeOf } from './coded-exchange-format.js';
+import { type KindSubject, kindListRoute, seedRoute, withAccess } from './kind.routes.js';
+import { type RecordQuery, recordFilter, recordListParameters } from './record-list.parameters.js';
 
 /**
  * One kind of the kernel over HTTP: its words and schemas, and what it plugs in where it says
@@ -40,21 +33,9 @@ export interface CodedEntityResource<
   L extends CodedFilter = CodedFilter,
   I = CodedEntityInput<F>,
   X = CodedEntity<A, F>,
-> {
-  /** e.g. `/api/v1/badge` */
-  readonly basePath: string;
-  /** What its permissions are named after (docs/api/access.md#permissions). */
-  readonly resource: Resource;
-  /** OpenAPI tag, e.g. `Badges` */
-  readonly tag: string;
-  /** e.g. `badge` */
-  readonly noun: string;
-  /** The kind's name in messages, e.g. `Badge` */
-  readonly kindName: string;
+> extends KindSubject {
   /** e.g. `badges`; also names the export files */
   readonly plural: string;
-  /** Its operation IDs' nouns, e.g. `Badge` and `Badges` (`listBadges`). */
-  readonly names: OperationNames;
   readonly schemas: CodedEntitySchemas<A, F>;
   /** Whether the kind has a seed route besides its imports (badges, companies; not tags, docs/api/taxonomy.md). */
   readonly seed: S;
@@ -83,9 +64,9 @@ export interface CodedRouteWords {
 export interface CodedList<L extends CodedFilter, K extends string = CodedSortKey> {
   /** The order without `sort`, as the reference words it. */
   readonly order: string;
-  /** codedListParameters with the kind's filters, or a code-less kind's own. */
+  /** recordListParameters with the kind's filters, or a code-less kind's own. */
   readonly query: z.ZodObject;
-  filter(params: z.output<CodedQuery>): L;
+  filter(params: z.output<RecordQuery>): L;
   /** A code-less kind's sort keys and order (codedListing unless given). */
   readonly listing?: KindListing<{ readonly id: number }, K>;
 }
@@ -94,6 +75,8 @@ const CREATE = 'A duplicate code is a 409; a blank label or an invalid code is a
 const UPDATE = 'An omitted description becomes null. The code cannot be changed.';
 const PATCH =
   'Applied to the stored fields, then checked and written as a PUT body; null resets the description.';
+const SEED =
+  'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.';
 const ifMatch412 = (subject = 'one') =>
   `With If-Match, ${subject} that no longer has that entity tag is a 412.`;
 
@@ -111,32 +94,31 @@ export function codedEntityRoutes<
   X,
 >(r: CodedEntityResource<A, S, F, L, I, X>) {
   const { response, coded } = r.schemas;
-  const subject = {
-    ...r,
-    read: permissionFor(r.resource, 'read'),
-    write: permissionFor(r.resource, 'write'),
-  };
+  const subject = withAccess(r);
   const IF_MATCH_412 = ifMatch412(r.words?.subject);
   const guarded = r.words?.guardedDelete;
   const exchange = exchangeOf(r);
   const list = listOf(r);
+  const seed = {
+    plural: r.plural,
+    element: exchange.element,
+    example: r.schemas.examples.create,
+    stored: exchange.response,
+    description: SEED,
+    errors: [413],
+  };
   return {
-    list: listRoute({
-      operationId: `list${r.names.many}`,
-      path: r.basePath,
-      tag: r.tag,
-      access: subject.read,
+    list: kindListRoute(r, {
       plural: r.plural,
       order: list.order,
       response,
-      query: list.query as CodedQuery,
+      query: list.query as RecordQuery,
     }),
-    ...((r.seed ? { seed: seedRoute(r, exchange, r.schemas.examples.create) } : {}) as S extends true
-      ? { readonly seed: ReturnType<typeof seedRoute<I>> }
+    ...((r.seed ? { seed: seedRoute(r, seed) } : {}) as S extends true
+      ? { readonly seed: ReturnType<typeof seedRoute<z.ZodType<I>>> }
       : Record<never, never>),
     ...exchangeRouteSet({
       ...r,
-      pluralName: r.names.many,
       fileName: r.plural,
       element: exchange.element,
       elementExample: exchange.elementExample,
@@ -186,8 +168,8 @@ export function codedEntityRoutes<
 
 const CODED_LIST: CodedList<CodedFilter> = {
   order: 'code',
-  query: codedListParameters({}),
-  filter: codedFilter,
+  query: recordListParameters({}),
+  filter: recordFilter,
 };
 
 /** The kind's list, or the coded one: a kind without one has `CodedFilter` as `L`. */
@@ -195,34 +177,4 @@ export function listOf<L extends CodedFilter, K extends string>(resource: {
   readonly list?: CodedList<L, K>;
 }): Required<CodedList<L, K>> {
   return { listing: codedListing, ...(resource.list ?? CODED_LIST) } as Required<CodedList<L, K>>;
-}
-
-type SeedSubject = Pick<CodedEntityResource, 'tag' | 'names' | 'basePath' | 'plural' | 'resource'>;
-
-/** Upsert by code from a JSON array, with an import's element (a create body) as its element. */
-function seedRoute<I>(r: SeedSubject, exchange: CodedExchangeFormat<I, unknown>, example: unknown) {
-  return defineRoute({
-    tags: [r.tag],
-    method: 'post',
-    operationId: `seed${r.names.many}`,
-    path: `${r.basePath}/seed`,
-    expensive: true,
-    summary: `Upsert ${r.plural} by code, all or nothing`,
-    description:
-      'An existing code gets its label and description replaced; a new code is created. An invalid element is a 400 naming its index; nothing is stored.',
-    access: permissionFor(r.resource, 'write'),
-    errors: [413],
-    request: {
-      headers: PreferHeaders,
-      body: jsonBody(
-        z
-          .array(exchange.element)
-          .max(MAX_IMPORT_ROWS)
-          .openapi({ example: [example] }),
-      ),
-    },
-    responses: {
-      201: importedResponse(z.array(exchange.response), `The stored ${r.plural}, in request order`),
-    },
-  });
 }

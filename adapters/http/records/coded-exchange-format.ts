@@ -10,7 +10,7 @@ import type {
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import type { CsvValues } from '../exchange/record-csv.js';
-import type { CodedEntitySchemas } from './coded-entity.schemas.js';
+import type { CodedEntitySchemas } from './coded.schemas.js';
 
 /** `I`: an element as the import use case takes it; `X`: a row as it returns it and the export gives it. */
 export interface CodedExchangeFormat<I, X> {
@@ -48,12 +48,7 @@ export function exchangeFormat<A extends CodedAudit, F extends Fields>(
     elementExample: schemas.examples.imported,
     response: schemas.response,
     toResponse: schemas.toResponse,
-    csv: {
-      columns: schemas.csv.columns,
-      example: schemas.csv.example,
-      fromCsv: schemas.csv.fromCsv,
-      toCsv: schemas.csv.toCsv,
-    },
+    csv: schemas.csv,
     importRule: schemas.coded ? 'upsert by code' : `every row creates a new ${noun}`,
   };
 }

@@ -1,23 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import type { Resource } from '../../../domain/access/permission.js';
-import type { OperationNames } from '../openapi/common.js';
+import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
+import type { KindSubject } from './kind.routes.js';
 
 /** What the routes of one kind of archivable record need to know, its body schemas typed. */
-export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> {
-  /** e.g. `/api/v1/task` */
-  readonly basePath: string;
-  /** What its permissions are named after (docs/api/access.md#permissions). */
-  readonly resource: Resource;
-  /** OpenAPI tag, e.g. `Tasks` */
-  readonly tag: string;
-  /** Singular noun for summaries, e.g. `task` */
-  readonly noun: string;
-  /** Its operation IDs' nouns, e.g. `Task` and `Tasks` (`listTasks`). */
-  readonly names: OperationNames;
+export interface ArchivableSchemas<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>
+  extends KindSubject {
+  /** The kind's name in messages, e.g. `Task`. */
+  readonly kindName: string;
   /** Base name of export files, e.g. `tasks` for `tasks.csv` */
   readonly exportName: string;
+  /** The export's header, an import's columns and Swagger UI's example. */
+  readonly csv: Pick<RecordCsvFormat<unknown, unknown>, 'header' | 'columns' | 'example'>;
+  /** The record's response, whose ETag If-Match names. */
+  readonly toResponse: (record: never) => object;
   readonly create: C;
   readonly update: U;
   /** The PATCH body's document: the update's fields, each optional and nullable. */

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { permissionFor } from '../../../domain/access/permission.js';
 import { defineRoute, IdParams, jsonBody } from '../openapi/common.js';
 import { limitPrints } from '../print-limits.js';
-import type { ArchivableSchemas } from './archivable-bodies.js';
+import type { KindSubject } from './kind.routes.js';
 
 /** docs/api/printing.md#selection: a selection names 1 to 1000 positive IDs. */
 export const MAX_PRINT_SELECTION = 1000;
@@ -42,12 +42,7 @@ const pdfResponse = (description: string) => ({
  * a character no bundled font can render; 503 (with Retry-After) while too many
  * printouts are queued.
  */
-export function printRoutes(
-  s: Pick<
-    ArchivableSchemas<z.ZodType, z.ZodType, z.ZodType>,
-    'basePath' | 'tag' | 'noun' | 'names' | 'resource'
-  >,
-) {
+export function printRoutes(s: KindSubject) {
   const common = {
     tags: [s.tag],
     access: permissionFor(s.resource, 'print'),
@@ -55,7 +50,7 @@ export function printRoutes(
     middleware: [limitPrints()],
   };
   return {
-    all: defineRoute({
+    printAll: defineRoute({
       ...common,
       errors: [413, 422, 503],
       method: 'get',
@@ -67,7 +62,7 @@ export function printRoutes(
       request: { query: PrintLayoutQuery },
       responses: { 200: pdfResponse(`The printout; one stating there are none when there are none`) },
     }),
-    one: defineRoute({
+    printOne: defineRoute({
       ...common,
       errors: [404, 422, 503],
       method: 'get',
@@ -77,7 +72,7 @@ export function printRoutes(
       request: { params: IdParams },
       responses: { 200: pdfResponse('The printout') },
     }),
-    selected: defineRoute({
+    printSelected: defineRoute({
       ...common,
       errors: [404, 413, 422, 503],
       method: 'post',

@@ -3,24 +3,17 @@ import type { BatchElement } from '../../../application/exchange/batch.js';
 import type { CodedFilter } from '../../../application/listing/coded-listing.js';
 import type { CodedEntityUseCases } from '../../../application/records/coded.use-cases.js';
 import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
-import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
 import { csvDownload, jsonDownload } from '../exchange/file-transfer.js';
-import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { importAnswer, type Stamped } from '../exchange/import-answer.js';
 import { csvElements, indexedElements } from '../exchange/import-elements.js';
 import { mapBatches, slices } from '../exchange/streamed-bodies.js';
 import type { Handlers } from '../http-module.js';
 import { jsonList } from '../json-list.js';
 import { recordHandlers, removeHandler } from '../shared/record-handlers.js';
-import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded-entity.routes.js';
+import { type CodedEntityResource, type codedEntityRoutes, listOf } from './coded.routes.js';
 import { exchangeOf } from './coded-exchange-format.js';
-
-/** A row an import stored: written now, or changed now if it existed (docs/api/exchange.md#import-answers). */
-interface Stamped {
-  readonly createdAt: Instant;
-  readonly updatedAt: Instant;
-}
 
 /** Rows per slice of an export already in memory: each slice is converted as the client reads. */
 const CSV_SLICE = 1000;
@@ -43,15 +36,13 @@ export function codedEntityHandlers<
   const exchange = exchangeOf(resource);
   const list = listOf(resource);
   const { csv } = exchange;
-  const imported = async (c: Context<AppEnv>, elements: readonly BatchElement<I>[]) => {
-    const stored = await useCases.import.execute(elements, c.get('actor'));
-    return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(exchange.toResponse), 201);
-  };
+  const imported = async (c: Context<AppEnv>, elements: readonly BatchElement<I>[]) =>
+    importAnswer(c, await useCases.import.execute(elements, c.get('actor')), exchange.toResponse);
   return {
     ...recordHandlers(
       {
         basePath: resource.basePath,
-        kindName: resource.kindName,
+        kindName: resource.names.one,
         update: resource.schemas.update,
         toResponse,
         createInput: input,

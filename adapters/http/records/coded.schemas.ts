@@ -15,11 +15,11 @@ import { formatInstant } from '../../../domain/shared/instant.js';
 import type { Fields, FieldsOf } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import { ignoredServerFields } from '../access/users.schemas.js';
-import { codelessKindCsv, kindCsv } from '../archivable/kind-csv.js';
-import { kindBodyFields, kindResponseShape } from '../archivable/kind-schemas.js';
 import type { CsvValues } from '../exchange/record-csv.js';
 import { ImmutableCode, ignoredRecordFields, RecordCode } from '../openapi/record.schemas.js';
 import { mergePatchSchema } from '../shared/merge-patch-request.js';
+import { codelessKindCsv, kindCsv } from './kind-csv.js';
+import { kindBodyFields, kindResponseShape } from './kind-schemas.js';
 
 /** A create body that succeeds on a fresh instance (Swagger UI's example). */
 export type CodedExample<F extends Fields = CodedFields> = CodeOf<F> & FieldsOf<F>;
@@ -88,10 +88,10 @@ export interface CodedEntitySchemas<A extends CodedAudit, F extends Fields = Cod
  */
 export function codedEntitySchemas<A extends CodedAudit, F extends Fields>(
   kind: CodedKind<A, F>,
-  name: string,
   examples: CodedExamples<F>,
   fields: { readonly [K in keyof F]?: FieldSchemas } = {},
 ): CodedEntitySchemas<A, F> {
+  const { name } = kind;
   const { create: example } = examples;
   const coded = example as Partial<{ readonly code: string; readonly label: string }>;
   const { code: _code, ...changes } = coded;

@@ -5,19 +5,19 @@ import type { ArchivableUseCases, Printable } from '../../../application/records
 import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
-import { importSummary, prefersMinimal } from '../exchange/import-answer.js';
+import { importAnswer } from '../exchange/import-answer.js';
 import { csvElements, indexedElements } from '../exchange/import-elements.js';
 import type { RecordCsvFormat } from '../exchange/record-csv.js';
 import type { Handlers } from '../http-module.js';
 import { callerOf } from '../print-limits.js';
 import { type RecordList, recordHandlers, removeHandler, type Validated } from '../shared/record-handlers.js';
 import type { recordRoutes } from './archivable.routes.js';
-import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './archivable-bodies.js';
-import { exportCsv, exportJson, storedRecords } from './archivable-exchange.handlers.js';
+import { type ArchivableSchemas, type ServerFields, withoutServerFields } from './record-bodies.js';
+import { exportCsv, exportJson, storedRecords } from './record-exchange.handlers.js';
 
 /** The routes whose types do not depend on the kind's body and response schemas. */
 type SchemaFreeRoutes = Pick<
-  ReturnType<typeof recordRoutes<z.ZodType, z.ZodType, z.ZodType>>,
+  ReturnType<typeof recordRoutes<z.ZodType, z.ZodType, z.ZodType, z.ZodObject>>,
   'exportCsv' | 'printAll' | 'printOne' | 'printSelected' | 'archive' | 'archiveSelected'
 >;
 
@@ -26,15 +26,12 @@ type CreateBody<I> = WithCode<I> & ServerFields;
 type UpdateBody<I> = I & { readonly code?: string } & ServerFields;
 
 /** One kind of archivable record over HTTP: its schemas' words, its CSV, its response and its list. */
-export interface ArchivableResource<I, F extends Printable, R extends object, Q, K extends string, L> {
-  readonly schemas: Pick<
+export interface ArchivableResource<I, F extends Printable, R extends object, Q, K extends string, L>
+  extends Pick<
     ArchivableSchemas<z.ZodType, z.ZodType<UpdateBody<I>>, z.ZodType>,
-    'basePath' | 'noun' | 'exportName' | 'update'
-  >;
-  /** The kind's name in messages, e.g. `Task`. */
-  readonly kindName: string;
+    'basePath' | 'noun' | 'kindName' | 'exportName' | 'update'
+  > {
   readonly csv: RecordCsvFormat<I, F>;
-  /** The record's response, whose ETag If-Match names. */
   toResponse(record: Archivable<F>): R;
   readonly list: RecordList<Q, K, L>;
 }
@@ -46,15 +43,14 @@ export interface ArchivableResource<I, F extends Printable, R extends object, Q,
 const input = <B extends ServerFields>(body: B) => withoutServerFields(body) as B;
 
 /**
- * One handler per route of recordRoutes and the list. Imports are seeds from a file: a kind
+ * One handler per route of recordRoutes. Imports are seeds from a file: a kind
  * whose import says more (tasks name references by code) replaces those handlers.
  */
 export function archivableHandlers<I, F extends Printable, R extends object, Q, K extends string, L>(
   resource: ArchivableResource<I, F, R, Q, K, L>,
   useCases: ArchivableUseCases<I, F, K, L>,
 ) {
-  const { schemas, csv, toResponse } = resource;
-  const { noun, exportName } = schemas;
+  const { csv, toResponse, noun, exportName } = resource;
   const seeded = async (c: Context<AppEnv>, bodies: readonly CreateBody<I>[]) =>
     useCases.seed.execute(indexedElements(bodies.map(input)), c.get('actor'));
   const schemaFree: Handlers<SchemaFreeRoutes> = {
@@ -81,9 +77,9 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
     ...schemaFree,
     ...recordHandlers(
       {
-        basePath: schemas.basePath,
+        basePath: resource.basePath,
         kindName: resource.kindName,
-        update: schemas.update,
+        update: resource.update,
         toResponse,
         createInput: (body: CreateBody<I>) => input(body),
         updateInput: input,
@@ -92,10 +88,8 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
       },
       useCases,
     ),
-    seed: async (c: Validated<{ json: readonly CreateBody<I>[] }>) => {
-      const stored = await seeded(c, c.req.valid('json'));
-      return prefersMinimal(c) ? importSummary(c, stored) : c.json(stored.map(toResponse), 201);
-    },
+    seed: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
+      importAnswer(c, await seeded(c, c.req.valid('json')), toResponse),
     importJson: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
       storedRecords(c, await seeded(c, c.req.valid('json')), toResponse),
     importCsv: async (c: Context<AppEnv>) =>

@@ -1,8 +1,8 @@
-// The list parameters every archivable kind shares, and the record filter they give.
+// The list parameters every record kind shares (docs/api/lists.md#coded-lists), and the record filter they give.
 import { z } from '@hono/zod-openapi';
-import type { RecordFilter } from '../../../application/records/record-listing.js';
+import { RECORD_SORT_KEYS, type RecordFilter } from '../../../application/records/record-listing.js';
 import { parseInstant } from '../../../domain/shared/instant.js';
-import { filterParameter } from '../listing/list-parameters.js';
+import { filterParameter, listParameters } from '../listing/list-parameters.js';
 
 const InstantValue = z
   .string()
@@ -39,3 +39,11 @@ export function recordFilter(params: {
 }): RecordFilter {
   return { modifiedSince: params.modifiedSince };
 }
+
+/** The record sorts and `modifiedSince`, and a kind's own filters. */
+export function recordListParameters<S extends z.ZodRawShape>(filters: S) {
+  return listParameters(Object.keys(RECORD_SORT_KEYS), { ...recordFilterParameters, ...filters });
+}
+
+/** The record parameters alone: what every kind's list reads. */
+export type RecordQuery = ReturnType<typeof recordListParameters<Record<never, never>>>;
