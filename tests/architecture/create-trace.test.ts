@@ -9,7 +9,7 @@ describe('the trace of a task create (npm run check:create-trace)', () => {
       'adapters/http/auth.middleware.ts',
       'adapters/http/shared/record-handlers.ts',
       'application/records/create-record.use-case.ts',
-      'adapters/persistence/drizzle/archivable/bulk-writes.ts',
+      'adapters/persistence/drizzle/records/bulk-writes.ts',
       'adapters/persistence/sqlite/sqlite-database.ts',
     ];
     expect(insert.files.filter((file) => onTheWay.includes(file))).toEqual(onTheWay);

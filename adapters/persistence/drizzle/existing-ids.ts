@@ -1,8 +1,8 @@
 // Which of some IDs a table holds, for checks of references before a write.
 import { getTableName, sql } from 'drizzle-orm';
-import { idsParameter, inJsonIds } from './archivable/bulk-sql.js';
 import type { Db, DrizzleGateway, Tables } from './drizzle-gateway.js';
 import { preparedPerConnection } from './prepared.js';
+import { idsParameter, inJsonIds } from './records/bulk-sql.js';
 
 type IdTable = Tables['tags' | 'nomenclatures' | 'contacts' | 'badges' | 'companies'];
 

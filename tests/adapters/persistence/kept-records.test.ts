@@ -3,7 +3,7 @@ import {
   forgetKeptRecords,
   KeptRecords,
   keptRecordsIn,
-} from '../../../adapters/persistence/drizzle/archivable/kept-records.js';
+} from '../../../adapters/persistence/drizzle/records/kept-records.js';
 
 const state = (id: number, version = 1, updatedAt = 1000) => ({ id, version, updatedAt });
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.js';
-import { snakeCase } from '../../../adapters/persistence/drizzle/archivable/kind-columns.js';
-import type { ArchivableTable } from '../../../adapters/persistence/drizzle/archivable/mapping.js';
-import { recordListingTable } from '../../../adapters/persistence/drizzle/archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import {
   countRows,
   countStatement,
   pageStatements,
 } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
+import { run } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
+import { snakeCase } from '../../../adapters/persistence/drizzle/records/kind-columns.js';
+import type { ArchivableTable } from '../../../adapters/persistence/drizzle/records/mapping.js';
+import { recordListingTable } from '../../../adapters/persistence/drizzle/records/record-listing-table.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import type { ListPosition, ListQuery } from '../../../application/listing/list-query.js';

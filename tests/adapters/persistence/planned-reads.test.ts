@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.js';
-import type { ArchivableTable } from '../../../adapters/persistence/drizzle/archivable/mapping.js';
-import { recordListingTable } from '../../../adapters/persistence/drizzle/archivable/record-listing-table.js';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import { pageStatements } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
 import { planned } from '../../../adapters/persistence/drizzle/listing/page-rows.js';
+import { run } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
+import type { ArchivableTable } from '../../../adapters/persistence/drizzle/records/mapping.js';
+import { recordListingTable } from '../../../adapters/persistence/drizzle/records/record-listing-table.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { MAX_TEXTS, PlannedReads } from '../../../adapters/persistence/postgres/planned-reads.js';

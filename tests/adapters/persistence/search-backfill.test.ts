@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { run } from '../../../adapters/persistence/drizzle/archivable/bulk-sql.js';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
+import { run } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aTag, aTask } from '../../support/persistence.js';

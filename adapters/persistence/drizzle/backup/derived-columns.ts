@@ -8,7 +8,7 @@ import { recordSearchText } from '../../../../application/records/record-listing
 import { usernameKey } from '../../../../domain/access/user.js';
 import { taskKind } from '../../../../domain/tasks/task.js';
 import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';
-import { derivedColumns } from '../archivable/mapping.js';
+import { derivedColumns } from '../records/mapping.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row checked against its section by the archive reader
 type Row = any;

@@ -17,8 +17,8 @@ import type {
 } from '../../../../application/backup/ports/instance-store.js';
 import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-work.js';
 import { usernameKey } from '../../../../domain/access/user.js';
-import { forgetKeptRecords } from '../archivable/kept-records.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { forgetKeptRecords } from '../records/kept-records.js';
 import { DERIVED_COLUMNS } from './derived-columns.js';
 
 /** Rows per read of a large section: a keyset page by its integer key. */

@@ -4,10 +4,10 @@ import type { BadgeContactRepository } from '../../../../application/badges/port
 import type { Contact } from '../../../../domain/contacts/contact.js';
 import { VanishedReference } from '../../../../domain/shared/record.errors.js';
 import { chunks } from '../chunks.js';
-import type { CodedEntityTable } from '../coded-entities/drizzle-coded-entity.repository.js';
 import type { DrizzleContactRepository } from '../contacts/drizzle-contact.repository.js';
 import { countWhere } from '../count-where.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
+import type { CodedEntityTable } from '../records/drizzle-coded-entity.repository.js';
 import { guarded } from '../violations.js';
 import { collect, limited } from '../walk.js';
 

@@ -4,8 +4,8 @@ import type { RestoredEntries } from '../../../../application/changes/ports/chan
 import { CHANGED_RESOURCES, type ChangeActor } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { CHANGED_TABLES } from '../../shared/changed-tables.js';
-import { run } from '../archivable/bulk-sql.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
+import { run } from '../records/bulk-sql.js';
 
 /** Rows of a statement Drizzle's builders did not make: pg-core databases `execute`, sqlite-core ones `all`. */
 async function rowsOf(db: Db, statement: SQL): Promise<readonly Record<string, unknown>[]> {

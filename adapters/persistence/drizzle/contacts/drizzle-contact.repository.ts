@@ -1,11 +1,11 @@
 // Contacts on Drizzle: the coded-entities kernel on the contacts table, listed by name.
 import { type ContactFilter, contactListing } from '../../../../application/contacts/contact-listing.js';
 import { type ContactFields, contactKind } from '../../../../domain/contacts/contact.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
-} from '../coded-entities/drizzle-coded-entity.repository.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+} from '../records/drizzle-coded-entity.repository.js';
 import { contactListingTable } from './contact-listing-table.js';
 
 export class DrizzleContactRepository extends DrizzleCodedEntityRepository<

@@ -7,12 +7,12 @@ import type { NomenclatureRepository } from '../../../../application/nomenclatur
 import { type NomenclatureFields, nomenclatureKind } from '../../../../domain/nomenclatures/nomenclature.js';
 import type { StoredEntry } from '../../../../domain/nomenclatures/nomenclature-import.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
+import { countWhere } from '../count-where.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
-} from '../coded-entities/drizzle-coded-entity.repository.js';
-import { countWhere } from '../count-where.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+} from '../records/drizzle-coded-entity.repository.js';
 
 /** Key of the Postgres advisory lock that serializes changes of the tree; any constant unique to it. */
 const TREE_LOCK_KEY = 7_310_420_002;

@@ -5,7 +5,7 @@ import type { DialectKit } from './dialect-kit.js';
 type PlainText = ReturnType<typeof text<string, string, [string, ...string[]]>>;
 
 /**
- * The builders of a declared kind's columns (drizzle/archivable/kind-columns.ts): text a list
+ * The builders of a declared kind's columns (drizzle/records/kind-columns.ts): text a list
  * sorts by compares by code point; typed as plain text, which it holds.
  */
 export const kindBuilders = (k: DialectKit) => {

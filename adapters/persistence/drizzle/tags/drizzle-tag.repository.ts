@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { tagKind } from '../../../../domain/tags/tag.js';
+import { countWhere } from '../count-where.js';
+import type { DrizzleGateway } from '../drizzle-gateway.js';
 import {
   type CodedEntityTable,
   DrizzleCodedEntityRepository,
-} from '../coded-entities/drizzle-coded-entity.repository.js';
-import { countWhere } from '../count-where.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+} from '../records/drizzle-coded-entity.repository.js';
 
 export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'> implements TagRepository {
   constructor(gateway: DrizzleGateway) {

@@ -8,22 +8,15 @@ import {
   taskListing,
 } from '../../../../application/tasks/task-listing.js';
 import { type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
-import {
-  bulkStatements,
-  idsParameter,
-  inJsonIds,
-  inList,
-  insertedRows,
-  run,
-} from '../archivable/bulk-sql.js';
-import type { ChildRows, WrittenRecord } from '../archivable/child-rows.js';
-import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
-import { type ArchivableTable, kindMapping } from '../archivable/mapping.js';
-import { recordListingTable } from '../archivable/record-listing-table.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import { bulkStatements, idsParameter, inJsonIds, inList, insertedRows, run } from '../records/bulk-sql.js';
+import type { ChildRows, WrittenRecord } from '../records/child-rows.js';
+import { DrizzleArchivableRepository } from '../records/drizzle-archivable.repository.js';
+import { type ArchivableTable, kindMapping } from '../records/mapping.js';
+import { recordListingTable } from '../records/record-listing-table.js';
 import { taskListingColumns } from './task-listing-table.js';
 
 type Link = { readonly taskId: number; readonly tagId: number };

@@ -7,16 +7,16 @@ import {
   type TaskSortKey,
 } from '../../../../application/tasks/task-listing.js';
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../../domain/tasks/task.js';
-import { valueIndexName } from '../archivable/kind-indexes.js';
-import type { ArchivableTable } from '../archivable/mapping.js';
+import type { Dialect, Tables } from '../drizzle-gateway.js';
+import { valueIndexName } from '../records/kind-indexes.js';
+import type { ArchivableTable } from '../records/mapping.js';
 import {
   declaredFilterConditions,
   declaredFilterIndex,
   type KindListing,
   kindSortColumns,
   recordSortColumns,
-} from '../archivable/record-listing-table.js';
-import type { Dialect, Tables } from '../drizzle-gateway.js';
+} from '../records/record-listing-table.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
 
 export function taskListingColumns({

@@ -10,11 +10,11 @@ import {
   type TemplateObjectFields,
   templateObjectKind,
 } from '../../../../domain/template-objects/template-object.js';
-import { DrizzleArchivableRepository } from '../archivable/drizzle-archivable.repository.js';
-import { kindMapping } from '../archivable/mapping.js';
-import { recordListingTable } from '../archivable/record-listing-table.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { DrizzleArchivableRepository } from '../records/drizzle-archivable.repository.js';
+import { kindMapping } from '../records/mapping.js';
+import { recordListingTable } from '../records/record-listing-table.js';
 
 export function drizzleTemplateObjectRepository(gateway: DrizzleGateway, entries?: RecordEntries) {
   const table = gateway.tables.templateObjects;

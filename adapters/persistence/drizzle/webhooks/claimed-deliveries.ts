@@ -2,8 +2,8 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClaimedDelivery } from '../../../../application/webhooks/ports/delivery-queue.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
-import { returnedIds } from '../archivable/bulk-sql.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { returnedIds } from '../records/bulk-sql.js';
 
 /**
  * The due deliveries of running subscriptions that no lease holds, oldest due first. On Postgres

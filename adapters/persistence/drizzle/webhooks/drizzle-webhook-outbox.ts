@@ -8,10 +8,10 @@ import { CHANGED_RESOURCES, type Change, eventType } from '../../../../domain/ch
 import { changeEvent } from '../../../../domain/changes/change-event.js';
 import { formatInstant } from '../../../../domain/shared/instant.js';
 import { ALL_EVENTS } from '../../../../domain/webhooks/webhook.js';
-import { run } from '../archivable/bulk-sql.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { builtOnce } from '../prepared.js';
+import { run } from '../records/bulk-sql.js';
 import { eventPayload } from './event-payload.js';
 import type { InlineDeliveries } from './inline-deliveries.js';
 

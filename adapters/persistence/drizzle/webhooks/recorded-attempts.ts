@@ -1,8 +1,8 @@
 // Attempts' records as one statement: a round's deliveries let go of in one round trip and commit.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RecordedAttempt } from '../../../../application/webhooks/ports/delivery-queue.js';
-import { run } from '../archivable/bulk-sql.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { run } from '../records/bulk-sql.js';
 
 const COLUMNS: readonly [string, string][] = [
   ['id', 'bigint'],

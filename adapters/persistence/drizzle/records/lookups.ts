@@ -2,8 +2,8 @@
 import { type AnyColumn, and, isNull } from 'drizzle-orm';
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 import { inList } from './bulk-sql.js';
-import type { ArchivableKernel } from './kernel.js';
 import { type ArchivableRow, toRecords } from './mapping.js';
 
 /** One statement: the row joined with its children. */

@@ -6,9 +6,9 @@ import type { Db, Selection } from '../drizzle-gateway.js';
 import { type ListingTable, listedColumns } from '../listing/keyset-page.js';
 import { type PageRead, pageRows } from '../listing/page-rows.js';
 import { itemListing } from '../listing/table-listing.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 import { idsParameter, inJsonIds } from './bulk-sql.js';
 import { keptRecordsIn, type RowState } from './kept-records.js';
-import type { ArchivableKernel } from './kernel.js';
 import { type ArchivableRow, toRecords } from './mapping.js';
 
 /**

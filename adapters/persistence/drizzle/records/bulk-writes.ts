@@ -8,9 +8,9 @@ import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { insertAlone, updateAlone } from './alone-writes.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
-import type { ArchivableKernel } from './kernel.js';
 import {
   casts,
   columnNames,

@@ -1,8 +1,8 @@
 // Active records in code order, for walks: a whole listing or keyset batches, each with its children.
 import type { Archivable } from '../../../../domain/archivable/archivable.js';
 import type { ReadPage } from '../drizzle-gateway.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 import { childrenByParent } from './child-rows.js';
-import type { ArchivableKernel } from './kernel.js';
 import { toRecords } from './mapping.js';
 
 /**

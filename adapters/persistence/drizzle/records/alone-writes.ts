@@ -5,9 +5,9 @@ import type { Archivable, NewArchivable } from '../../../../domain/archivable/ar
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 import { tuples } from './bulk-sql.js';
 import { guardCodes } from './errors.js';
-import type { ArchivableKernel } from './kernel.js';
 import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
 import {
   casts,

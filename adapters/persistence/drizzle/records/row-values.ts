@@ -2,7 +2,7 @@
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Db } from '../drizzle-gateway.js';
-import type { ArchivableKernel } from './kernel.js';
+import type { ArchivableKernel } from './archivable-kernel.js';
 
 export const FIRST_VERSION = 1;
 const AUDIT_KEYS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
