@@ -17,3 +17,14 @@ const PARAMETERS_PER_STATEMENT = 6000;
 export function rowsPerStatement(columns: number): number {
   return Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
 }
+
+/** `each` of every chunk of `items`, one statement after another; their results in order. */
+export async function eachChunk<T, R>(
+  items: readonly T[],
+  size: number,
+  each: (chunk: T[]) => PromiseLike<readonly R[]>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (const chunk of chunks(items, size)) results.push(...(await each(chunk)));
+  return results;
+}

@@ -111,7 +111,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
       return await this.poolClient().client.unsafe(text, params as never[], { prepare: true });
     } catch (error) {
       // As `run` does: the server rolled the statement back whole, the client may retry. A
-      // constraint it broke is the caller's to name (`guardCodes`).
+      // constraint it broke is the caller's to name (`guarded`).
       throw isRaceLost(error) ? new ConcurrentWrite() : error;
     }
   }

@@ -5,9 +5,10 @@ import type { Archivable, NewArchivable } from '../../../../domain/archivable/ar
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
+import { guarded } from '../violations.js';
 import type { ArchivableKernel } from './archivable-kernel.js';
 import { tuples } from './bulk-sql.js';
-import { guardCodes } from './errors.js';
+import { codeViolations } from './drizzle-record.repository.js';
 import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
 import {
   casts,
@@ -89,7 +90,7 @@ async function writeWithChildren<F>(
     const shape = entry
       ? { key: `${key} ${entry.shape}`, params: [...params, ...entry.params] }
       : { key, params };
-    return guardCodes(gateway, mapping.kind, [record.code], () => writeAlone(build, shape));
+    return guarded(gateway, codeViolations(mapping.kind, [record.code]), () => writeAlone(build, shape));
   };
   if (!logged || !entries) return run();
   const rows = await entries.write(logged.log.entries([logged.stored])[0]!, run);

@@ -1,4 +1,4 @@
-// What every part of the archivable kernel works with: the gateway, the kind's mapping and its statements.
+// What every archivable part of the record kernel works with: the gateway, the kind's mapping and its statements.
 import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import type { ArchivableMapping } from './mapping.js';

@@ -4,13 +4,14 @@ import type { WriteLog } from '../../../../application/changes/ports/write-log.j
 import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
-import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
+import { eachChunk, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
+import { guarded } from '../violations.js';
 import { insertAlone, updateAlone } from './alone-writes.js';
 import type { ArchivableKernel } from './archivable-kernel.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
-import { guardCodes } from './errors.js';
+import { codeViolations } from './drizzle-record.repository.js';
 import {
   casts,
   columnNames,
@@ -46,10 +47,12 @@ export function insertMany<F>(
     const written: Archivable<F>[] = [];
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
       const rows = chunk.map((record) => insertedValues(kernel, record));
-      const ids = await guardCodes(
+      const ids = await guarded(
         gateway,
-        mapping.kind,
-        chunk.map((record) => record.code),
+        codeViolations(
+          mapping.kind,
+          chunk.map((record) => record.code),
+        ),
         async () =>
           rows.length === 1
             ? (await statements.insertOne(db, keys).execute(valuesByKey(keys, rows[0]!))).map((row) => row.id)
@@ -64,7 +67,7 @@ export function insertMany<F>(
       );
       const children = mapping.children;
       if (children) {
-        await guardCodes(gateway, mapping.kind, [], () =>
+        await guarded(gateway, codeViolations(mapping.kind, []), () =>
           children.insert(
             db,
             created.map((record) => ({ id: record.id, code: record.code, fields: record as F })),
@@ -92,10 +95,12 @@ export function updateMany<F>(
   return gateway.write(async (db) => {
     const keys = updateKeys(kernel, records[0]!);
     for await (const chunk of bulkStatements(gateway, records, keys.length)) {
-      const written = await guardCodes(
+      const written = await guarded(
         gateway,
-        mapping.kind,
-        chunk.map((record) => record.code),
+        codeViolations(
+          mapping.kind,
+          chunk.map((record) => record.code),
+        ),
         () => updateChunk(kernel, db, keys, chunk),
       );
       const stale = chunk.find((record) => !written.has(record.id));
@@ -104,7 +109,7 @@ export function updateMany<F>(
     const children = mapping.children;
     if (children) {
       const written = records.map((record) => ({ id: record.id, code: record.code, fields: record as F }));
-      await guardCodes(gateway, mapping.kind, [], () => children.replace(db, written));
+      await guarded(gateway, codeViolations(mapping.kind, []), () => children.replace(db, written));
     }
     await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
     const updated = records.map((record) => ({ ...record, version: record.version + 1 }));
@@ -123,8 +128,7 @@ export function archive<F>(
   const t = mapping.table;
   if (ids.length === 0) return Promise.resolve([]);
   return gateway.write(async (db) => {
-    const archived: number[] = [];
-    for (const chunk of chunks([...new Set(ids)], IDS_PER_STATEMENT)) {
+    const archived = await eachChunk([...new Set(ids)], IDS_PER_STATEMENT, async (chunk) => {
       const rows = await db
         .update(t)
         .set({
@@ -136,8 +140,8 @@ export function archive<F>(
         })
         .where(and(inArray(t.id, chunk), isNull(t.archivedAt)))
         .returning({ id: t.id });
-      archived.push(...rows.map((row) => row.id));
-    }
+      return rows.map((row) => row.id);
+    });
     // The listed rows' share changes: the partial indexes' estimates with it, and their entries.
     await refreshStatisticsAfter(db, [t], archived.length);
     if (archived.length >= RECLAIMED_ARCHIVES) gateway.reclaimAfterCommit?.(getTableName(t));

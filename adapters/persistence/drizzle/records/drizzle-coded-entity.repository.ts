@@ -1,7 +1,8 @@
-// The coded-entities kernel on Drizzle: code, label and description tables (badges, companies,
-// tags, nomenclatures), with a column for each field a kind declares besides; a code-less kind's
-// table (contacts) has its fields' columns only.
-import { type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+// The record kernel's coded kinds on Drizzle: code, label and description tables (badges,
+// companies, tags, nomenclatures), with a column for each field a kind declares besides; a
+// code-less kind's table (contacts) has its fields' columns only. A delete removes the row, and
+// the tables' foreign keys cascade or restrict it.
+import { type Column, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   bareQuery,
   type CodedFilter,
@@ -21,15 +22,9 @@ import {
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
-import {
-  DuplicateCode,
-  RecordInUse,
-  RecordNotFound,
-  VanishedReference,
-} from '../../../../domain/shared/record.errors.js';
+import { RecordInUse, RecordNotFound, VanishedReference } from '../../../../domain/shared/record.errors.js';
 import type { Fields } from '../../../../domain/shared/record-kind.js';
-import { ListedRepository } from '../../shared/listed-repository.js';
-import { chunks, IDS_PER_STATEMENT, rowsPerStatement } from '../chunks.js';
+import { eachChunk, rowsPerStatement } from '../chunks.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { existingIdsOf } from '../existing-ids.js';
 import { codedListingTable } from '../listing/coded-listing-table.js';
@@ -39,6 +34,7 @@ import { unchangedRow } from '../unchanged-row.js';
 import { guarded, type Violations } from '../violations.js';
 import { collect } from '../walk.js';
 import { type CodedEntityTable, type Row, STAMP_COLUMNS, type StampColumns } from './coded-stamp-columns.js';
+import { codeViolations, DrizzleRecordRepository } from './drizzle-record.repository.js';
 
 /** The table every coded kind's repository is given, as the kinds' modules name it. */
 export type { CodedEntityTable };
@@ -71,9 +67,10 @@ export class DrizzleCodedEntityRepository<
     F extends Fields = CodedFields,
     L extends CodedFilter = CodedFilter,
   >
-  extends ListedRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>
+  extends DrizzleRecordRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L, Row>
   implements CodedEntityRepository<A, F, L>
 {
+  declare protected readonly kind: CodedKind<A, F>;
   /** docs/api/lists.md#coded-lists */
   private readonly definition: CodedKindListing<A, F>;
   private readonly stamps: StampColumns;
@@ -82,9 +79,9 @@ export class DrizzleCodedEntityRepository<
   private readonly fields: readonly string[];
 
   constructor(
-    protected readonly gateway: DrizzleGateway,
+    gateway: DrizzleGateway,
     private readonly t: CodedEntityTable,
-    private readonly kind: CodedKind<A, F>,
+    kind: CodedKind<A, F>,
     private readonly options: DrizzleCodedOptions<A, F, L> = {},
   ) {
     const { definition, table } = options.listing ?? {
@@ -92,6 +89,9 @@ export class DrizzleCodedEntityRepository<
       table: codedListingTable(t, options.filters) as ListingTable<CodedSortKeyOf<F>, L>,
     };
     super(
+      gateway,
+      t,
+      kind,
       tableListing<CodedEntity<A, F>, CodedSortKeyOf<F>, L, Row>(gateway, table, definition, (row) =>
         this.toEntity(row),
       ),
@@ -109,12 +109,7 @@ export class DrizzleCodedEntityRepository<
   }
 
   async findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]> {
-    const found: CodedEntity<A, F>[] = [];
-    for (const chunk of chunks(codes, IDS_PER_STATEMENT)) {
-      const rows = await this.gateway.reader().select().from(this.t).where(inArray(this.t.code, chunk));
-      found.push(...rows.map((row) => this.toEntity(row)));
-    }
-    return found;
+    return (await this.rowsWith(this.t.code, codes)).map((row) => this.toEntity(row));
   }
 
   /** The list without parameters, walked: by code, a code-less kind's by its own order. */
@@ -127,11 +122,9 @@ export class DrizzleCodedEntityRepository<
   }
 
   insert(entity: NewCodedEntity<A, F>): Promise<CodedEntity<A, F>> {
-    // The unique index decides a duplicate code; a referenced row may have gone since the use case checked.
-    const violations = {
-      ...this.references(entity),
-      unique: () => new DuplicateCode(this.kind, codeOf(entity)),
-    };
+    // The unique index decides a duplicate code; a referenced row may have gone since the use case
+    // checked, which the kind words (a foreign key is not expected of a kind that does not).
+    const violations = { ...codeViolations(this.kind, codeOf(entity)), ...this.references(entity) };
     return this.gateway.write(async (db) => {
       const [row] = await guarded(this.gateway, violations, () =>
         db.insert(this.t).values(this.row(entity)).returning(),
@@ -142,18 +135,16 @@ export class DrizzleCodedEntityRepository<
 
   insertMany(entities: readonly NewCodedEntity<A, F>[]): Promise<CodedEntity<A, F>[]> {
     if (entities.length === 0) return Promise.resolve([]);
-    return this.gateway.write(async (db) => {
-      const stored: CodedEntity<A, F>[] = [];
-      for (const chunk of chunks(entities, this.rowsPerInsert)) {
+    return this.gateway.write((db) =>
+      eachChunk(entities, this.rowsPerInsert, async (chunk) => {
         const rows = await db
           .insert(this.t)
           .values(chunk.map((entity) => this.row(entity)))
           .returning();
         // IDs are drawn in VALUES order; RETURNING's own order is not promised, so sort by them.
-        stored.push(...rows.sort((a, b) => a.id - b.id).map((row) => this.toEntity(row)));
-      }
-      return stored;
-    });
+        return rows.sort((a, b) => a.id - b.id).map((row) => this.toEntity(row));
+      }),
+    );
   }
 
   update(entity: CodedEntity<A, F>, unchangedSince?: Instant): Promise<CodedEntity<A, F>> {
@@ -188,9 +179,8 @@ export class DrizzleCodedEntityRepository<
     const replaced = Object.fromEntries(
       this.fields.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]),
     );
-    return this.gateway.write(async (db) => {
-      const stored: CodedEntity<A, F>[] = [];
-      for (const chunk of chunks(ordered, this.rowsPerInsert)) {
+    return this.gateway.write((db) =>
+      eachChunk(ordered, this.rowsPerInsert, async (chunk) => {
         const rows = await guarded(this.gateway, { foreignKey: () => new VanishedReference() }, () =>
           db
             .insert(this.t)
@@ -201,10 +191,9 @@ export class DrizzleCodedEntityRepository<
             })
             .returning(),
         );
-        stored.push(...rows.map((row) => this.toEntity(row)));
-      }
-      return stored;
-    });
+        return rows.map((row) => this.toEntity(row));
+      }),
+    );
   }
 
   delete(id: number, unchangedSince?: Instant): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The archivable kernel's hot statements, each prepared once per connection (see `prepared.ts`).
+// An archivable kind's hot statements, each prepared once per connection (see `prepared.ts`).
 import { and, asc, eq, getTableColumns, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
