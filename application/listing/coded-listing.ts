@@ -1,6 +1,7 @@
 // How rows with a code, a label and change times are listed: tags, nomenclatures, badges, companies.
-import type { CodedFields } from '../../domain/coded-entities/coded-entity.js';
+
 import { searchText } from '../../domain/listing/search-words.js';
+import type { CodedFields } from '../../domain/records/coded-entity.js';
 import type { Instant } from '../../domain/shared/instant.js';
 import type { Fields, SortKeysOf } from '../../domain/shared/record-kind.js';
 import {

@@ -1,4 +1,3 @@
-import { newCodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import {
   type NewNomenclature,
   type Nomenclature,
@@ -6,6 +5,7 @@ import {
   nomenclatureKind,
 } from '../../domain/nomenclatures/nomenclature.js';
 import { parentReference, planImport } from '../../domain/nomenclatures/nomenclature-import.js';
+import { newCodedEntity } from '../../domain/records/coded-entity.js';
 import { checkFields } from '../../domain/shared/field-checks.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import { type BatchElement, DistinctCodes, validateBatch } from '../exchange/batch.js';

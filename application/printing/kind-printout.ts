@@ -1,5 +1,5 @@
 // A kind's printout, read from its declaration: each field's printed label, column and value.
-import type { Archivable } from '../../domain/archivable/archivable.js';
+import type { Archivable } from '../../domain/records/archivable.js';
 import type { CalendarDate } from '../../domain/shared/calendar-date.js';
 import type { Field, Fields, FieldsOf, KindDeclaration } from '../../domain/shared/record-kind.js';
 import type { PrintField, TableColumn } from './ports/pdf-renderer.js';

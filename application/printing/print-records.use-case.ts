@@ -1,5 +1,5 @@
-import type { Archivable } from '../../domain/archivable/archivable.js';
 import { PrintTooLarge } from '../../domain/printing/print.errors.js';
+import type { Archivable } from '../../domain/records/archivable.js';
 import { compareCodePoints } from '../../domain/shared/code-order.js';
 import { type RecordKind, RecordNotFound, RecordsNotFound } from '../../domain/shared/record.errors.js';
 import type { ArchivableRepository } from '../records/ports/archivable.repository.js';

@@ -1,4 +1,4 @@
-import type { Archivable } from '../../domain/archivable/archivable.js';
+import type { Archivable } from '../../domain/records/archivable.js';
 import type { PrintField, RecordSheet, TableColumn, TableRow } from './ports/pdf-renderer.js';
 import { printedInstant } from './print-format.js';
 

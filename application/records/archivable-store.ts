@@ -1,8 +1,9 @@
 // The record kernel given an archivable kind (tasks, template objects): archived rather than
 // deleted, every write guarded by the record's version, a record and its change entry written
 // by the store at once.
-import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
+
 import type { ChangedResource } from '../../domain/changes/change.js';
+import type { Archivable, NewArchivable, WithCode } from '../../domain/records/archivable.js';
 import { createdBy, touchedBy } from '../../domain/shared/audit.js';
 import { PreconditionFailed } from '../../domain/shared/precondition.js';
 import type { RecordKind } from '../../domain/shared/record.errors.js';

@@ -1,4 +1,4 @@
-import type { Archivable, NewArchivable, WithCode } from '../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable, WithCode } from '../../domain/records/archivable.js';
 import type { ChangeRecorder } from '../changes/change-recorder.js';
 import type { BatchElement } from '../exchange/batch.js';
 import { ListUseCase } from '../listing/list.use-case.js';

@@ -4,7 +4,7 @@ import type {
   CodedEntity,
   CodedFields,
   NewCodedEntity,
-} from '../../domain/coded-entities/coded-entity.js';
+} from '../../domain/records/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
 import type { BatchElement } from '../exchange/batch.js';
 import type { CodedSortKeyOf, KindListing } from '../listing/coded-listing.js';

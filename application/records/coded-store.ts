@@ -12,7 +12,7 @@ import {
   codeOf,
   type NewCodedEntity,
   newCodedEntity,
-} from '../../domain/coded-entities/coded-entity.js';
+} from '../../domain/records/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 import type { BeforeWrite, DeleteGuard } from './coded-kind-rules.js';

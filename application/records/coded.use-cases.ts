@@ -7,7 +7,7 @@ import type {
   CodedKind,
   CodedResource,
   NewCodedEntity,
-} from '../../domain/coded-entities/coded-entity.js';
+} from '../../domain/records/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
 import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import { ListUseCase } from '../listing/list.use-case.js';

@@ -1,4 +1,4 @@
-import type { Archivable } from '../../domain/archivable/archivable.js';
+import type { Archivable } from '../../domain/records/archivable.js';
 import {
   type ChoiceField,
   choiceRank,

@@ -1,5 +1,5 @@
-import type { Archivable } from '../../domain/archivable/archivable.js';
 import type { Nomenclature } from '../../domain/nomenclatures/nomenclature.js';
+import type { Archivable } from '../../domain/records/archivable.js';
 import { type TaskFields, taskKind } from '../../domain/tasks/task.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
 import { kindPrintout, type ReferenceText } from '../printing/kind-printout.js';

@@ -1,4 +1,4 @@
-import { type CodedEntity, codedKind } from '../coded-entities/coded-entity.js';
+import { type CodedEntity, codedKind } from '../records/coded-entity.js';
 import type { RecordKind } from '../shared/record.errors.js';
 
 export const BADGE: RecordKind = { name: 'Badge', code: 'BADGE' };

@@ -5,7 +5,7 @@ import {
   codelessKind,
   type NewCodedEntity,
   newCodedEntity,
-} from '../coded-entities/coded-entity.js';
+} from '../records/coded-entity.js';
 import { invalidField } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';

@@ -3,7 +3,7 @@ import {
   type CodedEntityInput,
   codedKind,
   type NewCodedEntity,
-} from '../coded-entities/coded-entity.js';
+} from '../records/coded-entity.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
 import { reference } from '../shared/record-kind.js';
 

@@ -1,4 +1,4 @@
-import type { Archivable } from '../archivable/archivable.js';
+import type { Archivable } from '../records/archivable.js';
 import type { RecordKind } from '../shared/record.errors.js';
 import {
   checkKindFields,

@@ -21,7 +21,7 @@ const PROJECT: ModuleMap = {
     'template-objects',
     'webhooks',
   ],
-  kernels: ['archivable', 'backup', 'coded-entities', 'exchange', 'listing', 'printing', 'records', 'shared'],
+  kernels: ['backup', 'exchange', 'listing', 'printing', 'records', 'shared'],
   technical: {
     'adapters/http': ['openapi'],
     'adapters/persistence/drizzle': ['schema'],

@@ -4,10 +4,10 @@ import { openPersistence, type Persistence } from '../../adapters/persistence/op
 import { ChangeRecorder } from '../../application/changes/change-recorder.js';
 import { newRole, SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
-import type { NewArchivable } from '../../domain/archivable/archivable.js';
-import type { NewCodedEntity } from '../../domain/coded-entities/coded-entity.js';
 import type { NewContact } from '../../domain/contacts/contact.js';
 import type { NewNomenclature } from '../../domain/nomenclatures/nomenclature.js';
+import type { NewArchivable } from '../../domain/records/archivable.js';
+import type { NewCodedEntity } from '../../domain/records/coded-entity.js';
 import { instantFromMicros } from '../../domain/shared/instant.js';
 import { type TaskFields, taskFields } from '../../domain/tasks/task.js';
 import { type Backend, createTestDatabase } from './backends.js';

@@ -1,4 +1,4 @@
-import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
+import type { Archivable, WithCode } from '../../../domain/records/archivable.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 

@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PrintLayout, PrintRequest } from '../../../application/printing/print-records.use-case.js';
 import type { ArchivableUseCases, Printable } from '../../../application/records/archivable.use-cases.js';
-import type { Archivable, WithCode } from '../../../domain/archivable/archivable.js';
+import type { Archivable, WithCode } from '../../../domain/records/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
 import { importAnswer } from '../exchange/import-answer.js';

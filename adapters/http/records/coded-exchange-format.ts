@@ -2,11 +2,7 @@
 // the create body as an element and the resource as a row; a kind whose file says more (a
 // nomenclature's parent by code) plugs in its own.
 import type { z } from '@hono/zod-openapi';
-import type {
-  CodedAudit,
-  CodedEntity,
-  CodedEntityInput,
-} from '../../../domain/coded-entities/coded-entity.js';
+import type { CodedAudit, CodedEntity, CodedEntityInput } from '../../../domain/records/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';
 import type { CsvValues } from '../exchange/record-csv.js';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BatchElement } from '../../../application/exchange/batch.js';
 import type { CodedFilter } from '../../../application/listing/coded-listing.js';
 import type { CodedEntityUseCases } from '../../../application/records/coded.use-cases.js';
-import type { CodedAudit } from '../../../domain/coded-entities/coded-entity.js';
+import type { CodedAudit } from '../../../domain/records/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
 import { csvDownload, jsonDownload } from '../exchange/file-transfer.js';

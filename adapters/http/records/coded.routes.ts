@@ -11,7 +11,7 @@ import type {
   CodedEntity,
   CodedEntityInput,
   CodedFields,
-} from '../../../domain/coded-entities/coded-entity.js';
+} from '../../../domain/records/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import { CSV_DIALECT, exchangeRouteSet } from '../exchange/exchange.routes.js';
 import { describeColumns, MAX_IMPORT_ROWS } from '../exchange/file-transfer.js';

@@ -10,7 +10,7 @@ import type {
   CodedFields,
   CodedKind,
   CodeOf,
-} from '../../../domain/coded-entities/coded-entity.js';
+} from '../../../domain/records/coded-entity.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import type { Fields, FieldsOf } from '../../../domain/shared/record-kind.js';
 import type { CsvCell, CsvColumns } from '../../csv/csv-codec.js';

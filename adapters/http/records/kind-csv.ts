@@ -1,5 +1,5 @@
 // A kind's CSV columns, read from its declaration (docs/api/exchange.md#headers).
-import type { WithCode } from '../../../domain/archivable/archivable.js';
+import type { WithCode } from '../../../domain/records/archivable.js';
 import { formatInstant, type Instant } from '../../../domain/shared/instant.js';
 import type {
   Field,

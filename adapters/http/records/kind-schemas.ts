@@ -1,7 +1,7 @@
 // A kind's JSON: its body and response fields, and the mapping of a record to its response,
 // read from the kind's declaration (docs/api/records.md#shared-fields).
 import { z } from '@hono/zod-openapi';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../domain/records/archivable.js';
 import type {
   Field,
   Fields,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../domain/records/archivable.js';
 import type { CsvCell } from '../../csv/csv-codec.js';
 import type { AppEnv } from '../app-env.js';
 import { csvDownload, jsonDownload } from '../exchange/file-transfer.js';

@@ -1,4 +1,4 @@
-import type { Archivable, NewArchivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../domain/records/archivable.js';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { WriteLog } from '../../changes/ports/write-log.js';
 

@@ -3,7 +3,7 @@ import type {
   CodedEntity,
   CodedFields,
   NewCodedEntity,
-} from '../../../domain/coded-entities/coded-entity.js';
+} from '../../../domain/records/coded-entity.js';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CodedFilter, CodedSortKeyOf } from '../../listing/coded-listing.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../domain/records/archivable.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../domain/records/archivable.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';

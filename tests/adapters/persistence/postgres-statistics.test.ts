@@ -11,7 +11,7 @@ import type { ArchivableTable } from '../../../adapters/persistence/drizzle/reco
 import { recordListingTable } from '../../../adapters/persistence/drizzle/records/record-listing-table.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import type { Archivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../domain/records/archivable.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aTag, aTask, T0 } from '../../support/persistence.js';

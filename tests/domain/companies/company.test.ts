@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import { COMPANY, type Company, companyKind } from '../../../domain/companies/company.js';
+import { newCodedEntity } from '../../../domain/records/coded-entity.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { DuplicateCode, RecordNotFound } from '../../../domain/shared/record.errors.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changeCodedEntity, newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
 import {
   assertNomenclatureDeletable,
   type Nomenclature,
   nomenclatureKind,
 } from '../../../domain/nomenclatures/nomenclature.js';
+import { changeCodedEntity, newCodedEntity } from '../../../domain/records/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { RecordInUse } from '../../../domain/shared/record.errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCodedEntity, newCodedEntity } from '../../../domain/coded-entities/coded-entity.js';
+import { changeCodedEntity, newCodedEntity } from '../../../domain/records/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { RecordInUse } from '../../../domain/shared/record.errors.js';

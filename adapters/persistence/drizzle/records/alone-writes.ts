@@ -1,7 +1,7 @@
 // A lone record's write on Postgres: the row, its children and its change entry in one statement.
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
-import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';

@@ -1,7 +1,7 @@
 // Writes of many archivable records at once: multi-row inserts, version-guarded updates, archiving.
 import { and, getTableName, inArray, isNull, sql, type Table } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
-import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { eachChunk, IDS_PER_STATEMENT } from '../chunks.js';

@@ -1,6 +1,6 @@
 // How a coded kind's stamp columns are read and written: the times only, or the actors too.
 import { type SQL, sql } from 'drizzle-orm';
-import type { CodedAudit, CodedEntity } from '../../../../domain/coded-entities/coded-entity.js';
+import type { CodedAudit, CodedEntity } from '../../../../domain/records/coded-entity.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { Tables } from '../drizzle-gateway.js';
 

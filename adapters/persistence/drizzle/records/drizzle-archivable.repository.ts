@@ -5,7 +5,7 @@ import { isNull } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
-import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';

@@ -18,7 +18,7 @@ import {
   type CodedKind,
   codeOf,
   type NewCodedEntity,
-} from '../../../../domain/coded-entities/coded-entity.js';
+} from '../../../../domain/records/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';

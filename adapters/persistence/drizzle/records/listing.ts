@@ -1,7 +1,7 @@
 // Pages, walks and counts of a kind's active records, with their children.
 import type { ListDefinition, ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
-import type { Archivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../../domain/records/archivable.js';
 import type { Db, Selection } from '../drizzle-gateway.js';
 import { type ListingTable, listedColumns } from '../listing/keyset-page.js';
 import { type PageRead, pageRows } from '../listing/page-rows.js';

@@ -1,5 +1,5 @@
 // How one kind of archivable record maps to its table, and its rows back to records.
-import type { Archivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../../domain/records/archivable.js';
 import { instantFromMicros } from '../../../../domain/shared/instant.js';
 import type { RecordKind } from '../../../../domain/shared/record.errors.js';
 import {

@@ -1,6 +1,6 @@
 // How an archivable record's row is written: its columns and values, and the version-guarded update.
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
-import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Db } from '../drizzle-gateway.js';
 import type { ArchivableKernel } from './archivable-kernel.js';
 

@@ -1,5 +1,5 @@
 // Active records in code order, for walks: a whole listing or keyset batches, each with its children.
-import type { Archivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../../domain/records/archivable.js';
 import type { ReadPage } from '../drizzle-gateway.js';
 import type { ArchivableKernel } from './archivable-kernel.js';
 import { childrenByParent } from './child-rows.js';

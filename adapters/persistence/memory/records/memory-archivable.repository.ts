@@ -2,7 +2,7 @@
 
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
-import type { Archivable, NewArchivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { MemoryRecordRepository } from './memory-record.repository.js';

@@ -19,7 +19,7 @@ import {
   changeStamps,
   codeOf,
   type NewCodedEntity,
-} from '../../../../domain/coded-entities/coded-entity.js';
+} from '../../../../domain/records/coded-entity.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { RecordInUse, RecordNotFound } from '../../../../domain/shared/record.errors.js';

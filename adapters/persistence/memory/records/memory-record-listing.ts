@@ -7,7 +7,7 @@ import {
   recordListing,
   recordSearchText,
 } from '../../../../application/records/record-listing.js';
-import type { Archivable } from '../../../../domain/archivable/archivable.js';
+import type { Archivable } from '../../../../domain/records/archivable.js';
 import {
   declaredFilters,
   type KindDeclaration,

@@ -1,6 +1,6 @@
 // The record kernel in memory: one kind's rows in a table of the MemoryStore, with what the SQL
 // adapters' constraints do to every kind (unique codes, stored references) and its code order.
-import { codeOf } from '../../../../domain/coded-entities/coded-entity.js';
+import { codeOf } from '../../../../domain/records/coded-entity.js';
 import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import {
   DuplicateCode,

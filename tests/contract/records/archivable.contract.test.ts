@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArchivableRepository } from '../../../application/records/ports/archivable.repository.js';
-import type { Archivable, NewArchivable } from '../../../domain/archivable/archivable.js';
+import type { Archivable, NewArchivable } from '../../../domain/records/archivable.js';
 import type { CalendarDate } from '../../../domain/shared/calendar-date.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { DuplicateCode, StaleRecord } from '../../../domain/shared/record.errors.js';

@@ -5,7 +5,7 @@ import {
   changeStamps,
   codedKind,
   newCodedEntity,
-} from '../../../domain/coded-entities/coded-entity.js';
+} from '../../../domain/records/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { reference } from '../../../domain/shared/record-kind.js';
