@@ -66,8 +66,6 @@ export interface AccessDeps {
   readonly forgetUser: (userId: number) => void;
 }
 
-export type AccessUseCases = ReturnType<typeof accessUseCases>;
-
 /** Login, the current user, and the administration of users and roles. */
 export function accessUseCases(deps: AccessDeps) {
   const { users, roles, hasher, clock, unitOfWork: uow, forcedAdminUsername: forced } = deps;

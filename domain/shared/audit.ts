@@ -15,6 +15,3 @@ export function createdBy(actor: string, now: Instant): Audit {
 export function touchedBy<T extends Audit>(record: T, actor: string, now: Instant): T {
   return { ...record, updatedAt: now, updatedBy: actor };
 }
-
-/** The actor shown for records written before auditing existed (docs/api/records.md#audit-fields). */
-export const UNKNOWN_ACTOR = 'unknown';

@@ -28,11 +28,6 @@ export function isPublicAddress(text: string): boolean {
   return classifyAddress(text) === 'public';
 }
 
-/** Whether the text is an IP address at all (a host name is not). */
-export function isAddressLiteral(text: string): boolean {
-  return classifyAddress(text) !== 'not-an-address';
-}
-
 function parseIpv4(text: string): number[] | undefined {
   const parts = text.split('.');
   if (parts.length !== 4) return undefined;

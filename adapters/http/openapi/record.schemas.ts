@@ -7,7 +7,7 @@ import {
   MAX_LABEL_LENGTH,
 } from '../../../domain/shared/record-fields.js';
 import { ignoredServerFields, Timestamp } from '../access/users.schemas.js';
-import { jsonResponse, ServerOwned } from './common.js';
+import { ServerOwned } from './common.js';
 
 /*
  * Schemas shared by the audited records (docs/api/records.md#shared-fields): tasks, tags, nomenclatures,
@@ -60,23 +60,5 @@ export function toAuditResponse(record: Audit) {
     lastModifiedDate: formatInstant(record.updatedAt),
     createdBy: record.createdBy,
     lastModifiedBy: record.updatedBy,
-  };
-}
-
-/** The fields every record response starts with. */
-export const labelledRecordFields = {
-  id: z.number().int(),
-  code: z.string(),
-  label: z.string(),
-  description: z.string().nullable(),
-};
-
-/** A 201 response with the created resource and its address in `Location`. */
-export function createdRecordResponse<T extends z.ZodType>(schema: T, description: string, example: string) {
-  return {
-    ...jsonResponse(schema, description),
-    headers: z.object({
-      Location: z.string().openapi({ description: 'Path of the created resource', example }),
-    }),
   };
 }
