@@ -4,7 +4,13 @@
  * section is a table's stored state, not an API representation: archived records, audit
  * fields and IDs included, so a restore gives back the same instance.
  */
-import type { Field, KindDeclaration } from '../../domain/shared/record-kind.js';
+import { badgeKind } from '../../domain/badges/badge.js';
+import { companyKind } from '../../domain/companies/company.js';
+import { contactKind } from '../../domain/contacts/contact.js';
+import { nomenclatureKind } from '../../domain/nomenclatures/nomenclature.js';
+import type { CodedKind } from '../../domain/records/coded-entity.js';
+import type { Field, Fields, KindDeclaration } from '../../domain/shared/record-kind.js';
+import { tagKind } from '../../domain/tags/tag.js';
 import { taskKind } from '../../domain/tasks/task.js';
 import { templateObjectKind } from '../../domain/template-objects/template-object.js';
 
@@ -69,7 +75,6 @@ function section(
 
 const AUDIT: Spec[] = ['createdAt:i', 'createdBy:t', 'updatedAt:i', 'updatedBy:t'];
 const ARCHIVAL: Spec[] = ['archivedAt:i?', 'archivedBy:t?', 'version:i'];
-const CODED: Spec[] = ['id:i', 'code:t', 'label:t', 'description:t?'];
 const STAMPS: Spec[] = ['createdAt:i', 'updatedAt:i'];
 
 /** An archivable kind's row: ID and code, its stored fields (links are rows of their own), audit, archival. */
@@ -80,6 +85,16 @@ function archivable(name: string, kind: KindDeclaration): ArchiveSection {
     ...storedFields(kind).map(([key, field]) => fieldColumn(key, field)),
     ...AUDIT,
     ...ARCHIVAL,
+  ]);
+}
+
+/** A coded or code-less kind's row: ID, the code where it has one, its fields, its stamps. */
+function coded(name: string, kind: CodedKind<'times' | 'actors', Fields>): ArchiveSection {
+  return section(name, [
+    'id:i',
+    ...(kind.coded ? (['code:t'] as const) : []),
+    ...storedFields(kind).map(([key, field]) => fieldColumn(key, field)),
+    ...(kind.audit === 'actors' ? AUDIT : STAMPS),
   ]);
 }
 
@@ -131,14 +146,14 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   section('llmSettings', ['id:i', 'baseUrl:t', 'model:t', 'timeoutSeconds:i', 'token:t?!', 'updatedAt:i'], {
     key: ['id'],
   }),
-  section('tags', [...CODED, ...AUDIT]),
-  section('nomenclatures', [...CODED, 'parentId:i?', ...AUDIT]),
+  coded('tags', tagKind),
+  coded('nomenclatures', nomenclatureKind),
   archivable('tasks', taskKind),
   section('taskTags', ['taskId:i', 'tagId:i'], { key: ['taskId', 'tagId'] }),
   archivable('templateObjects', templateObjectKind),
-  section('badges', [...CODED, ...STAMPS]),
-  section('companies', [...CODED, ...STAMPS]),
-  section('contacts', ['id:i', 'firstName:t', 'lastName:t', 'companyName:t?', 'email:t?', ...STAMPS]),
+  coded('badges', badgeKind),
+  coded('companies', companyKind),
+  coded('contacts', contactKind),
   section('badgeContacts', ['badgeId:i', 'contactId:i'], { key: ['badgeId', 'contactId'] }),
 ];
 
