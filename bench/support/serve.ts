@@ -5,6 +5,7 @@ import { serveService } from './service-child.js';
 const off = process.argv.includes('--rate-limits=off');
 const info = process.argv.includes('--log-level=info');
 const unlogged = process.argv.includes('--change-log=off');
+const productionHashing = process.argv.includes('--bcrypt-cost=10');
 
 /** A repository whose writes are given no change log: the records alone are written. */
 function withoutLog<R extends object>(repository: R): R {
@@ -47,6 +48,7 @@ await serveService(
   {
     ...(off && { APP_RATE_LIMIT_REQUESTS: '0' }),
     ...(info && { LOG_LEVEL: 'info' }),
+    ...(productionHashing && { APP_BCRYPT_COST: '10' }),
   },
   unlogged ? { persistence: withoutChangeLog } : {},
 );

@@ -80,6 +80,12 @@ export const SERVE_WITHOUT_RATE_LIMITS: ServiceEntry = { ...SERVE, args: ['--rat
  */
 export const SERVE_WITHOUT_CHANGE_LOG: ServiceEntry = { ...SERVE, args: ['--change-log=off'] };
 
+/**
+ * The same service hashing passwords at the default cost (10) rather than the benches' 4, which
+ * keeps their set-up quick: what logins cost as deployed (docs/adr/0056-password-hashing-on-threads.md).
+ */
+export const SERVE_PRODUCTION_HASHING: ServiceEntry = { ...SERVE, args: ['--bcrypt-cost=10'] };
+
 /** The same service writing an access line per request (asynchronously, as in production). */
 export const SERVE_LOGGING_REQUESTS: ServiceEntry = { ...SERVE, args: ['--log-level=info'] };
 
