@@ -26,6 +26,7 @@ import {
   SERVE_LOGGING_REQUESTS,
   SERVE_PRODUCTION_HASHING,
   SERVE_WITHOUT_RATE_LIMITS,
+  type ServiceEntry,
   withService,
 } from './support/service-child.js';
 
@@ -148,20 +149,12 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
   );
   rows.push(...(await loginRows(backend, baselineRps)));
   // What counting requests against the rate limits costs the authenticated GET.
-  await backend.withFreshDatabase((url) =>
-    withService(
-      url,
-      async (service) => {
-        const token = await service.login();
-        const ids = await seedTasks(service, token, 1);
-        const bench: Bench = { service, token, settings, baselineRps, ids };
-        const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
-        await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
-        rows.push(await getOneTask(bench, ', rate limits off'));
-      },
-      SERVE_WITHOUT_RATE_LIMITS,
-    ),
-  );
+  await withOneTask(backend, baselineRps, SERVE_WITHOUT_RATE_LIMITS, async (bench) => {
+    const { service, token, ids } = bench;
+    const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
+    await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
+    rows.push(await getOneTask(bench, ', rate limits off'));
+  });
   rows.push(...(await writeCostRows(backend, settings, baselineRps, smoke ? 1 : 3)));
   // The floor with an access line per request, as the service runs by default.
   await backend.withFreshDatabase((url) =>
@@ -189,22 +182,33 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
 /** Logins with passwords hashed at the default cost, beside reads and beside `/health/live`. */
 async function loginRows(backend: Backend, baselineRps: number): Promise<Row[]> {
   const rows: Row[] = [];
-  await backend.withFreshDatabase((url) =>
+  await withOneTask(backend, baselineRps, SERVE_PRODUCTION_HASHING, async (bench) => {
+    // Paced logins first: the load's last logins would still hold the admin's throttle places.
+    rows.push(await getWhileLoggingIn(bench), await loginUnderLoad(bench));
+    for (const parallel of smoke ? [2] : [10, 50])
+      rows.push(...(await livenessDuringLogins(bench, parallel)));
+  });
+  return rows;
+}
+
+/** `work` on a service of its own (`entry`), on a fresh database holding one task. */
+function withOneTask(
+  backend: Backend,
+  baselineRps: number,
+  entry: ServiceEntry,
+  work: (bench: Bench) => Promise<void>,
+): Promise<void> {
+  return backend.withFreshDatabase((url) =>
     withService(
       url,
       async (service) => {
         const token = await service.login();
         const ids = await seedTasks(service, token, 1);
-        const bench: Bench = { service, token, settings, baselineRps, ids };
-        // Paced logins first: the load's last logins would still hold the admin's throttle places.
-        rows.push(await getWhileLoggingIn(bench), await loginUnderLoad(bench));
-        for (const parallel of smoke ? [2] : [10, 50])
-          rows.push(...(await livenessDuringLogins(bench, parallel)));
+        await work({ service, token, settings, baselineRps, ids });
       },
-      SERVE_PRODUCTION_HASHING,
+      entry,
     ),
   );
-  return rows;
 }
 
 function print(line: string): void {
