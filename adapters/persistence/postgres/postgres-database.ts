@@ -76,7 +76,14 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
           // connection dies meanwhile; the schema has no array columns to parse anyway.
           fetch_types: false,
           onnotice: () => {},
-          connection: { statement_timeout: options.statementTimeoutMs, application_name: 'task-service' },
+          connection: {
+            statement_timeout: options.statementTimeoutMs,
+            application_name: 'task-service',
+            // One request, one backend: parallel workers cost a page of 20 matches 9 ms to start
+            // and compete with the other connections' requests (docs/adr/0071-no-parallel-query-per-request.md).
+            // A string: postgres.js leaves a falsy startup parameter out.
+            max_parallel_workers_per_gather: '0',
+          },
         }),
       connectTimeout,
     );
