@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
-import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
-import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
+import { describeEachBackend } from '../../support/backends.js';
+import { usePersistence } from '../../support/persistence.js';
 
 /**
  * A request runs in one backend: parallel workers took 9 ms to start for a page of 20 matches
@@ -11,19 +11,10 @@ import { createTestDatabase, describeEachBackend, type TestDatabase } from '../.
 describeEachBackend(
   "the service's Postgres sessions",
   (backend) => {
-    let database: TestDatabase;
-    let persistence: Persistence;
-    beforeEach(async () => {
-      database = await createTestDatabase(backend);
-      persistence = await openPersistence(database.config);
-    });
-    afterEach(async () => {
-      await persistence.close();
-      await database.drop();
-    });
+    const persistence = usePersistence(backend);
 
     it('when a pooled connection is asked, then it plans no parallel workers and keeps its statement timeout', async () => {
-      const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
+      const gateway = persistence().unitOfWork as unknown as DrizzleGateway;
       const setting = async (name: string) => {
         const rows = await gateway.reader().execute(sql`select current_setting(${name}) as value`);
         return (rows as unknown as { value: string }[])[0]!.value;
