@@ -5,7 +5,10 @@ import { serveService } from './service-child.js';
 const off = process.argv.includes('--rate-limits=off');
 const info = process.argv.includes('--log-level=info');
 const unlogged = process.argv.includes('--change-log=off');
-const productionHashing = process.argv.includes('--bcrypt-cost=10');
+/** `--bcrypt-cost=N`: the service's hashing cost, where a bench measures hashing itself. */
+const bcryptCost = process.argv
+  .find((arg) => arg.startsWith('--bcrypt-cost='))
+  ?.slice('--bcrypt-cost='.length);
 
 /** A repository whose writes are given no change log: the records alone are written. */
 function withoutLog<R extends object>(repository: R): R {
@@ -48,7 +51,7 @@ await serveService(
   {
     ...(off && { APP_RATE_LIMIT_REQUESTS: '0' }),
     ...(info && { LOG_LEVEL: 'info' }),
-    ...(productionHashing && { APP_BCRYPT_COST: '10' }),
+    ...(bcryptCost && { APP_BCRYPT_COST: bcryptCost }),
   },
   unlogged ? { persistence: withoutChangeLog } : {},
 );
