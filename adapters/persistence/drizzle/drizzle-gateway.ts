@@ -55,10 +55,11 @@ export interface DrizzleGateway {
    */
   writeAlone?(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]>;
   /**
-   * Postgres: once the current transaction commits, vacuums `table` in the background. Rows
-   * archived in bulk leave their entries in the table's partial indexes (the search index holds
-   * listed rows only) until a vacuum: a word search read and rechecked 9 000 archived rows' entries
-   * for a page of 50 until autovacuum came by. SQLite's indexes drop them with the write.
+   * Once the current transaction commits, tidies `table` in the background after a bulk archive.
+   * Postgres vacuums it: archived rows leave their entries in its partial indexes (the search
+   * index holds listed rows only) until a vacuum, and a word search read and rechecked 9 000
+   * archived rows' entries for a page of 50 until autovacuum came by. SQLite merges its search
+   * index, where each archived row left a deletion marker (sqlite/search-index-merge.ts).
    */
   reclaimAfterCommit?(table: string): void;
   /**

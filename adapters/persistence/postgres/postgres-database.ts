@@ -18,6 +18,7 @@ import {
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
 import { keysetBatches } from '../drizzle/walk.js';
+import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { PlannedReads } from './planned-reads.js';
@@ -26,7 +27,6 @@ import { migrateTakingTurns } from './postgres-migrations.js';
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
-import { TableReclaims } from './table-reclaims.js';
 import { watchedStatements } from './watched-statements.js';
 
 /** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */

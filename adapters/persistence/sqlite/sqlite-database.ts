@@ -20,10 +20,12 @@ import {
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';
 import { migrationsFolder } from '../migrations-folder.js';
+import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteReaderThreads } from './reader-threads.js';
 import * as schema from './schema.js';
+import { mergeSearchIndex } from './search-index-merge.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
 
@@ -95,6 +97,9 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly groups: GroupCommit;
   /** The running unit of work's after-commit callbacks. */
   private readonly transaction = new UnitContext<(() => void)[]>();
+  private readonly reclaims = new TableReclaims((table) =>
+    mergeSearchIndex(this.writer, (step) => this.run(step), table),
+  );
 
   private constructor(
     private readonly path: string,
@@ -218,6 +223,15 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
       // A write that raced a delete, which its repository did not map: a conflict to retry, not a bug.
       throw this.isForeignKeyViolation(error) ? new ConcurrentWrite() : error;
     }
+  }
+
+  reclaimAfterCommit(table: string): void {
+    this.afterCommit(() => this.reclaims.request(table));
+  }
+
+  /** Resolves once the merges asked for by `reclaimAfterCommit` have run. */
+  reclaimed(): Promise<void> {
+    return this.reclaims.settled();
   }
 
   afterCommit(callback: () => void): void {

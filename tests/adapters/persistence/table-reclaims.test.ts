@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TableReclaims } from '../../../adapters/persistence/postgres/table-reclaims.js';
+import { TableReclaims } from '../../../adapters/persistence/shared/table-reclaims.js';
 
 /** A vacuum the test finishes when it chooses. */
 function heldVacuums() {
