@@ -34,115 +34,94 @@ export class PrometheusMetrics implements Metrics {
   private readonly registry = new Registry();
   /** On every request's path: plain numbers, not prom-client's (see RequestSeries). */
   private readonly requests = new RequestSeries();
-  private readonly loginFailures: Counter;
-  private readonly loginLockouts: Counter;
-  private readonly printDuration: Histogram<'layout' | 'outcome'>;
-  private readonly printQueue: Gauge;
-  private readonly exchangeRows: Counter<'kind' | 'direction'>;
-  private readonly llmDuration: Histogram<'model' | 'outcome'>;
-  private readonly llmTokens: Counter<'model' | 'type'>;
-  private readonly queryDuration: Histogram;
-  private readonly transactionDuration: Histogram<'outcome'>;
-  private readonly transactionsWaitingGauge: Gauge;
-  private readonly webhookDeliveries: Counter<'outcome'>;
-  private readonly webhookQueue: Gauge;
-  private readonly webhookOldest: Gauge;
-  private readonly feedStreamsGauge: Gauge;
-  private readonly feedEvents: Counter;
-  private readonly feedDrops: Counter;
+  private readonly loginFailures = this.counter(
+    'login_failures_total',
+    'Logins refused for their credentials (unknown name, wrong password, disabled user)',
+  );
+  private readonly loginLockouts = this.counter(
+    'login_lockouts_total',
+    'Logins refused because the name or address ran out of attempts (429)',
+  );
+  private readonly printDuration = this.histogram(
+    'print_duration_seconds',
+    'Time from asking for a printout to its outcome, queueing included, by layout and outcome',
+    PRINT_BUCKETS,
+    ['layout', 'outcome'],
+  );
+  private readonly printQueue = this.gauge('print_queue_depth', 'Printouts waiting for a free render worker');
+  private readonly exchangeRows = this.counter(
+    'exchange_rows_total',
+    'Rows imported (seeds and imports) or exported, by kind of record',
+    ['kind', 'direction'],
+  );
+  private readonly llmDuration = this.histogram(
+    'llm_request_duration_seconds',
+    'Language-model calls, by configured model and outcome',
+    LLM_BUCKETS,
+    ['model', 'outcome'],
+  );
+  private readonly llmTokens = this.counter(
+    'llm_tokens_total',
+    'Tokens the language-model server reported, by configured model and type (prompt, completion)',
+    ['model', 'type'],
+  );
+  private readonly queryDuration = this.histogram(
+    'db_query_duration_seconds',
+    'Statements sent to the database server, from sending to the answer (Postgres)',
+    DATABASE_BUCKETS,
+  );
+  private readonly transactionDuration = this.histogram(
+    'db_transaction_duration_seconds',
+    'Units of work, from asking for a connection or the writer lock to commit or rollback',
+    DATABASE_BUCKETS,
+    ['outcome'],
+  );
+  private readonly transactionsWaitingGauge = this.gauge(
+    'db_transactions_waiting',
+    'Units of work waiting for a pooled connection (Postgres) or the writer lock (SQLite)',
+  );
+  private readonly webhookDeliveries = this.counter(
+    'webhook_deliveries_total',
+    'Webhook delivery attempts, by outcome (delivered, retried, failed)',
+    ['outcome'],
+  );
+  private readonly webhookQueue = this.gauge(
+    'webhook_queue_depth',
+    'Webhook deliveries waiting to be sent (every instance sharing the database)',
+  );
+  private readonly webhookOldest = this.gauge(
+    'webhook_oldest_pending_seconds',
+    'How long the oldest webhook delivery still waiting has waited',
+  );
+  private readonly feedStreamsGauge = this.gauge(
+    'feed_streams_open',
+    'Live-feed event streams open on this instance',
+  );
+  private readonly feedEvents = this.counter(
+    'feed_events_sent_total',
+    'Change events queued for live-feed clients',
+  );
+  private readonly feedDrops = this.counter(
+    'feed_clients_dropped_total',
+    'Live-feed streams ended because their client fell too far behind (overflow)',
+  );
 
-  constructor() {
-    const registers = [this.registry];
-    this.loginFailures = new Counter({
-      name: 'login_failures_total',
-      help: 'Logins refused for their credentials (unknown name, wrong password, disabled user)',
-      registers,
-    });
-    this.loginLockouts = new Counter({
-      name: 'login_lockouts_total',
-      help: 'Logins refused because the name or address ran out of attempts (429)',
-      registers,
-    });
-    this.printDuration = new Histogram({
-      name: 'print_duration_seconds',
-      help: 'Time from asking for a printout to its outcome, queueing included, by layout and outcome',
-      labelNames: ['layout', 'outcome'],
-      buckets: PRINT_BUCKETS,
-      registers,
-    });
-    this.printQueue = new Gauge({
-      name: 'print_queue_depth',
-      help: 'Printouts waiting for a free render worker',
-      registers,
-    });
-    this.exchangeRows = new Counter({
-      name: 'exchange_rows_total',
-      help: 'Rows imported (seeds and imports) or exported, by kind of record',
-      labelNames: ['kind', 'direction'],
-      registers,
-    });
-    this.llmDuration = new Histogram({
-      name: 'llm_request_duration_seconds',
-      help: 'Language-model calls, by configured model and outcome',
-      labelNames: ['model', 'outcome'],
-      buckets: LLM_BUCKETS,
-      registers,
-    });
-    this.llmTokens = new Counter({
-      name: 'llm_tokens_total',
-      help: 'Tokens the language-model server reported, by configured model and type (prompt, completion)',
-      labelNames: ['model', 'type'],
-      registers,
-    });
-    this.queryDuration = new Histogram({
-      name: 'db_query_duration_seconds',
-      help: 'Statements sent to the database server, from sending to the answer (Postgres)',
-      buckets: DATABASE_BUCKETS,
-      registers,
-    });
-    this.transactionDuration = new Histogram({
-      name: 'db_transaction_duration_seconds',
-      help: 'Units of work, from asking for a connection or the writer lock to commit or rollback',
-      labelNames: ['outcome'],
-      buckets: DATABASE_BUCKETS,
-      registers,
-    });
-    this.transactionsWaitingGauge = new Gauge({
-      name: 'db_transactions_waiting',
-      help: 'Units of work waiting for a pooled connection (Postgres) or the writer lock (SQLite)',
-      registers,
-    });
-    this.webhookDeliveries = new Counter({
-      name: 'webhook_deliveries_total',
-      help: 'Webhook delivery attempts, by outcome (delivered, retried, failed)',
-      labelNames: ['outcome'],
-      registers,
-    });
-    this.webhookQueue = new Gauge({
-      name: 'webhook_queue_depth',
-      help: 'Webhook deliveries waiting to be sent (every instance sharing the database)',
-      registers,
-    });
-    this.webhookOldest = new Gauge({
-      name: 'webhook_oldest_pending_seconds',
-      help: 'How long the oldest webhook delivery still waiting has waited',
-      registers,
-    });
-    this.feedStreamsGauge = new Gauge({
-      name: 'feed_streams_open',
-      help: 'Live-feed event streams open on this instance',
-      registers,
-    });
-    this.feedEvents = new Counter({
-      name: 'feed_events_sent_total',
-      help: 'Change events queued for live-feed clients',
-      registers,
-    });
-    this.feedDrops = new Counter({
-      name: 'feed_clients_dropped_total',
-      help: 'Live-feed streams ended because their client fell too far behind (overflow)',
-      registers,
-    });
+  /** A counter in this instance's registry; the labels give its series. */
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private gauge(name: string, help: string) {
+    return new Gauge({ name, help, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(
+    name: string,
+    help: string,
+    buckets: number[],
+    labelNames: readonly L[] = [],
+  ) {
+    return new Histogram<L>({ name, help, buckets, labelNames, registers: [this.registry] });
   }
 
   requestServed(method: string, route: string, status: number, seconds: number): void {
