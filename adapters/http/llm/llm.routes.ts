@@ -23,53 +23,6 @@ const BASE = '/api/v1/lmstudio';
 const IF_MATCH_412 =
   'With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.';
 
-const getLlmSettingsRoute = defineRoute({
-  operationId: 'getLlmSettings',
-  method: 'get',
-  path: `${BASE}/settings`,
-  tags: TAGS,
-  summary: 'Read the language-model server configuration',
-  description: 'The token is never returned; `tokenConfigured` tells whether one is stored.',
-  access: 'llm:administer',
-  errors: [404],
-  request: { headers: IfNoneMatchHeaders },
-  responses: {
-    200: taggedJsonResponse(LlmSettingsResponse, 'The configuration'),
-    304: NOT_MODIFIED_RESPONSE,
-  },
-});
-
-const putLlmSettingsRoute = defineRoute({
-  operationId: 'updateLlmSettings',
-  method: 'put',
-  path: `${BASE}/settings`,
-  tags: TAGS,
-  summary: 'Create or replace the language-model server configuration',
-  description:
-    'Read by every prompt call, so a change applies to the next prompt without a restart. ' +
-    'Only http and https servers are accepted. ' +
-    IF_MATCH_412,
-  access: 'llm:administer',
-  errors: [412],
-  request: { headers: IfMatchHeaders, body: jsonBody(LlmSettingsRequest) },
-  responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
-});
-
-const patchLlmSettingsRoute = defineRoute({
-  operationId: 'patchLlmSettings',
-  method: 'patch',
-  path: `${BASE}/settings`,
-  tags: TAGS,
-  summary: 'Change the language-model server configuration (JSON Merge Patch)',
-  description:
-    'Applied to the stored configuration, then checked and written as a PUT body: a token left out ' +
-    `(or null) is kept, "" removes it. 404 until a configuration is stored. ${IF_MATCH_412}`,
-  access: 'llm:administer',
-  errors: [404, 409, 412],
-  request: { headers: IfMatchHeaders, body: mergePatchBody(LlmSettingsPatch) },
-  responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
-});
-
 const EVENTS_CONTENT = eventStreamContent([
   streamEvent({ const: 'delta' }, 'PromptStreamDelta'),
   streamEvent({ const: 'done' }, 'PromptStreamDone'),
@@ -98,73 +51,108 @@ const streamedReply = {
   content: { [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream } },
 };
 
-const promptRoute = defineRoute({
-  operationId: 'sendPrompt',
-  method: 'post',
-  path: `${BASE}/prompt`,
-  writes: false,
-  expensive: true,
-  tags: TAGS,
-  summary: 'Send a prompt to the configured language-model server',
-  description:
-    'Calls POST {baseUrl}/v1/chat/completions. 503 until configured; 502 when the server is ' +
-    'unreachable or answers with an error or a malformed reply; 504 when it takes longer than timeoutSeconds.',
-  access: 'llm:use',
-  errors: [502, 503, 504],
-  request: { body: jsonBody(PromptRequest) },
-  responses: {
-    200: {
-      description:
-        'The completion; with `"stream": true`, the reply as a stream of events (see /prompt/stream)',
-      headers: streamedReply.headers,
-      content: {
-        'application/json': { schema: PromptResponse },
-        [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream },
-      },
-    },
-  },
-});
-
-const promptStreamRoute = defineRoute({
-  operationId: 'streamPrompt',
-  method: 'post',
-  path: `${BASE}/prompt/stream`,
-  writes: false,
-  expensive: true,
-  tags: TAGS,
-  summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
-  description:
-    'The body (where `stream` can only be true) and the errors before the stream starts are those of ' +
-    'POST /prompt; the upstream call asks ' +
-    'for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for ' +
-    'every next piece. A failure after the start is an `error` event; closing the connection stops the ' +
-    'upstream request.',
-  access: 'llm:use',
-  errors: [502, 503, 504],
-  request: { body: jsonBody(PromptStreamRequest) },
-  responses: { 200: { description: 'The reply as a stream of events', ...streamedReply } },
-});
-
-const listModelsRoute = defineRoute({
-  operationId: 'listLlmModels',
-  method: 'get',
-  path: `${BASE}/models`,
-  tags: TAGS,
-  summary: 'List the models the configured language-model server offers',
-  description:
-    'Calls GET {baseUrl}/v1/models. 503 until configured; 502 when the server is unreachable or answers ' +
-    'with an error or something that is not a model list; 504 when it takes longer than timeoutSeconds.',
-  access: 'llm:use',
-  errors: [502, 503, 504],
-  responses: { 200: jsonResponse(LlmModelListResponse, 'The models and the configured one') },
-});
-
 /** In mount order. */
 export const llmRoutes = {
-  getSettings: getLlmSettingsRoute,
-  putSettings: putLlmSettingsRoute,
-  patchSettings: patchLlmSettingsRoute,
-  listModels: listModelsRoute,
-  prompt: promptRoute,
-  promptStream: promptStreamRoute,
+  getSettings: defineRoute({
+    operationId: 'getLlmSettings',
+    method: 'get',
+    path: `${BASE}/settings`,
+    tags: TAGS,
+    summary: 'Read the language-model server configuration',
+    description: 'The token is never returned; `tokenConfigured` tells whether one is stored.',
+    access: 'llm:administer',
+    errors: [404],
+    request: { headers: IfNoneMatchHeaders },
+    responses: {
+      200: taggedJsonResponse(LlmSettingsResponse, 'The configuration'),
+      304: NOT_MODIFIED_RESPONSE,
+    },
+  }),
+  putSettings: defineRoute({
+    operationId: 'updateLlmSettings',
+    method: 'put',
+    path: `${BASE}/settings`,
+    tags: TAGS,
+    summary: 'Create or replace the language-model server configuration',
+    description:
+      'Read by every prompt call, so a change applies to the next prompt without a restart. ' +
+      'Only http and https servers are accepted. ' +
+      IF_MATCH_412,
+    access: 'llm:administer',
+    errors: [412],
+    request: { headers: IfMatchHeaders, body: jsonBody(LlmSettingsRequest) },
+    responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
+  }),
+  patchSettings: defineRoute({
+    operationId: 'patchLlmSettings',
+    method: 'patch',
+    path: `${BASE}/settings`,
+    tags: TAGS,
+    summary: 'Change the language-model server configuration (JSON Merge Patch)',
+    description:
+      'Applied to the stored configuration, then checked and written as a PUT body: a token left out ' +
+      `(or null) is kept, "" removes it. 404 until a configuration is stored. ${IF_MATCH_412}`,
+    access: 'llm:administer',
+    errors: [404, 409, 412],
+    request: { headers: IfMatchHeaders, body: mergePatchBody(LlmSettingsPatch) },
+    responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
+  }),
+  listModels: defineRoute({
+    operationId: 'listLlmModels',
+    method: 'get',
+    path: `${BASE}/models`,
+    tags: TAGS,
+    summary: 'List the models the configured language-model server offers',
+    description:
+      'Calls GET {baseUrl}/v1/models. 503 until configured; 502 when the server is unreachable or answers ' +
+      'with an error or something that is not a model list; 504 when it takes longer than timeoutSeconds.',
+    access: 'llm:use',
+    errors: [502, 503, 504],
+    responses: { 200: jsonResponse(LlmModelListResponse, 'The models and the configured one') },
+  }),
+  prompt: defineRoute({
+    operationId: 'sendPrompt',
+    method: 'post',
+    path: `${BASE}/prompt`,
+    writes: false,
+    expensive: true,
+    tags: TAGS,
+    summary: 'Send a prompt to the configured language-model server',
+    description:
+      'Calls POST {baseUrl}/v1/chat/completions. 503 until configured; 502 when the server is ' +
+      'unreachable or answers with an error or a malformed reply; 504 when it takes longer than timeoutSeconds.',
+    access: 'llm:use',
+    errors: [502, 503, 504],
+    request: { body: jsonBody(PromptRequest) },
+    responses: {
+      200: {
+        description:
+          'The completion; with `"stream": true`, the reply as a stream of events (see /prompt/stream)',
+        headers: streamedReply.headers,
+        content: {
+          'application/json': { schema: PromptResponse },
+          [EVENT_STREAM_MEDIA_TYPE]: { schema: EventStream },
+        },
+      },
+    },
+  }),
+  promptStream: defineRoute({
+    operationId: 'streamPrompt',
+    method: 'post',
+    path: `${BASE}/prompt/stream`,
+    writes: false,
+    expensive: true,
+    tags: TAGS,
+    summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
+    description:
+      'The body (where `stream` can only be true) and the errors before the stream starts are those of ' +
+      'POST /prompt; the upstream call asks ' +
+      'for `stream: true`. timeoutSeconds bounds each wait on the server: for its reply to start, then for ' +
+      'every next piece. A failure after the start is an `error` event; closing the connection stops the ' +
+      'upstream request.',
+    access: 'llm:use',
+    errors: [502, 503, 504],
+    request: { body: jsonBody(PromptStreamRequest) },
+    responses: { 200: { description: 'The reply as a stream of events', ...streamedReply } },
+  }),
 };
