@@ -57,7 +57,6 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   container.bind(TOKENS.userRepository).toConstantValue(users);
   container.bind(TOKENS.roleRepository).toConstantValue(roles);
   container.bind(TOKENS.passwordHasher).toConstantValue(hasher);
-  container.bind(TOKENS.tokenService).toConstantValue(tokens);
   container
     .bind(AuthenticateUseCase)
     .toConstantValue(

@@ -6,8 +6,7 @@ import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
 
 export function bindCompanies(container: Container, deps: ModuleDeps): void {
-  const companies = deps.persistence.companies;
-  const useCases = companyUseCases({ ...deps, companies });
+  const useCases = companyUseCases({ ...deps, companies: deps.persistence.companies });
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(

@@ -11,7 +11,6 @@ export function bindLlm(container: Container, deps: ModuleDeps): void {
   const llmSettings = deps.persistence.llmSettings;
   const llmClient = meteredLlmClient(new OpenAiCompatibleLlmClient(deps.logger), deps.metrics);
   container.bind(TOKENS.llmSettingsRepository).toConstantValue(llmSettings);
-  container.bind(TOKENS.llmClient).toConstantValue(llmClient);
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(llmHttp(llmUseCases({ ...deps, llmSettings, llmClient })));

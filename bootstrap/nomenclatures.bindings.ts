@@ -6,9 +6,7 @@ import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
 
 export function bindNomenclatures(container: Container, deps: ModuleDeps): void {
-  const nomenclatures = deps.persistence.nomenclatures;
-  container.bind(TOKENS.nomenclatureRepository).toConstantValue(nomenclatures);
-  const useCases = nomenclatureUseCases({ ...deps, nomenclatures });
+  const useCases = nomenclatureUseCases({ ...deps, nomenclatures: deps.persistence.nomenclatures });
   const imports = countingImports(useCases.import, 'nomenclature', deps.metrics);
   container.bind(TOKENS.httpModules).toConstantValue(nomenclaturesHttp({ ...useCases, import: imports }));
 }

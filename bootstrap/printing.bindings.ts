@@ -12,17 +12,9 @@ import { TOKENS } from './tokens.js';
  * timed for the metrics; the queue of the one made here is watched too.
  */
 export function bindPrinting(container: Container, metrics: Metrics, given?: PdfRenderer): PdfRenderer {
-  if (given) {
-    const metered = new MeteredPdfRenderer(given, metrics);
-    container.bind(TOKENS.pdfRenderer).toConstantValue(metered);
-    container.bind(TOKENS.closePrinting).toConstantValue(async () => {});
-    return metered;
-  }
-  const owned = new ReactPdfRenderer({ metrics });
-  const metered = new MeteredPdfRenderer(owned, metrics);
-  container.bind(TOKENS.pdfRenderer).toConstantValue(metered);
-  container.bind(TOKENS.closePrinting).toConstantValue(() => owned.close());
-  return metered;
+  const owned = given ? undefined : new ReactPdfRenderer({ metrics });
+  container.bind(TOKENS.closePrinting).toConstantValue(async () => owned?.close());
+  return new MeteredPdfRenderer(given ?? owned!, metrics);
 }
 
 /** Stops the renderer's worker threads if the service made it; documents still rendering are rejected. */

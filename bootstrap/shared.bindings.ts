@@ -54,9 +54,7 @@ export function bindShared(
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);
   container.bind(TOKENS.persistence).toConstantValue(persistence);
-  container.bind(TOKENS.unitOfWork).toConstantValue(shared.unitOfWork);
   container.bind(TOKENS.clock).toConstantValue(shared.clock);
-  container.bind(TOKENS.randomSecrets).toConstantValue(shared.random);
   container.bind(TOKENS.metrics).toConstantValue(metrics);
   return shared;
 }

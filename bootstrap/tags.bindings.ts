@@ -6,9 +6,7 @@ import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
 
 export function bindTags(container: Container, deps: ModuleDeps): void {
-  const tags = deps.persistence.tags;
-  container.bind(TOKENS.tagRepository).toConstantValue(tags);
-  const useCases = tagUseCases({ ...deps, tags });
+  const useCases = tagUseCases({ ...deps, tags: deps.persistence.tags });
   container
     .bind(TOKENS.httpModules)
     .toConstantValue(
