@@ -5,50 +5,6 @@ import { validatePassword } from '../domain/access/password.js';
 import { validateUsername } from '../domain/access/user.js';
 import { DomainError } from '../domain/shared/domain-error.js';
 
-export interface AppConfig {
-  readonly port: number;
-  readonly host: string;
-  readonly database: DatabaseConfig;
-  readonly adminUsername: string;
-  readonly adminPassword: string | undefined;
-  readonly jwtSecret: string | undefined;
-  readonly jwtTtlSeconds: number;
-  /** How long a session lasts from its login, refreshed or not. */
-  readonly refreshTtlSeconds: number;
-  readonly bodyLimitBytes: number;
-  readonly corsOrigins: readonly string[];
-  readonly trustProxy: boolean;
-  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  readonly bcryptCost: number;
-  /** Unset: GET /metrics is open (docs/adr/0023-metrics-open-unless-a-token-is-set.md). */
-  readonly metricsToken: string | undefined;
-  /** docs/deployment.md#sqlite-snapshots; undefined: none taken. */
-  readonly snapshots?: {
-    readonly directory: string;
-    readonly intervalMinutes: number;
-    readonly keep: number;
-  };
-  /** docs/api/printing.md#printouts-per-caller */
-  readonly printsPerCaller: number;
-  /** docs/api/printing.md#size-limits: the most records one document holds, per layout. */
-  readonly printMaxRecords: { readonly record: number; readonly table: number };
-  /**
-   * docs/api/changes.md#retention: change log entries older than `days` days are pruned, then
-   * the oldest beyond `maxRows` entries (no cap when undefined).
-   */
-  readonly history: { readonly days: number; readonly maxRows?: number };
-  /** After SIGTERM, how long requests in flight may take before the process gives up and exits 1. */
-  readonly shutdownGraceSeconds: number;
-  /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
-  readonly rateLimits: {
-    readonly requestsPerWindow: number;
-    readonly expensivePerWindow: number;
-    readonly windowSeconds: number;
-  };
-  /** docs/api/webhooks.md#addresses: true lets webhooks reach private, loopback and link-local addresses. */
-  readonly webhooksAllowPrivateNetworks: boolean;
-}
-
 export class ConfigError extends Error {}
 
 const MIN_SECRET_BYTES = 32;
@@ -145,8 +101,11 @@ function parseDatabaseUrl(e: Env): DatabaseConfig {
   throw new ConfigError('DATABASE_URL: expected file:<path>, postgres://…, postgresql://… or memory:');
 }
 
+/** The service's configuration, as loadConfig reads it. */
+export type AppConfig = ReturnType<typeof loadConfig>;
+
 /** Reads and validates the environment; throws ConfigError with one line naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -168,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.APP_ADMIN_PASSWORD,
     jwtSecret: e.APP_JWT_SECRET,
     jwtTtlSeconds: e.APP_JWT_TTL_SECONDS,
+    /** How long a session lasts from its login, refreshed or not. */
     refreshTtlSeconds: e.APP_REFRESH_TTL_SECONDS,
     bodyLimitBytes: e.APP_BODY_LIMIT_BYTES,
     corsOrigins: e.APP_CORS_ORIGINS.split(',')
@@ -176,11 +136,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.APP_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.APP_BCRYPT_COST,
+    /** Unset: GET /metrics is open (docs/adr/0023-metrics-open-unless-a-token-is-set.md). */
     metricsToken: e.METRICS_TOKEN,
+    /** docs/api/printing.md#printouts-per-caller */
     printsPerCaller: e.APP_PRINTS_PER_CALLER,
+    /** docs/api/printing.md#size-limits: the most records one document holds, per layout. */
     printMaxRecords: { record: e.APP_PRINT_MAX_RECORDS, table: e.APP_PRINT_MAX_TABLE_ROWS },
+    /** After SIGTERM, how long requests in flight may take before the process gives up and exits 1. */
     shutdownGraceSeconds: e.APP_SHUTDOWN_GRACE_SECONDS,
+    /**
+     * docs/api/changes.md#retention: change log entries older than `days` days are pruned, then
+     * the oldest beyond `maxRows` entries (no cap when undefined).
+     */
     history: { days: e.APP_HISTORY_DAYS, maxRows: e.APP_HISTORY_MAX_ROWS },
+    /** docs/deployment.md#sqlite-snapshots; undefined: none taken. */
     snapshots:
       e.SQLITE_SNAPSHOT_DIR === undefined
         ? undefined
@@ -189,11 +158,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             intervalMinutes: e.SQLITE_SNAPSHOT_INTERVAL_MINUTES,
             keep: e.SQLITE_SNAPSHOT_KEEP,
           },
+    /** docs/api/operations.md#rate-limits; `requestsPerWindow` 0 turns them off. */
     rateLimits: {
       requestsPerWindow: e.APP_RATE_LIMIT_REQUESTS,
       expensivePerWindow: e.APP_RATE_LIMIT_EXPENSIVE,
       windowSeconds: e.APP_RATE_LIMIT_WINDOW_SECONDS,
     },
+    /** docs/api/webhooks.md#addresses: true lets webhooks reach private, loopback and link-local addresses. */
     webhooksAllowPrivateNetworks: e.APP_WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
-  };
+  } as const;
 }
