@@ -100,6 +100,11 @@ function asStored(
     }));
 }
 
+/** A rule's one problem, when its check fails. */
+function unless(passes: boolean, column: string, message: string): ColumnProblem[] {
+  return passes ? [] : [{ column, message }];
+}
+
 function pick<T extends object>(value: T, ...columns: (keyof T & string)[]): Record<string, unknown> {
   return Object.fromEntries(columns.map((column) => [column, value[column]]));
 }
@@ -153,31 +158,22 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
   roles: [
     (row) => [
       ...asStored(row, () => ({ code: validateRoleCode(row.code), label: validateRoleLabel(row.label) })),
-      ...(isSystemRole(row.code) === row.system
-        ? []
-        : [
-            {
-              column: 'system',
-              message: 'must be true for ADMIN, USER and ANONYMOUS and false for any other role',
-            },
-          ]),
+      ...unless(
+        isSystemRole(row.code) === row.system,
+        'system',
+        'must be true for ADMIN, USER and ANONYMOUS and false for any other role',
+      ),
     ],
   ],
-  rolePermissions: [
-    (row) => (isPermission(row.permission) ? [] : [{ column: 'permission', message: 'is not a permission' }]),
-  ],
+  rolePermissions: [(row) => unless(isPermission(row.permission), 'permission', 'is not a permission')],
   users: [
     (row) => asStored(row, () => ({ username: validateUsername(row.username) })),
     (row) =>
-      row.passwordHash === null || isPasswordHash(row.passwordHash)
-        ? []
-        : [
-            {
-              column: 'passwordHash',
-              message:
-                'must be a bcrypt hash: $2a$, $2b$ or $2y$, a cost of 04 to 31, 53 characters of bcrypt base64',
-            },
-          ],
+      unless(
+        row.passwordHash === null || isPasswordHash(row.passwordHash),
+        'passwordHash',
+        'must be a bcrypt hash: $2a$, $2b$ or $2y$, a cost of 04 to 31, 53 characters of bcrypt base64',
+      ),
   ],
   userSettings: [(row) => refusals(() => displaySettings(row.viewMode))],
   roleSettings: [(row) => refusals(() => displaySettings(row.viewMode))],
@@ -187,13 +183,15 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
     opaque('id', 'secretHash'),
     (row) => refusals(() => validateKeyName(row.name)),
     (row) =>
-      row.permissions === '' || row.permissions.split(' ').every(isPermission)
-        ? []
-        : [{ column: 'permissions', message: 'must be permissions separated by single spaces' }],
+      unless(
+        row.permissions === '' || row.permissions.split(' ').every(isPermission),
+        'permissions',
+        'must be permissions separated by single spaces',
+      ),
   ],
   appSecrets: [opaque('name', 'value')],
   llmSettings: [
-    (row) => (row.id === 1 ? [] : [{ column: 'id', message: 'must be 1: the configuration is one row' }]),
+    (row) => unless(row.id === 1, 'id', 'must be 1: the configuration is one row'),
     (row) => asStored(row, () => pick(LlmConfig.restore(row), 'baseUrl', 'model', 'timeoutSeconds', 'token')),
   ],
   tags: [coded(tagKind), actors],
