@@ -25,23 +25,14 @@ export const wantsRefreshCookie = (c: Context): boolean => c.req.header(HEADER) 
 export const refreshCookieToken = (c: Context): string | undefined => getCookie(c, REFRESH_COOKIE);
 
 /** Secure even on plain-http localhost: browsers accept Secure cookies from http://localhost. */
+const COOKIE = { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'Strict' } as const;
+
 export function setRefreshCookie(c: Context, token: string, maxAgeSeconds: number): void {
-  setCookie(c, REFRESH_COOKIE, token, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    maxAge: maxAgeSeconds,
-  });
+  setCookie(c, REFRESH_COOKIE, token, { ...COOKIE, maxAge: maxAgeSeconds });
 }
 
 export function clearRefreshCookie(c: Context): void {
-  deleteCookie(c, REFRESH_COOKIE, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-  });
+  deleteCookie(c, REFRESH_COOKIE, COOKIE);
 }
 
 /** A refresh refused (401) while the cookie was asked for clears it: the browser drops a dead token. */
