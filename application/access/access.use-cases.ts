@@ -66,6 +66,8 @@ export interface AccessDeps {
   readonly forgetUser: (userId: number) => void;
 }
 
+export type AccessUseCases = ReturnType<typeof accessUseCases>;
+
 /** Login, the current user, and the administration of users and roles. */
 export function accessUseCases(deps: AccessDeps) {
   const { users, roles, hasher, clock, unitOfWork: uow, forcedAdminUsername: forced } = deps;
@@ -90,6 +92,7 @@ export function accessUseCases(deps: AccessDeps) {
         forgetUser,
       }),
       passwords: new PasswordUseCases({ users, sessions, hasher, issuer, clock, unitOfWork: uow }),
+      /** A user's own name (docs/api/access.md#self-service); never through an API key. */
       profile: new UpdateOwnProfileUseCase(users, update),
       lockouts: throttle,
     },

@@ -1,10 +1,7 @@
 import type { Context } from 'hono';
-import type { GetCurrentUserUseCase } from '../../../application/access/get-current-user.use-case.js';
-import type { LoginUseCase } from '../../../application/access/login.use-case.js';
-import type { PasswordUseCases } from '../../../application/access/sessions/password.use-cases.js';
+import type { AccessUseCases } from '../../../application/access/access.use-cases.js';
 import type { SessionUseCases } from '../../../application/access/sessions/session.use-cases.js';
 import type { SignedIn } from '../../../application/access/sessions/session-issuer.js';
-import type { UpdateOwnProfileUseCase } from '../../../application/access/update-own-profile.use-case.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { InvalidRefreshToken } from '../../../domain/access/session.errors.js';
 import type { User } from '../../../domain/access/user.js';
@@ -22,15 +19,6 @@ import {
   wantsRefreshCookie,
 } from './refresh-cookie.js';
 import { toUserResponse } from './users.schemas.js';
-
-export interface AuthUseCases {
-  readonly login: LoginUseCase;
-  readonly currentUser: GetCurrentUserUseCase;
-  readonly sessions: SessionUseCases;
-  readonly passwords: PasswordUseCases;
-  /** A user's own name (docs/api/access.md#self-service); never through an API key. */
-  readonly profile: UpdateOwnProfileUseCase;
-}
 
 /** The user record, with what the caller's roles grant. */
 function currentUser(user: User, actor: Actor) {
@@ -63,7 +51,7 @@ async function refreshSession(
   return sessions.refresh(token);
 }
 
-function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
+function authHandlers(useCases: AccessUseCases['auth']): Handlers<typeof authRoutes> {
   const client = (userAgent: string | undefined, clientAddress: string) => ({ clientAddress, userAgent });
   return {
     login: async (c) => {
@@ -141,6 +129,6 @@ function authHandlers(useCases: AuthUseCases): Handlers<typeof authRoutes> {
   };
 }
 
-export function authHttp(useCases: AuthUseCases): HttpModule {
+export function authHttp(useCases: AccessUseCases['auth']): HttpModule {
   return httpModule(authRoutes, authHandlers(useCases));
 }

@@ -1,9 +1,5 @@
 import type { Context } from 'hono';
-import type { GetLlmSettingsUseCase } from '../../../application/llm/get-llm-settings.use-case.js';
-import type { ListLlmModelsUseCase } from '../../../application/llm/list-llm-models.use-case.js';
-import type { PromptUseCase } from '../../../application/llm/prompt.use-case.js';
-import type { PutLlmSettingsUseCase } from '../../../application/llm/put-llm-settings.use-case.js';
-import type { StreamPromptUseCase } from '../../../application/llm/stream-prompt.use-case.js';
+import type { LlmUseCases } from '../../../application/llm/llm.use-cases.js';
 import { LLM_SETTINGS_NAME } from '../../../domain/llm/llm.errors.js';
 import type { LlmConfig, LlmSettingsChanges } from '../../../domain/llm/llm-config.js';
 import { type Handlers, type HttpModule, httpModule } from '../http-module.js';
@@ -20,14 +16,6 @@ import {
   toPromptResponse,
 } from './llm.schemas.js';
 import { EVENT_STREAM_HEADERS, promptEventStream } from './prompt-event-stream.js';
-
-export interface LlmUseCases {
-  readonly getSettings: GetLlmSettingsUseCase;
-  readonly putSettings: PutLlmSettingsUseCase;
-  readonly prompt: PromptUseCase;
-  readonly streamPrompt: StreamPromptUseCase;
-  readonly listModels: ListLlmModelsUseCase;
-}
 
 /**
  * What the ETag is computed from: the representation and the time of the last write, since a
