@@ -4,13 +4,9 @@ import { describeError } from '../adapters/logging/describe-error.js';
 import type { ChangeLog } from '../application/changes/ports/change-log.js';
 import { type ChangeRetention, PruneChangesUseCase } from '../application/changes/prune-changes.use-case.js';
 import type { Clock } from '../application/shared/ports/clock.js';
+import { type RunningJob, repeatJob } from './repeated-job.js';
 
 const HOUR_MS = 3_600_000;
-
-export interface RunningPruning {
-  /** Stops the schedule; a pruning under way is finished first. */
-  stop(): Promise<void>;
-}
 
 /**
  * Prunes the change log once the service has started, then every hour (docs/api/changes.md#retention).
@@ -21,11 +17,10 @@ export function startHistoryPruning(
   clock: Clock,
   retention: ChangeRetention,
   logger: Logger,
-): RunningPruning {
+): RunningJob {
   const prune = new PruneChangesUseCase(log, clock, retention, () => nextTurn());
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= prune
+  const run = () =>
+    prune
       .execute()
       .then((pruned) => {
         if (pruned > 0)
@@ -39,20 +34,6 @@ export function startHistoryPruning(
           { event: 'history.prune.failed', err: describeError(error) },
           'Change log pruning failed',
         ),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, HOUR_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+      );
+  return repeatJob(HOUR_MS, run, true);
 }

@@ -2,26 +2,20 @@ import type { Logger } from 'pino';
 import { describeError } from '../adapters/logging/describe-error.js';
 import { takeSnapshot } from '../adapters/persistence/sqlite/sqlite-snapshots.js';
 import type { AppConfig } from './env.js';
-
-export interface RunningSnapshots {
-  /** Stops the schedule; a snapshot being taken is finished first. */
-  stop(): Promise<void>;
-}
+import { type RunningJob, repeatJob } from './repeated-job.js';
 
 /**
  * Takes a snapshot of the SQLite database every interval while the service runs
  * (docs/deployment.md#sqlite-snapshots). A tick that finds the last snapshot still running is
  * skipped. Each outcome is one log line.
  */
-export function startSnapshots(config: AppConfig, logger: Logger, intervalMs?: number): RunningSnapshots {
+export function startSnapshots(config: AppConfig, logger: Logger, intervalMs?: number): RunningJob {
   const { snapshots, database } = config;
   if (snapshots === undefined || database.kind !== 'sqlite') return { stop: async () => {} };
   const options = { source: database.path, directory: snapshots.directory, keep: snapshots.keep };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
+  const take = () => {
     const started = performance.now();
-    running = takeSnapshot(options, new Date())
+    return takeSnapshot(options, new Date())
       .then((snapshot) =>
         logger.info(
           {
@@ -38,17 +32,7 @@ export function startSnapshots(config: AppConfig, logger: Logger, intervalMs?: n
           { event: 'sqlite.snapshot.failed', err: describeError(error) },
           'SQLite snapshot failed',
         ),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+      );
   };
-  const timer = setInterval(tick, intervalMs ?? snapshots.intervalMinutes * 60_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatJob(intervalMs ?? snapshots.intervalMinutes * 60_000, take);
 }
