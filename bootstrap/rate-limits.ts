@@ -15,11 +15,13 @@ const EXCHANGE_MS = 1000;
  */
 export type ExchangeSchedule = (exchange: () => Promise<void>) => () => void;
 
-const everySecond: ExchangeSchedule = (exchange) => {
-  const timer = setInterval(() => void exchange(), EXCHANGE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The service's schedule: every `ms`, on a timer that never keeps the process alive. */
+export const every =
+  (ms: number): ExchangeSchedule =>
+  (exchange) => {
+    const timer = setInterval(() => void exchange(), ms).unref();
+    return () => clearInterval(timer);
+  };
 
 export interface RunningRateLimits {
   /** None when the budgets are turned off (0). */
@@ -33,7 +35,7 @@ export function startRateLimits(
   clock: Clock,
   logger: Logger,
   counts: RateCounts | undefined,
-  schedule: ExchangeSchedule = everySecond,
+  schedule: ExchangeSchedule = every(EXCHANGE_MS),
 ): RunningRateLimits {
   const { requestsPerWindow, expensivePerWindow, windowSeconds } = config.rateLimits;
   if (requestsPerWindow === 0) return { limits: undefined, stop: async () => {} };

@@ -7,18 +7,13 @@ import type { ChangeSignal } from '../application/changes/ports/change-signal.js
 import { DeliveryWorker } from '../application/webhooks/delivery-worker.js';
 import { webhookUseCases } from '../application/webhooks/webhooks.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
-import type { ExchangeSchedule } from './rate-limits.js';
+import { type ExchangeSchedule, every } from './rate-limits.js';
+import type { RunningJob } from './repeated-job.js';
 import type { SharedOverrides } from './shared.bindings.js';
 import { TOKENS } from './tokens.js';
 
 /** How often the worker looks for due deliveries (retries, other instances' writes) without a wake. */
 const POLL_MS = 5000;
-
-const everyFewSeconds: ExchangeSchedule = (poll) => {
-  const timer = setInterval(() => void poll(), POLL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
 
 /** Webhook subscriptions and their delivery worker (docs/api/webhooks.md). */
 export function bindWebhooks(container: Container, deps: ModuleDeps, overrides: SharedOverrides): void {
@@ -48,10 +43,6 @@ export function bindWebhooks(container: Container, deps: ModuleDeps, overrides: 
   container.bind(TOKENS.httpModules).toConstantValue(webhooksHttp(useCases));
 }
 
-export interface RunningWebhooks {
-  stop(): Promise<void>;
-}
-
 /**
  * Starts the worker: woken at once (what was queued before the start), after every commit that
  * queued deliveries here, and by its polls (deliveries another instance queued, retries), which
@@ -60,8 +51,8 @@ export interface RunningWebhooks {
 export function startWebhooks(
   container: Container,
   signal: ChangeSignal,
-  schedule: ExchangeSchedule = everyFewSeconds,
-): RunningWebhooks {
+  schedule: ExchangeSchedule = every(POLL_MS),
+): RunningJob {
   const worker = container.get<DeliveryWorker>(TOKENS.webhookWorker);
   const unsubscribe = signal.subscribe(() => void worker.wake());
   const unschedule = schedule(async () => {
