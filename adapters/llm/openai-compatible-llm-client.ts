@@ -27,10 +27,6 @@ const MAX_MODEL_LIST_BYTES = 4 * 1024 * 1024;
 /** Enough of a 400 body to see whether it complains about `stream_options`. */
 const REJECTION_PEEK_BYTES = 4096;
 
-export function chatCompletionsUrl(baseUrl: string): string {
-  return serverUrl(baseUrl, CHAT_COMPLETIONS_PATH);
-}
-
 function serverUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
@@ -106,7 +102,7 @@ export class OpenAiCompatibleLlmClient implements LlmClient {
     exchange: UpstreamExchange,
     options: ChatOptions,
   ): Promise<Response> {
-    return fetch(chatCompletionsUrl(request.baseUrl), {
+    return fetch(serverUrl(request.baseUrl, CHAT_COMPLETIONS_PATH), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
