@@ -1,6 +1,6 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env.js';
-import { defineRoute, jsonResponse } from './openapi/common.js';
+import { jsonResponse, taggedRoutes } from './openapi/common.js';
 
 const Health = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Health');
 
@@ -10,22 +10,16 @@ const Health = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Heal
  */
 export const READY_TIMEOUT_MS = 1000;
 
-const liveRoute = defineRoute({
-  operationId: 'checkLiveness',
-  method: 'get',
-  path: '/health/live',
-  tags: ['Operations'],
+const route = taggedRoutes('Operations');
+
+const liveRoute = route('checkLiveness', 'get', '/health/live', {
   summary: 'The process is up',
   access: 'public',
   database: false,
   responses: { 200: jsonResponse(Health, 'Alive') },
 });
 
-const readyRoute = defineRoute({
-  operationId: 'checkReadiness',
-  method: 'get',
-  path: '/health/ready',
-  tags: ['Operations'],
+const readyRoute = route('checkReadiness', 'get', '/health/ready', {
   summary: 'The service can reach its database',
   description: `503 when the database does not answer a ping within ${READY_TIMEOUT_MS} ms.`,
   access: 'public',

@@ -4,10 +4,10 @@ import type { ApiKey } from '../../../domain/access/api-key.js';
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { formatInstant, parseInstant } from '../../../domain/shared/instant.js';
 import { type HttpModule, httpModule } from '../http-module.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { IdParams, jsonBody, jsonResponse, taggedRoutes } from '../openapi/common.js';
 
 const OWN = '/api/v1/auth/api-keys';
-const TAGS = ['API keys'];
+const route = taggedRoutes('API keys');
 
 const KeyId = z.string().regex(/^[0-9a-f]{16}$/);
 const KeyIdParams = z.object({
@@ -75,54 +75,34 @@ function toApiKeyResponse(key: ApiKey): z.infer<typeof ApiKeyResponse> {
 }
 
 const routes = {
-  create: defineRoute({
-    operationId: 'createApiKey',
-    method: 'post',
-    path: OWN,
-    tags: TAGS,
+  create: route('createApiKey', 'post', OWN, {
     summary: 'Create a personal API key (shown once)',
     access: 'authenticated',
     errors: [403, 404],
     request: { body: jsonBody(CreateApiKeyRequest) },
     responses: { 201: jsonResponse(CreatedApiKey, 'The key, with its secret this once') },
   }),
-  list: defineRoute({
-    operationId: 'listMyApiKeys',
-    method: 'get',
-    path: OWN,
-    tags: TAGS,
+  list: route('listMyApiKeys', 'get', OWN, {
     summary: 'List your API keys, newest first (never their secrets)',
     access: 'authenticated',
     errors: [403],
     responses: { 200: jsonResponse(z.array(ApiKeyResponse), 'Your keys, revoked ones included') },
   }),
-  revoke: defineRoute({
-    operationId: 'revokeMyApiKey',
-    method: 'delete',
-    path: `${OWN}/{id}`,
-    tags: TAGS,
+  revoke: route('revokeMyApiKey', 'delete', `${OWN}/{id}`, {
     summary: 'Revoke one of your API keys',
     access: 'authenticated',
     errors: [403, 404],
     request: { params: KeyIdParams },
     responses: { 204: { description: 'Revoked: it no longer authenticates' } },
   }),
-  userKeys: defineRoute({
-    operationId: 'listUserApiKeys',
-    method: 'get',
-    path: '/api/v1/auth/users/{id}/api-keys',
-    tags: TAGS,
+  userKeys: route('listUserApiKeys', 'get', '/api/v1/auth/users/{id}/api-keys', {
     summary: "List a user's API keys",
     access: 'users:administer',
     errors: [404],
     request: { params: IdParams },
     responses: { 200: jsonResponse(z.array(ApiKeyResponse), 'Their keys, newest first') },
   }),
-  revokeUserKey: defineRoute({
-    operationId: 'revokeUserApiKey',
-    method: 'delete',
-    path: '/api/v1/auth/users/{userId}/api-keys/{keyId}',
-    tags: TAGS,
+  revokeUserKey: route('revokeUserApiKey', 'delete', '/api/v1/auth/users/{userId}/api-keys/{keyId}', {
     summary: "Revoke a user's API key",
     access: 'users:administer',
     errors: [404],

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { IdParams, jsonBody, jsonResponse, taggedRoutes } from '../openapi/common.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import {
   CurrentUserResponse,
@@ -14,7 +14,8 @@ import {
 import { clearRefusedRefreshCookie, RefreshCookieHeaders } from './refresh-cookie.js';
 
 const AUTH = '/api/v1/auth';
-const TAGS = ['Authentication'];
+const route = taggedRoutes('Authentication');
+const usersRoute = taggedRoutes('Users');
 
 const SessionIdParams = z.object({
   id: z
@@ -25,11 +26,7 @@ const SessionIdParams = z.object({
 
 /** In mount order: `/me` before `/me/…` does not matter to Hono, but fixed paths come before `{id}`. */
 export const authRoutes = {
-  login: defineRoute({
-    operationId: 'login',
-    method: 'post',
-    path: `${AUTH}/login`,
-    tags: TAGS,
+  login: route('login', 'post', `${AUTH}/login`, {
     summary: 'Exchange username and password for an access token and a refresh token',
     access: 'public',
     description:
@@ -38,11 +35,7 @@ export const authRoutes = {
     request: { headers: RefreshCookieHeaders, body: jsonBody(LoginRequest) },
     responses: { 200: jsonResponse(SessionAnswer, 'A new session: its tokens and the user') },
   }),
-  refresh: defineRoute({
-    operationId: 'refreshSession',
-    method: 'post',
-    path: `${AUTH}/refresh`,
-    tags: TAGS,
+  refresh: route('refreshSession', 'post', `${AUTH}/refresh`, {
     summary: 'Exchange a refresh token for a new pair (the old one is used up)',
     description:
       'A refresh token presented a second time ends its whole session (401 AUTH.REFRESH_REUSED): someone else may hold it. ' +
@@ -56,11 +49,7 @@ export const authRoutes = {
     responses: { 200: jsonResponse(SessionAnswer, 'The same session, with new tokens') },
     middleware: [clearRefusedRefreshCookie],
   }),
-  logout: defineRoute({
-    operationId: 'logout',
-    method: 'post',
-    path: `${AUTH}/logout`,
-    tags: TAGS,
+  logout: route('logout', 'post', `${AUTH}/logout`, {
     summary: 'End the current session',
     access: 'authenticated',
     errors: [403],
@@ -72,20 +61,12 @@ export const authRoutes = {
       },
     },
   }),
-  me: defineRoute({
-    operationId: 'getMe',
-    method: 'get',
-    path: `${AUTH}/me`,
-    tags: TAGS,
+  me: route('getMe', 'get', `${AUTH}/me`, {
     summary: 'Read the authenticated user',
     access: 'authenticated',
     responses: { 200: jsonResponse(CurrentUserResponse, 'The authenticated user and what they may do') },
   }),
-  patchMe: defineRoute({
-    operationId: 'patchMe',
-    method: 'patch',
-    path: `${AUTH}/me`,
-    tags: TAGS,
+  patchMe: route('patchMe', 'patch', `${AUTH}/me`, {
     summary: 'Change your own username (JSON Merge Patch)',
     description:
       'Needs a user signed in with a password: an API key is refused (403 AUTH.SIGNED_IN_USER_REQUIRED).',
@@ -94,65 +75,41 @@ export const authRoutes = {
     request: { body: mergePatchBody(ProfilePatch) },
     responses: { 200: jsonResponse(CurrentUserResponse, 'The changed user') },
   }),
-  changePassword: defineRoute({
-    operationId: 'changeMyPassword',
-    method: 'post',
-    path: `${AUTH}/me/password`,
-    tags: TAGS,
+  changePassword: route('changeMyPassword', 'post', `${AUTH}/me/password`, {
     summary: 'Change your own password; every session ends and a new one starts',
     access: 'authenticated',
     errors: [403, 404],
     request: { headers: RefreshCookieHeaders, body: jsonBody(OwnPasswordRequest) },
     responses: { 200: jsonResponse(SessionAnswer, 'A new session: the old ones no longer work') },
   }),
-  sessions: defineRoute({
-    operationId: 'listMySessions',
-    method: 'get',
-    path: `${AUTH}/sessions`,
-    tags: TAGS,
+  sessions: route('listMySessions', 'get', `${AUTH}/sessions`, {
     summary: 'List your live sessions, newest first',
     access: 'authenticated',
     errors: [403],
     responses: { 200: jsonResponse(z.array(SessionResponse), 'Your sessions') },
   }),
-  endSession: defineRoute({
-    operationId: 'endMySession',
-    method: 'delete',
-    path: `${AUTH}/sessions/{id}`,
-    tags: TAGS,
+  endSession: route('endMySession', 'delete', `${AUTH}/sessions/{id}`, {
     summary: 'End one of your sessions',
     access: 'authenticated',
     errors: [403, 404],
     request: { params: SessionIdParams },
     responses: { 204: { description: 'Ended' } },
   }),
-  resetPassword: defineRoute({
-    operationId: 'resetUserPassword',
-    method: 'post',
-    path: `${AUTH}/users/{id}/password`,
-    tags: ['Users'],
+  resetPassword: usersRoute('resetUserPassword', 'post', `${AUTH}/users/{id}/password`, {
     summary: "Set a user's password; every session of theirs ends",
     access: 'users:administer',
     errors: [404],
     request: { params: IdParams, body: jsonBody(NewPasswordRequest) },
     responses: { 204: { description: 'Set' } },
   }),
-  userSessions: defineRoute({
-    operationId: 'listUserSessions',
-    method: 'get',
-    path: `${AUTH}/users/{id}/sessions`,
-    tags: ['Users'],
+  userSessions: usersRoute('listUserSessions', 'get', `${AUTH}/users/{id}/sessions`, {
     summary: "List a user's live sessions",
     access: 'users:administer',
     errors: [404],
     request: { params: IdParams },
     responses: { 200: jsonResponse(z.array(SessionResponse), 'Their sessions, newest first') },
   }),
-  endUserSessions: defineRoute({
-    operationId: 'endUserSessions',
-    method: 'delete',
-    path: `${AUTH}/users/{id}/sessions`,
-    tags: ['Users'],
+  endUserSessions: usersRoute('endUserSessions', 'delete', `${AUTH}/users/{id}/sessions`, {
     summary: 'End every session of a user',
     access: 'users:administer',
     errors: [404],

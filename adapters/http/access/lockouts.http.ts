@@ -3,10 +3,10 @@ import type { LoginThrottle } from '../../../application/access/login-throttle.j
 import { invalidField } from '../../../domain/shared/domain-error.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import { type HttpModule, httpModule } from '../http-module.js';
-import { defineRoute, jsonResponse } from '../openapi/common.js';
+import { jsonResponse, taggedRoutes } from '../openapi/common.js';
 
 const LOCKOUTS = '/api/v1/auth/lockouts';
-const TAGS = ['Users'];
+const route = taggedRoutes('Users');
 
 const LockoutResponse = z
   .object({
@@ -34,20 +34,12 @@ const LiftQuery = z
   .openapi('LiftLockoutQuery');
 
 const routes = {
-  list: defineRoute({
-    operationId: 'listLockouts',
-    method: 'get',
-    path: LOCKOUTS,
-    tags: TAGS,
+  list: route('listLockouts', 'get', LOCKOUTS, {
     summary: 'List the logins locked out by the throttle',
     access: 'users:administer',
     responses: { 200: jsonResponse(z.array(LockoutResponse), 'Every lockout in force, on every instance') },
   }),
-  lift: defineRoute({
-    operationId: 'liftLockout',
-    method: 'delete',
-    path: LOCKOUTS,
-    tags: TAGS,
+  lift: route('liftLockout', 'delete', LOCKOUTS, {
     summary: 'Lift lockouts: `?username=` (from every address), `?address=`, or both',
     description:
       'Forgets the failures that made them, so the next login is judged afresh; with both parameters, ' +

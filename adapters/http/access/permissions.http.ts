@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { actionOf, PERMISSIONS, type Permission, resourceOf } from '../../../domain/access/permission.js';
 import { type HttpModule, httpModule } from '../http-module.js';
-import { defineRoute, jsonResponse } from '../openapi/common.js';
+import { jsonResponse, taggedRoutes } from '../openapi/common.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   read: 'Read and list',
@@ -46,11 +46,9 @@ export function describePermission(permission: Permission): z.infer<typeof Permi
   };
 }
 
-const listPermissionsRoute = defineRoute({
-  operationId: 'listPermissions',
-  method: 'get',
-  path: '/api/v1/auth/permissions',
-  tags: ['Roles'],
+const route = taggedRoutes('Roles');
+
+const listPermissionsRoute = route('listPermissions', 'get', '/api/v1/auth/permissions', {
   summary: 'List every permission a role can grant',
   description: 'In catalogue order; docs/api/access.md#permissions says which operation needs which.',
   access: 'authenticated',

@@ -2,10 +2,10 @@ import { z } from '@hono/zod-openapi';
 import type { SecondFactorUseCases } from '../../../application/access/second-factor/second-factor.use-cases.js';
 import { formatInstant } from '../../../domain/shared/instant.js';
 import { type HttpModule, httpModule } from '../http-module.js';
-import { defineRoute, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { IdParams, jsonBody, jsonResponse, taggedRoutes } from '../openapi/common.js';
 
 const ME = '/api/v1/auth/me/totp';
-const TAGS = ['Second factor'];
+const route = taggedRoutes('Second factor');
 
 const SecondFactorStatus = z
   .object({
@@ -40,21 +40,13 @@ const Removal = z
   .openapi('SecondFactorRemoval', { example: { password: 'your current password' } });
 
 const routes = {
-  status: defineRoute({
-    operationId: 'getMySecondFactor',
-    method: 'get',
-    path: ME,
-    tags: TAGS,
+  status: route('getMySecondFactor', 'get', ME, {
     summary: 'Whether your account has a second factor',
     access: 'authenticated',
     errors: [403],
     responses: { 200: jsonResponse(SecondFactorStatus, 'The second factor of the signed-in user') },
   }),
-  start: defineRoute({
-    operationId: 'startSecondFactorSetup',
-    method: 'post',
-    path: ME,
-    tags: TAGS,
+  start: route('startSecondFactorSetup', 'post', ME, {
     summary: 'Start setting up an authenticator app (TOTP)',
     description:
       'Replaces a set-up not yet confirmed. Login asks for codes only once a first code confirms it.',
@@ -62,33 +54,21 @@ const routes = {
     errors: [403, 404, 409],
     responses: { 201: jsonResponse(Enrolment, 'The secret to give the app') },
   }),
-  confirm: defineRoute({
-    operationId: 'confirmSecondFactorSetup',
-    method: 'post',
-    path: `${ME}/confirm`,
-    tags: TAGS,
+  confirm: route('confirmSecondFactorSetup', 'post', `${ME}/confirm`, {
     summary: 'Confirm the set-up with a first code; get recovery codes',
     access: 'authenticated',
     errors: [403, 409],
     request: { body: jsonBody(Confirmation) },
     responses: { 200: jsonResponse(RecoveryCodes, 'The factor is on; keep these codes somewhere safe') },
   }),
-  remove: defineRoute({
-    operationId: 'removeMySecondFactor',
-    method: 'post',
-    path: `${ME}/remove`,
-    tags: TAGS,
+  remove: route('removeMySecondFactor', 'post', `${ME}/remove`, {
     summary: 'Turn your second factor off (password required)',
     access: 'authenticated',
     errors: [403, 404],
     request: { body: jsonBody(Removal) },
     responses: { 204: { description: 'Turned off; login asks for the password only' } },
   }),
-  reset: defineRoute({
-    operationId: 'resetUserSecondFactor',
-    method: 'delete',
-    path: '/api/v1/auth/users/{id}/totp',
-    tags: TAGS,
+  reset: route('resetUserSecondFactor', 'delete', '/api/v1/auth/users/{id}/totp', {
     summary: "Reset a user's second factor",
     description:
       'For a user who lost both their app and their recovery codes. Answers 204 also when there was none.',

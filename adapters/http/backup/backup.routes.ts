@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { ARCHIVE_MEDIA_TYPE, ArchiveWriter } from '../../archive/ndjson-archive.js';
 import { downloadHeaders } from '../exchange/file-transfer.js';
-import { defineRoute, jsonResponse } from '../openapi/common.js';
+import { jsonResponse, taggedRoutes } from '../openapi/common.js';
 
 export const BACKUP_PATH = '/api/v1/backup';
 export const RESTORE_PATH = '/api/v1/restore';
-const TAGS = ['Backup'];
+const route = taggedRoutes('Backup');
 /** Widened: typed as its literal, Hono would take an ndjson answer for a JSON one and type the handler's answer as such. */
 const ARCHIVE: string = ARCHIVE_MEDIA_TYPE;
 
@@ -13,11 +13,7 @@ const ArchiveDocument = z
   .string()
   .openapi({ description: 'The archive: JSON lines (docs/backup.md#archive-format)' });
 
-const backupRoute = defineRoute({
-  operationId: 'downloadBackup',
-  method: 'get',
-  path: BACKUP_PATH,
-  tags: TAGS,
+const backupRoute = route('downloadBackup', 'get', BACKUP_PATH, {
   summary: 'Download an archive of the whole instance',
   description:
     'Every record (archived ones too, with their audit fields), the taxonomy, badges, companies and contacts, users, roles, settings and the language-model configuration, read from one consistent state and streamed. Secrets (password hashes, second factors, API keys, the signing key, the model token) only with `secrets=true`.',
@@ -68,11 +64,7 @@ const MINIMAL_ARCHIVE = (() => {
   );
 })();
 
-const restoreRoute = defineRoute({
-  operationId: 'restoreBackup',
-  method: 'post',
-  path: RESTORE_PATH,
-  tags: TAGS,
+const restoreRoute = route('restoreBackup', 'post', RESTORE_PATH, {
   summary: 'Load an archive into this instance, all or nothing',
   description:
     'Refused (409 `INSTANCE.NOT_EMPTY`) when the instance holds data, unless `replace=true`. The archive is checked as it is read, every row by the rules the API applies to the same fields, then against its manifest; anything wrong (altered, truncated, another format, a field the API would refuse, a key or code held twice, a reference to a row it does not hold, a line over 1 MiB) is a 400 `ARCHIVE.INVALID` naming the line, and nothing changes. An archive that leaves no enabled user holding `users:administer` is a 409 `ARCHIVE.NO_ADMINISTRATOR`. Every session ends: sign in again. The body limit does not apply: the archive is read as it arrives.',

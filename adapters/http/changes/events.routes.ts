@@ -1,12 +1,10 @@
-import { defineRoute } from '../openapi/common.js';
+import { taggedRoutes } from '../openapi/common.js';
 import { EVENT_STREAM_MEDIA_TYPE } from '../openapi/event-streams.js';
 import { EventStreamDocument, EventsHeaders, EventsQuery } from './events.schemas.js';
 
-const streamEventsRoute = defineRoute({
-  operationId: 'streamEvents',
-  method: 'get',
-  path: '/api/v1/events',
-  tags: ['Changes'],
+const route = taggedRoutes('Changes');
+
+const streamEventsRoute = route('streamEvents', 'get', '/api/v1/events', {
   summary: 'Live feed of record changes (Server-Sent Events)',
   description:
     'Every change of the records the caller may read (`<resource>:read`), as it is committed, from every instance sharing the database. Resume with `Last-Event-ID` (or `lastEventId`). See docs/api/changes.md#live-feed.',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute, jsonBody, jsonResponse } from '../openapi/common.js';
+import { jsonBody, jsonResponse, taggedRoutes } from '../openapi/common.js';
 import { EVENT_STREAM_MEDIA_TYPE, eventStreamContent, streamEvent } from '../openapi/event-streams.js';
 import {
   IfMatchHeaders,
@@ -18,7 +18,7 @@ import {
   PromptStreamRequest,
 } from './llm.schemas.js';
 
-const TAGS = ['Language model'];
+const route = taggedRoutes('Language model');
 const BASE = '/api/v1/lmstudio';
 const IF_MATCH_412 =
   'With If-Match, a configuration that no longer has that entity tag (or none stored) is a 412 and nothing is written.';
@@ -53,11 +53,7 @@ const streamedReply = {
 
 /** In mount order. */
 export const llmRoutes = {
-  getSettings: defineRoute({
-    operationId: 'getLlmSettings',
-    method: 'get',
-    path: `${BASE}/settings`,
-    tags: TAGS,
+  getSettings: route('getLlmSettings', 'get', `${BASE}/settings`, {
     summary: 'Read the language-model server configuration',
     description: 'The token is never returned; `tokenConfigured` tells whether one is stored.',
     access: 'llm:administer',
@@ -68,11 +64,7 @@ export const llmRoutes = {
       304: NOT_MODIFIED_RESPONSE,
     },
   }),
-  putSettings: defineRoute({
-    operationId: 'updateLlmSettings',
-    method: 'put',
-    path: `${BASE}/settings`,
-    tags: TAGS,
+  putSettings: route('updateLlmSettings', 'put', `${BASE}/settings`, {
     summary: 'Create or replace the language-model server configuration',
     description:
       'Read by every prompt call, so a change applies to the next prompt without a restart. ' +
@@ -83,11 +75,7 @@ export const llmRoutes = {
     request: { headers: IfMatchHeaders, body: jsonBody(LlmSettingsRequest) },
     responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
   }),
-  patchSettings: defineRoute({
-    operationId: 'patchLlmSettings',
-    method: 'patch',
-    path: `${BASE}/settings`,
-    tags: TAGS,
+  patchSettings: route('patchLlmSettings', 'patch', `${BASE}/settings`, {
     summary: 'Change the language-model server configuration (JSON Merge Patch)',
     description:
       'Applied to the stored configuration, then checked and written as a PUT body: a token left out ' +
@@ -97,11 +85,7 @@ export const llmRoutes = {
     request: { headers: IfMatchHeaders, body: mergePatchBody(LlmSettingsPatch) },
     responses: { 200: taggedJsonResponse(LlmSettingsResponse, 'The stored configuration') },
   }),
-  listModels: defineRoute({
-    operationId: 'listLlmModels',
-    method: 'get',
-    path: `${BASE}/models`,
-    tags: TAGS,
+  listModels: route('listLlmModels', 'get', `${BASE}/models`, {
     summary: 'List the models the configured language-model server offers',
     description:
       'Calls GET {baseUrl}/v1/models. 503 until configured; 502 when the server is unreachable or answers ' +
@@ -110,13 +94,9 @@ export const llmRoutes = {
     errors: [502, 503, 504],
     responses: { 200: jsonResponse(LlmModelListResponse, 'The models and the configured one') },
   }),
-  prompt: defineRoute({
-    operationId: 'sendPrompt',
-    method: 'post',
-    path: `${BASE}/prompt`,
+  prompt: route('sendPrompt', 'post', `${BASE}/prompt`, {
     writes: false,
     expensive: true,
-    tags: TAGS,
     summary: 'Send a prompt to the configured language-model server',
     description:
       'Calls POST {baseUrl}/v1/chat/completions. 503 until configured; 502 when the server is ' +
@@ -136,13 +116,9 @@ export const llmRoutes = {
       },
     },
   }),
-  promptStream: defineRoute({
-    operationId: 'streamPrompt',
-    method: 'post',
-    path: `${BASE}/prompt/stream`,
+  promptStream: route('streamPrompt', 'post', `${BASE}/prompt/stream`, {
     writes: false,
     expensive: true,
-    tags: TAGS,
     summary: 'Send a prompt and receive the reply as it is written (Server-Sent Events)',
     description:
       'The body (where `stream` can only be true) and the errors before the stream starts are those of ' +

@@ -158,6 +158,23 @@ export function defineRoute<R extends RouteConfig>(config: SecuredRouteConfig<R>
   } as unknown as R);
 }
 
+/** What a route says besides its operation ID, method, path and tags. */
+type RouteParts = Omit<SecuredRouteConfig<RouteConfig>, 'operationId' | 'method' | 'path' | 'tags'>;
+
+/**
+ * defineRoute for the routes of one tag, as a module writes its own: each with its operation ID,
+ * method and path first, as a router names them, then what it says.
+ */
+export function taggedRoutes(tag: string) {
+  const tags = [tag];
+  return <const M extends RouteConfig['method'], const P extends string, const C extends RouteParts>(
+    operationId: string,
+    method: M,
+    path: P,
+    parts: C,
+  ) => defineRoute({ operationId, method, path, tags, ...parts });
+}
+
 /** The system roles that hold a permission; custom roles are data, listed by the roles API. */
 function systemRolesGranting(permission: Exclude<Access, 'public' | 'authenticated'>): string[] {
   return SYSTEM_ROLES.filter((role) => SYSTEM_ROLE_PERMISSIONS[role].includes(permission));

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { LIST_HEADERS, listRoute } from '../listing/list-route.js';
-import { defineRoute, IdParam, IdParams, jsonBody, jsonResponse } from '../openapi/common.js';
+import { IdParam, IdParams, jsonBody, jsonResponse, taggedRoutes } from '../openapi/common.js';
 import { mergePatchBody } from '../shared/merge-patch-request.js';
 import { deliveryListParameters, webhookListParameters } from './webhooks.list.js';
 import {
@@ -12,7 +12,8 @@ import {
 } from './webhooks.schemas.js';
 
 export const WEBHOOKS_PATH = '/api/v1/webhooks';
-const TAGS = ['Webhooks'];
+const TAG = 'Webhooks';
+const route = taggedRoutes(TAG);
 const ACCESS = 'webhooks:administer';
 
 const DeliveryParams = z.object({
@@ -30,18 +31,14 @@ export const webhookRoutes = {
   list: listRoute({
     operationId: 'listWebhooks',
     path: WEBHOOKS_PATH,
-    tag: TAGS[0]!,
+    tag: TAG,
     access: ACCESS,
     plural: 'webhooks',
     order: 'id',
     response: WebhookResponse,
     query: webhookListParameters,
   }),
-  create: defineRoute({
-    operationId: 'createWebhook',
-    method: 'post',
-    path: WEBHOOKS_PATH,
-    tags: TAGS,
+  create: route('createWebhook', 'post', WEBHOOKS_PATH, {
     summary: 'Subscribe a URL to events',
     description:
       'The answer holds the signing secret, shown this once. An unknown event type, a URL that is not http(s) or whose host is or resolves to a private address is a 400 (docs/api/webhooks.md).',
@@ -54,22 +51,14 @@ export const webhookRoutes = {
       },
     },
   }),
-  get: defineRoute({
-    operationId: 'getWebhook',
-    method: 'get',
-    path: `${WEBHOOKS_PATH}/{id}`,
-    tags: TAGS,
+  get: route('getWebhook', 'get', `${WEBHOOKS_PATH}/{id}`, {
     summary: 'Read a webhook subscription',
     access: ACCESS,
     errors: [404],
     request: { params: IdParams },
     responses: { 200: jsonResponse(WebhookResponse, 'The subscription (never its secret)') },
   }),
-  update: defineRoute({
-    operationId: 'updateWebhook',
-    method: 'patch',
-    path: `${WEBHOOKS_PATH}/{id}`,
-    tags: TAGS,
+  update: route('updateWebhook', 'patch', `${WEBHOOKS_PATH}/{id}`, {
     summary: 'Change, pause or resume a webhook subscription',
     description: 'A new URL is checked as at creation. Resuming clears the reason the service paused it for.',
     access: ACCESS,
@@ -77,22 +66,14 @@ export const webhookRoutes = {
     request: { params: IdParams, body: mergePatchBody(WebhookPatch) },
     responses: { 200: jsonResponse(WebhookResponse, 'The changed subscription') },
   }),
-  delete: defineRoute({
-    operationId: 'deleteWebhook',
-    method: 'delete',
-    path: `${WEBHOOKS_PATH}/{id}`,
-    tags: TAGS,
+  delete: route('deleteWebhook', 'delete', `${WEBHOOKS_PATH}/{id}`, {
     summary: 'Delete a webhook subscription and its delivery log',
     access: ACCESS,
     errors: [404],
     request: { params: IdParams },
     responses: { 204: { description: 'Deleted' } },
   }),
-  deliveries: defineRoute({
-    operationId: 'listWebhookDeliveries',
-    method: 'get',
-    path: `${WEBHOOKS_PATH}/{id}/deliveries`,
-    tags: TAGS,
+  deliveries: route('listWebhookDeliveries', 'get', `${WEBHOOKS_PATH}/{id}/deliveries`, {
     summary: 'A webhook’s delivery log: every delivery, its status and last attempt',
     description: 'Paged like every list (docs/api/lists.md), by ID; `sort=-id` for the newest first.',
     access: ACCESS,
@@ -106,17 +87,18 @@ export const webhookRoutes = {
       },
     },
   }),
-  redeliver: defineRoute({
-    operationId: 'redeliverWebhookDelivery',
-    method: 'post',
-    path: `${WEBHOOKS_PATH}/{id}/deliveries/{deliveryId}/redeliver`,
-    tags: TAGS,
-    summary: 'Send a delivery again',
-    description:
-      'Queues it at once with a new day of retries, whatever its status; the receiver gets the same webhook-id.',
-    access: ACCESS,
-    errors: [404],
-    request: { params: DeliveryParams },
-    responses: { 202: jsonResponse(DeliveryResponse, 'The delivery, queued') },
-  }),
+  redeliver: route(
+    'redeliverWebhookDelivery',
+    'post',
+    `${WEBHOOKS_PATH}/{id}/deliveries/{deliveryId}/redeliver`,
+    {
+      summary: 'Send a delivery again',
+      description:
+        'Queues it at once with a new day of retries, whatever its status; the receiver gets the same webhook-id.',
+      access: ACCESS,
+      errors: [404],
+      request: { params: DeliveryParams },
+      responses: { 202: jsonResponse(DeliveryResponse, 'The delivery, queued') },
+    },
+  ),
 };
