@@ -39,12 +39,16 @@ export function accessTables(k: DialectKit) {
     ],
   );
 
+  /** The user a row belongs to: it goes with them. */
+  const ownerId = () =>
+    id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' });
+
   const userRoles = table(
     'user_roles',
     {
-      userId: id('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
       roleId: id('role_id')
         .notNull()
         .references(() => roles.id, { onDelete: 'restrict' }),
@@ -68,9 +72,7 @@ export function accessTables(k: DialectKit) {
     'sessions',
     {
       id: text('id').primaryKey(),
-      userId: id('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
       createdAt: micros('created_at').notNull(),
       lastUsedAt: micros('last_used_at').notNull(),
       expiresAt: micros('expires_at').notNull(),
@@ -99,9 +101,7 @@ export function accessTables(k: DialectKit) {
     'api_keys',
     {
       id: text('id').primaryKey(),
-      userId: id('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
       name: text('name').notNull(),
       secretHash: text('secret_hash').notNull(),
       /** Permission codes separated by spaces. */
@@ -138,9 +138,7 @@ export function accessTables(k: DialectKit) {
   const recoveryCodes = table(
     'recovery_codes',
     {
-      userId: id('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
       codeHash: text('code_hash').notNull(),
       usedAt: micros('used_at'),
     },
