@@ -6,7 +6,6 @@ import type { LlmClient } from './ports/llm-client.js';
 import type { LlmSettingsRepository } from './ports/llm-settings.repository.js';
 import { PromptUseCase } from './prompt.use-case.js';
 import { PutLlmSettingsUseCase } from './put-llm-settings.use-case.js';
-import { StreamPromptUseCase } from './stream-prompt.use-case.js';
 
 export interface LlmDeps {
   readonly llmSettings: LlmSettingsRepository;
@@ -22,7 +21,6 @@ export function llmUseCases({ llmSettings, llmClient, clock, unitOfWork }: LlmDe
     getSettings: new GetLlmSettingsUseCase(llmSettings),
     putSettings: new PutLlmSettingsUseCase(llmSettings, clock, unitOfWork),
     prompt: new PromptUseCase(llmSettings, llmClient),
-    streamPrompt: new StreamPromptUseCase(llmSettings, llmClient),
     listModels: new ListLlmModelsUseCase(llmSettings, llmClient),
   };
 }

@@ -74,7 +74,7 @@ async function streamed(
   // Aborted when the response stream is cancelled or the connection closes, whichever is seen first.
   const stop = new AbortController();
   const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
-  const events = await useCases.streamPrompt.execute(request, signal);
+  const events = await useCases.prompt.stream(request, signal);
   return c.body(promptEventStream(c, events, stop), 200, EVENT_STREAM_HEADERS);
 }
 
