@@ -6,7 +6,7 @@ import { companyResource } from '../companies/companies.schemas.js';
 import { contactResource } from '../contacts/contacts.schemas.js';
 import { LIST_HEADERS } from '../listing/list-route.js';
 import { nomenclatureResource } from '../nomenclatures/nomenclatures.schemas.js';
-import { defineRoute, IdParams, type OperationNames } from '../openapi/common.js';
+import { IdParams, type OperationNames, taggedRoutes } from '../openapi/common.js';
 import { tagResource } from '../tags/tags.schemas.js';
 import { taskSchemas } from '../tasks/tasks.schemas.js';
 import { templateObjectSchemas } from '../template-objects/template-objects.schemas.js';
@@ -27,11 +27,8 @@ const SUBJECTS: Readonly<
 
 export function historyRoute(resource: ChangedResource) {
   const subject = SUBJECTS[resource];
-  return defineRoute({
-    operationId: `get${subject.names.one}History`,
-    method: 'get',
-    path: `${subject.basePath}/{id}/history`,
-    tags: [subject.tag],
+  const route = taggedRoutes(subject.tag);
+  return route(`get${subject.names.one}History`, 'get', `${subject.basePath}/{id}/history`, {
     summary: `Read the history of a ${subject.noun}: every write, newest first`,
     description:
       'Who changed what and when, with each changed field before and after (docs/api/changes.md#history). ' +

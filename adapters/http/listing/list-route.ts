@@ -1,7 +1,7 @@
 // The GET route of a list (docs/api/lists.md): its strict query parameters, Link and X-Total-Count.
 import { z } from '@hono/zod-openapi';
 import type { Access } from '../auth.middleware.js';
-import { defineRoute } from '../openapi/common.js';
+import { taggedRoutes } from '../openapi/common.js';
 import { TOTAL_COUNT_HEADER } from './list-answer.js';
 
 export interface ListRouteConfig<R extends z.ZodType, Q extends z.ZodObject> {
@@ -30,11 +30,7 @@ export const LIST_HEADERS = {
 } as const;
 
 export function listRoute<R extends z.ZodType, Q extends z.ZodObject>(config: ListRouteConfig<R, Q>) {
-  return defineRoute({
-    operationId: config.operationId,
-    tags: [config.tag],
-    method: 'get',
-    path: config.path,
+  return taggedRoutes(config.tag)(config.operationId, 'get', config.path, {
     summary: `List ${config.plural}: all, or a page; sorted, filtered, searched`,
     description: `Without parameters: every one, ordered by ${config.order}. See docs/api/lists.md for paging, sorting, filters and search.`,
     access: config.access,
