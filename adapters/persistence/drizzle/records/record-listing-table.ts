@@ -1,5 +1,5 @@
 // How an archivable kind's active rows are listed on Drizzle: the record sorts, filters and search index.
-import { type AnyColumn, eq, getTableName, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, getTableName, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { RecordFilter, RecordSortKey } from '../../../../application/records/record-listing.js';
 import {
   declaredFilters,
@@ -7,6 +7,7 @@ import {
   type KindDeclaration,
   type SortKeysOf,
 } from '../../../../domain/shared/record-kind.js';
+import { codedSortColumns, modifiedSince } from '../listing/coded-listing-table.js';
 import type { FilterUse, ListingTable, SortColumn } from '../listing/keyset-page.js';
 import { snakeCase } from './kind-columns.js';
 import { sortColumnKey } from './kind-indexes.js';
@@ -27,16 +28,6 @@ export interface KindListing<K extends string, L> {
   indexedAnswer?: ListingTable<K, L>['indexedAnswer'];
   /** See ListingTable. */
   valueArms?: ListingTable<K, L>['valueArms'];
-}
-
-/** The columns of the sorts every record offers. */
-export function recordSortColumns(t: ArchivableTable): { readonly [key in RecordSortKey]: SortColumn } {
-  return {
-    code: { column: t.code, unique: true },
-    label: { column: t.label },
-    createdDate: { column: t.createdAt },
-    lastModifiedDate: { column: t.updatedAt },
-  };
 }
 
 /** The columns of a declared kind's own sorts: a choice's rank, any other field's own column. */
@@ -88,17 +79,14 @@ export function recordListingTable<K extends string, L extends RecordFilter>(
   t: ArchivableTable,
   kind?: KindListing<K, L>,
 ): ListingTable<K, L> {
-  const record = recordSortColumns(t);
+  const record = codedSortColumns(t);
   const name = getTableName(t);
   return {
     table: t,
     id: t.id,
     listed: isNull(t.archivedAt),
     sortColumns: { ...record, ...kind?.sortColumns } as ListingTable<K, L>['sortColumns'],
-    filters: (filter, use) => [
-      filter.modifiedSince === undefined ? undefined : gte(t.updatedAt, filter.modifiedSince),
-      ...(kind?.filters(filter, use) ?? []),
-    ],
+    filters: (filter, use) => [modifiedSince(t, filter), ...(kind?.filters(filter, use) ?? [])],
     search: { column: t.searchText, ftsTable: `${name}_search` },
     unread: [t.archivedAt, ...(kind?.unread ?? [])],
     indexedAnswer: kind?.indexedAnswer,

@@ -8,14 +8,13 @@ import {
 } from '../../../../application/tasks/task-listing.js';
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../../domain/tasks/task.js';
 import type { Dialect, Tables } from '../drizzle-gateway.js';
+import { codedSortColumns } from '../listing/coded-listing-table.js';
 import { valueIndexName } from '../records/kind-indexes.js';
-import type { ArchivableTable } from '../records/mapping.js';
 import {
   declaredFilterConditions,
   declaredFilterIndex,
   type KindListing,
   kindSortColumns,
-  recordSortColumns,
 } from '../records/record-listing-table.js';
 import { tagLinksAnswer } from './tag-links-answer.js';
 
@@ -25,7 +24,7 @@ export function taskListingColumns({
   nomenclatures,
 }: Tables): KindListing<TaskSortKey, TaskFilter> {
   const own = kindSortColumns(taskKind, tasks);
-  const sorted = { ...recordSortColumns(tasks as unknown as ArchivableTable), ...own };
+  const sorted = { ...codedSortColumns(tasks), ...own };
   return {
     indexedAnswer: (query) => tagLinksAnswer({ taskTags }, query),
     sortColumns: own,

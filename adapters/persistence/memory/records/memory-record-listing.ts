@@ -1,7 +1,7 @@
 // The listing every archivable kind shares in memory: record filters and words of code, label, description.
 
+import { matchesCodedFilter } from '../../../../application/listing/coded-listing.js';
 import {
-  type Labelled,
   type RecordFilter,
   type RecordSortKey,
   recordListing,
@@ -16,10 +16,6 @@ import {
 import type { MemoryTableListing } from '../listing/memory-table-repository.js';
 
 type Described = { readonly label: string; readonly description: string | null };
-
-export function matchesRecordFilter(record: Labelled, filter: RecordFilter): boolean {
-  return filter.modifiedSince === undefined || record.updatedAt >= filter.modifiedSince;
-}
 
 /** Whether a record passes the kind's declared filters given in `filter`, as the SQL adapters test them. */
 export function declaredFilterMatcher(kind: KindDeclaration) {
@@ -39,5 +35,5 @@ export function memoryRecordListing<F extends Described>(): MemoryTableListing<
   RecordSortKey,
   RecordFilter
 > {
-  return { definition: recordListing, matches: matchesRecordFilter, searchText: recordSearchText };
+  return { definition: recordListing, matches: matchesCodedFilter, searchText: recordSearchText };
 }

@@ -1,4 +1,5 @@
 // How tasks are filtered in memory, with the semantics of the SQL adapters (docs/api/lists.md#tasks).
+import { matchesCodedFilter } from '../../../../application/listing/coded-listing.js';
 import { recordSearchText } from '../../../../application/records/record-listing.js';
 import {
   type TaskFilter,
@@ -10,14 +11,14 @@ import { type Task, taskKind } from '../../../../domain/tasks/task.js';
 import type { MemoryTableListing } from '../listing/memory-table-repository.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
-import { declaredFilterMatcher, matchesRecordFilter } from '../records/memory-record-listing.js';
+import { declaredFilterMatcher } from '../records/memory-record-listing.js';
 
 export function memoryTaskListing(store: MemoryStore): MemoryTableListing<Task, TaskSortKey, TaskFilter> {
   const declared = declaredFilterMatcher(taskKind);
   const matcher = (filter: TaskFilter) => {
     const nomenclatureIds = filter.nomenclature && withDescendants(store, filter.nomenclature);
     return (task: Task): boolean =>
-      matchesRecordFilter(task, filter) &&
+      matchesCodedFilter(task, filter) &&
       (!filter.statuses || filter.statuses.includes(task.status)) &&
       (!filter.priorities || filter.priorities.includes(task.priority)) &&
       (!filter.tagIds || filter.tagIds.some((id) => task.tagIds.includes(id))) &&
