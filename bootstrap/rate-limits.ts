@@ -5,23 +5,10 @@ import type { Clock } from '../application/shared/ports/clock.js';
 import type { RateCounts } from '../application/shared/ports/rate-counts.js';
 import { RateLimiter } from '../application/shared/rate-limits/rate-limiter.js';
 import type { AppConfig } from './env.js';
+import { type ExchangeSchedule, every } from './repeated-job.js';
 
 /** How often an instance adds its counts to the shared ones: the lag other instances may have. */
 const EXCHANGE_MS = 1000;
-
-/**
- * Runs `exchange` from time to time until the returned function stops it. The service runs it
- * every second; a test passes its own and runs the exchanges when it chooses.
- */
-export type ExchangeSchedule = (exchange: () => Promise<void>) => () => void;
-
-/** The service's schedule: every `ms`, on a timer that never keeps the process alive. */
-export const every =
-  (ms: number): ExchangeSchedule =>
-  (exchange) => {
-    const timer = setInterval(() => void exchange(), ms).unref();
-    return () => clearInterval(timer);
-  };
 
 export interface RunningRateLimits {
   /** None when the budgets are turned off (0). */

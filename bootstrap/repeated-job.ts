@@ -1,3 +1,4 @@
+// Timers of the service's background work: jobs repeated on a schedule, and the schedules of its exchanges.
 export interface RunningJob {
   /** Stops the schedule; a run under way is finished first. */
   stop(): Promise<void>;
@@ -24,3 +25,17 @@ export function repeatJob(intervalMs: number, job: () => Promise<void>, atStart 
     },
   };
 }
+
+/**
+ * Runs `exchange` from time to time until the returned function stops it: the rate limits'
+ * exchanges, the webhook worker's polls. A test passes its own and runs them when it chooses.
+ */
+export type ExchangeSchedule = (exchange: () => Promise<void>) => () => void;
+
+/** The service's schedule: every `ms`, on a timer that never keeps the process alive. */
+export const every =
+  (ms: number): ExchangeSchedule =>
+  (exchange) => {
+    const timer = setInterval(() => void exchange(), ms).unref();
+    return () => clearInterval(timer);
+  };

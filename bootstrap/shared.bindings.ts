@@ -11,7 +11,7 @@ import type { HostResolver } from '../application/webhooks/ports/host-resolver.j
 import { changeRecorderOf } from './change-recording.js';
 import type { AppConfig } from './env.js';
 import type { ModuleDeps } from './module-deps.js';
-import type { ExchangeSchedule } from './rate-limits.js';
+import type { ExchangeSchedule } from './repeated-job.js';
 import { TOKENS } from './tokens.js';
 
 export interface SharedOverrides {

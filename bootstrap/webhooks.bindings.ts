@@ -7,8 +7,7 @@ import type { ChangeSignal } from '../application/changes/ports/change-signal.js
 import { DeliveryWorker } from '../application/webhooks/delivery-worker.js';
 import { webhookUseCases } from '../application/webhooks/webhooks.use-cases.js';
 import type { ModuleDeps } from './module-deps.js';
-import { type ExchangeSchedule, every } from './rate-limits.js';
-import type { RunningJob } from './repeated-job.js';
+import { type ExchangeSchedule, every, type RunningJob } from './repeated-job.js';
 import type { SharedOverrides } from './shared.bindings.js';
 import { TOKENS } from './tokens.js';
 

@@ -1,4 +1,4 @@
-import type { ExchangeSchedule } from '../../bootstrap/rate-limits.js';
+import type { ExchangeSchedule } from '../../bootstrap/repeated-job.js';
 
 /**
  * A rate-limit exchange schedule that never fires by itself: `run` makes every instance started
