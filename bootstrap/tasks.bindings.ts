@@ -18,8 +18,8 @@ export function bindTasks(container: Container, deps: ModuleDeps): void {
   container.bind(TOKENS.httpModules).toConstantValue(
     tasksHttp({
       ...useCases,
-      seed: countingImports(useCases.seed, 'task', deps.metrics),
       import: countingImports(useCases.import, 'task', deps.metrics),
+      importWithCodes: countingImports(useCases.importWithCodes, 'task', deps.metrics),
       export: countingExports(useCases.export, 'task', deps.metrics),
       exportWithCodes: countingExports(useCases.exportWithCodes, 'task', deps.metrics),
     }),

@@ -15,7 +15,7 @@ export function bindTemplateObjects(container: Container, deps: ModuleDeps): voi
   container.bind(TOKENS.httpModules).toConstantValue(
     templateObjectsHttp({
       ...useCases,
-      seed: countingImports(useCases.seed, 'template_object', deps.metrics),
+      import: countingImports(useCases.import, 'template_object', deps.metrics),
       export: countingExports(useCases.export, 'template_object', deps.metrics),
     }),
   );

@@ -1,18 +1,15 @@
 import { companyKind } from '../../domain/companies/company.js';
-import {
-  type CodedEntityDeps,
-  type CodedEntityUseCases,
-  codedEntityUseCases,
-} from '../records/coded.use-cases.js';
+import { type DeletedUseCases, deletedKind } from '../records/coded-store.js';
 import type { CodedEntityRepository } from '../records/ports/coded-entity.repository.js';
+import { type KernelDeps, recordUseCases } from '../records/record.use-cases.js';
 
-export type CompanyUseCases = CodedEntityUseCases;
+export type CompanyUseCases = DeletedUseCases;
 
-export interface CompanyDeps extends CodedEntityDeps {
+export interface CompanyDeps extends KernelDeps {
   readonly companies: CodedEntityRepository;
 }
 
 /** Companies are the record kernel alone, a coded kind (docs/api/badges.md#badges-and-companies). */
 export function companyUseCases(deps: CompanyDeps): CompanyUseCases {
-  return codedEntityUseCases(deps.companies, companyKind, 'companies', deps);
+  return recordUseCases(deletedKind(deps.companies, companyKind, 'companies', deps), deps);
 }

@@ -1,26 +1,22 @@
 import { type NomenclatureFields, nomenclatureKind } from '../../domain/nomenclatures/nomenclature.js';
-import {
-  type CodedEntityDeps,
-  type CodedEntityUseCases,
-  codedEntityUseCases,
-} from '../records/coded.use-cases.js';
-import { type ExportedNomenclature, ExportNomenclaturesUseCase } from './export-nomenclatures.use-case.js';
-import { ImportNomenclaturesUseCase, type NomenclatureImportInput } from './import-nomenclatures.use-case.js';
+import { type DeletedUseCases, deletedKind } from '../records/coded-store.js';
+import { type KernelDeps, recordUseCases } from '../records/record.use-cases.js';
+import { ExportNomenclaturesUseCase } from './export-nomenclatures.use-case.js';
+import { ImportNomenclaturesUseCase } from './import-nomenclatures.use-case.js';
 import type { NomenclatureFilter } from './nomenclature-listing.js';
 import { deletableEntry, treeRules } from './nomenclature-tree-rules.js';
 import type { NomenclatureRepository } from './ports/nomenclature.repository.js';
 
-export interface NomenclatureDeps extends CodedEntityDeps {
+export interface NomenclatureDeps extends KernelDeps {
   readonly nomenclatures: NomenclatureRepository;
 }
 
-export type NomenclatureUseCases = CodedEntityUseCases<
-  'actors',
-  NomenclatureFields,
-  NomenclatureFilter,
-  NomenclatureImportInput,
-  ExportedNomenclature
->;
+type Kernel = DeletedUseCases<'actors', NomenclatureFields, NomenclatureFilter>;
+
+export interface NomenclatureUseCases extends Omit<Kernel, 'import' | 'export'> {
+  readonly import: ImportNomenclaturesUseCase;
+  readonly export: ExportNomenclaturesUseCase;
+}
 
 /**
  * The record kernel for nomenclatures, with the tree's rules plugged in: a parent that
@@ -29,12 +25,13 @@ export type NomenclatureUseCases = CodedEntityUseCases<
  */
 export function nomenclatureUseCases(deps: NomenclatureDeps): NomenclatureUseCases {
   const { nomenclatures, clock, unitOfWork, changes } = deps;
-  return codedEntityUseCases(nomenclatures, nomenclatureKind, 'nomenclatures', deps, {
+  const kind = deletedKind(nomenclatures, nomenclatureKind, 'nomenclatures', deps, {
     beforeWrite: treeRules(nomenclatures),
     deleteGuard: deletableEntry(nomenclatures),
-    exchange: {
-      import: new ImportNomenclaturesUseCase(nomenclatures, clock, unitOfWork, changes),
-      export: new ExportNomenclaturesUseCase(nomenclatures),
-    },
   });
+  return {
+    ...recordUseCases(kind, deps),
+    import: new ImportNomenclaturesUseCase(nomenclatures, clock, unitOfWork, changes),
+    export: new ExportNomenclaturesUseCase(nomenclatures),
+  };
 }

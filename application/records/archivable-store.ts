@@ -1,6 +1,6 @@
 // The record kernel given an archivable kind (tasks, template objects): archived rather than
 // deleted, every write guarded by the record's version, a record and its change entry written
-// by the store at once.
+// by the store at once; archiving the selected ones and printouts come with it.
 
 import type { ChangedResource } from '../../domain/changes/change.js';
 import type { Archivable, NewArchivable, WithCode } from '../../domain/records/archivable.js';
@@ -10,9 +10,25 @@ import type { RecordKind } from '../../domain/shared/record.errors.js';
 import { StaleRecord } from '../../domain/shared/record.errors.js';
 import { assertSameCode, validateCode } from '../../domain/shared/record-fields.js';
 import type { WriteLog } from '../changes/ports/write-log.js';
+import type { BatchElement } from '../exchange/batch.js';
+import type { ListDefinition, ListQuery } from '../listing/list-query.js';
+import type { ListingRepository } from '../listing/ports/listing.repository.js';
+import type { PdfRenderer } from '../printing/ports/pdf-renderer.js';
+import { PrintRecordsUseCase, type PrintSizeLimits } from '../printing/print-records.use-case.js';
+import type { RecordPrintout } from '../printing/record-printout.js';
 import type { Clock } from '../shared/ports/clock.js';
+import { ArchiveSelectedUseCase } from './archive-selected.use-case.js';
+import { EXPORT_BATCH_SIZE } from './export-records.use-case.js';
 import type { ArchivableRepository } from './ports/archivable.repository.js';
+import type { KernelDeps, KernelKind, UseCasesOf } from './record.use-cases.js';
+import type { RecordFilter, RecordSortKey } from './record-listing.js';
 import type { Located, RecordRules, RecordStore } from './record-store.js';
+
+/** An element of an archivable kind's seed or import. */
+export type SeedElement<I> = BatchElement<WithCode<I>>;
+
+/** What a printout shows of a record. */
+export type Printable = { readonly label: string; readonly description: string | null };
 
 /** A PUT of an archivable record: the code may be sent back unchanged. */
 export type ArchivableChanges<I> = I & { readonly code?: string };
@@ -29,7 +45,7 @@ export interface RecordPolicy<I, F> {
 }
 
 /** The policy's fields and references; the code is checked alone before the fields. */
-export function archivableRules<I, F>(
+function archivableRules<I, F>(
   policy: RecordPolicy<I, F>,
 ): RecordRules<WithCode<I>, ArchivableChanges<I>, Archivable<F>, NewArchivable<F>> {
   return {
@@ -49,7 +65,7 @@ export function archivableRules<I, F>(
   };
 }
 
-export function archivableStore<F>(
+function archivableStore<F>(
   records: ArchivableRepository<F>,
   name: string,
   clock: Clock,
@@ -97,6 +113,76 @@ export function archivableStore<F>(
       return { before, written, stored: imported.map((record) => byCode.get(record.code)!) };
     },
   };
+}
+
+/** What archiving brings besides the kernel's removal: the selected ones at once, and printouts. */
+export interface Archiving<F extends Printable> {
+  readonly archiveSelected: ArchiveSelectedUseCase<F>;
+  readonly print: PrintRecordsUseCase<F>;
+}
+
+/** An archivable kind in the kernel: a streamed export, archiving and printouts. */
+type Archived<I, F extends Printable, K extends string, L> = KernelKind<
+  WithCode<I>,
+  ArchivableChanges<I>,
+  Archivable<F>,
+  NewArchivable<F>,
+  K,
+  L,
+  AsyncIterable<Archivable<F>[]>,
+  Archiving<F>
+>;
+
+export type ArchivedUseCases<
+  I,
+  F extends Printable,
+  K extends string = RecordSortKey,
+  L = RecordFilter,
+> = UseCasesOf<Archived<I, F, K, L>>;
+
+/** What the record kernel needs to serve one archivable kind. */
+export interface ArchivableKind<I, F extends Printable, K extends string, L> {
+  readonly repository: ArchivableRepository<F> & ListingRepository<Archivable<F>, K, L>;
+  /** How the kind's list sorts (docs/api/lists.md). */
+  readonly listing: ListDefinition<Archivable<F>, K>;
+  readonly policy: RecordPolicy<I, F>;
+  readonly printout: RecordPrintout<F>;
+}
+
+export interface ArchivableDeps extends KernelDeps {
+  readonly pdfRenderer: PdfRenderer;
+  readonly printLimits: PrintSizeLimits;
+}
+
+/** An archivable kind plugged into the kernel: recordUseCases turns it into ArchivedUseCases. */
+export function archivedKind<I, F extends Printable, K extends string, L>(
+  { repository, listing, policy, printout }: ArchivableKind<I, F, K, L>,
+  { unitOfWork, clock, pdfRenderer, printLimits, changes }: ArchivableDeps,
+): Archived<I, F, K, L> {
+  return {
+    rules: archivableRules(policy),
+    store: archivableStore(repository, policy.kind.name, clock),
+    lists: repository,
+    listing,
+    exported: () => repository.streamActive(EXPORT_BATCH_SIZE),
+    more: {
+      archiveSelected: new ArchiveSelectedUseCase(repository, policy.resource, clock, unitOfWork, changes),
+      print: new PrintRecordsUseCase({
+        records: repository,
+        countActive: () => repository.count(everyActive<K, L>()),
+        kind: policy.kind,
+        printout,
+        renderer: pdfRenderer,
+        clock,
+        limits: printLimits,
+      }),
+    },
+  };
+}
+
+/** The unfiltered list: every kind sorts by code, and every filter field is optional. */
+function everyActive<K extends string, L>(): ListQuery<K, L> {
+  return { sort: { key: 'code' as K, descending: false }, filter: {} as L, words: [] };
 }
 
 /**

@@ -6,9 +6,7 @@ import type {
   NewCodedEntity,
 } from '../../domain/records/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
-import type { BatchElement } from '../exchange/batch.js';
 import type { CodedSortKeyOf, KindListing } from '../listing/coded-listing.js';
-import type { Actor } from '../shared/actor.js';
 
 /**
  * A kind's rule for refusing a delete (a tag that tasks use, docs/api/taxonomy.md#delete-rules):
@@ -28,27 +26,15 @@ export type BeforeWrite<A extends CodedAudit, F extends Fields = CodedFields> = 
   stored?: CodedEntity<A, F>,
 ) => Promise<void>;
 
-/**
- * A kind's import and export (docs/api/exchange.md): by default an upsert by code of elements
- * shaped like a create, and every entity; a kind whose file says more plugs in its own.
- */
-export interface CodedExchange<I, X> {
-  /** import.json and import.csv, and the seed where the kind has one: the stored rows in request order. */
-  readonly import: { execute(elements: readonly BatchElement<I>[], actor: Actor): Promise<X[]> };
-  /** export.json and export.csv: every row, ordered by code. */
-  readonly export: { execute(): Promise<X[]> };
-}
-
 /** A code-less kind's list: its sort keys and order, the words it is found by (contacts, docs/api/lists.md#contacts). */
 export type CodedKindListing<A extends CodedAudit, F extends Fields> = KindListing<
   CodedEntity<A, F>,
   CodedSortKeyOf<F>
 >;
 
-export interface CodedKindRules<A extends CodedAudit, F extends Fields, I, X> {
+export interface CodedKindRules<A extends CodedAudit, F extends Fields> {
   readonly deleteGuard?: DeleteGuard<A, F>;
   readonly beforeWrite?: BeforeWrite<A, F>;
-  readonly exchange?: CodedExchange<I, X>;
   /** The coded list (codedListing) unless given. */
   readonly listing?: CodedKindListing<A, F>;
 }

@@ -1,11 +1,12 @@
 // The record kernel given a coded kind (badges, companies, tags, nomenclatures, and contacts, the
 // code-less one): deleted for good, guarded by `updatedAt` only under If-Match, a record and
-// its change entry written in one unit of work.
+// its change entry written in one unit of work; nothing comes with deleting.
 import {
   type CodedAudit,
   type CodedEntity,
   type CodedEntityChanges,
   type CodedEntityInput,
+  type CodedFields,
   type CodedKind,
   type CodedResource,
   changeCodedEntity,
@@ -14,13 +15,56 @@ import {
   newCodedEntity,
 } from '../../domain/records/coded-entity.js';
 import type { Fields } from '../../domain/shared/record-kind.js';
+import { type CodedFilter, type CodedSortKeyOf, codedListing } from '../listing/coded-listing.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
-import type { BeforeWrite, DeleteGuard } from './coded-kind-rules.js';
+import type { BeforeWrite, CodedKindListing, CodedKindRules, DeleteGuard } from './coded-kind-rules.js';
 import type { CodedEntityRepository } from './ports/coded-entity.repository.js';
+import type { KernelDeps, KernelKind, UseCasesOf } from './record.use-cases.js';
 import type { RecordRules, RecordStore } from './record-store.js';
 
+/** A coded kind in the kernel: its whole list as the export, nothing more than the kernel's. */
+type Deleted<A extends CodedAudit, F extends Fields, L> = KernelKind<
+  CodedEntityInput<F>,
+  CodedEntityChanges<F>,
+  CodedEntity<A, F>,
+  NewCodedEntity<A, F>,
+  CodedSortKeyOf<F>,
+  L,
+  Promise<CodedEntity<A, F>[]>,
+  unknown
+>;
+
+/** The use cases of one coded kind (badges, companies, tags, nomenclatures, contacts). */
+export type DeletedUseCases<
+  A extends CodedAudit = 'times',
+  F extends Fields = CodedFields,
+  L extends CodedFilter = CodedFilter,
+> = UseCasesOf<Deleted<A, F, L>>;
+
+/**
+ * A coded kind plugged into the kernel with its rules: an import upserts by code, or appends
+ * where the kind has no code; its export is the list in another format, ordered by code
+ * (docs/api/README.md#ordering).
+ */
+export function deletedKind<A extends CodedAudit, F extends Fields, L extends CodedFilter>(
+  repository: CodedEntityRepository<A, F, L>,
+  kind: CodedKind<A, F>,
+  resource: CodedResource,
+  { unitOfWork }: KernelDeps,
+  plugged: CodedKindRules<A, F> = {},
+): Deleted<A, F, L> {
+  return {
+    rules: codedRules(kind, resource, plugged.beforeWrite, plugged.deleteGuard),
+    store: codedStore(repository, kind.coded, unitOfWork),
+    lists: repository,
+    listing: plugged.listing ?? (codedListing as unknown as CodedKindListing<A, F>),
+    exported: () => repository.list(),
+    more: {},
+  };
+}
+
 /** The kind's declaration, with its check before each write and its delete guard plugged in. */
-export function codedRules<A extends CodedAudit, F extends Fields>(
+function codedRules<A extends CodedAudit, F extends Fields>(
   kind: CodedKind<A, F>,
   resource: CodedResource,
   beforeWrite: BeforeWrite<A, F> = async () => {},
@@ -42,7 +86,7 @@ export function codedRules<A extends CodedAudit, F extends Fields>(
   };
 }
 
-export function codedStore<A extends CodedAudit, F extends Fields>(
+function codedStore<A extends CodedAudit, F extends Fields>(
   repository: CodedEntityRepository<A, F>,
   coded: boolean,
   unitOfWork: UnitOfWork,

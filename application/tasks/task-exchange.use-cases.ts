@@ -1,12 +1,12 @@
 import type { Task, TaskFields, TaskInput } from '../../domain/tasks/task.js';
-import type { ArchivableUseCases, SeedElement } from '../records/archivable.use-cases.js';
+import type { ArchivedUseCases, SeedElement } from '../records/archivable-store.js';
 import type { Actor } from '../shared/actor.js';
 import type { TaskImportInput, TaskReferenceCodes, TaskWithCodes } from './task-reference-codes.js';
 
 /** Import: the seed's upsert by code, after the references given by code are turned into IDs. */
 export class ImportTasksUseCase {
   constructor(
-    private readonly seed: ArchivableUseCases<TaskInput, TaskFields>['seed'],
+    private readonly seed: ArchivedUseCases<TaskInput, TaskFields>['import'],
     private readonly codes: TaskReferenceCodes,
   ) {}
 
@@ -18,7 +18,7 @@ export class ImportTasksUseCase {
 /** Export with the codes of what each task references, for another instance to import. */
 export class ExportTasksWithCodesUseCase {
   constructor(
-    private readonly tasks: ArchivableUseCases<TaskInput, TaskFields>['export'],
+    private readonly tasks: ArchivedUseCases<TaskInput, TaskFields>['export'],
     private readonly codes: TaskReferenceCodes,
   ) {}
 

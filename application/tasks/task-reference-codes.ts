@@ -3,7 +3,7 @@ import { normalizeIdentifier } from '../../domain/shared/text.js';
 import type { Task, TaskInput } from '../../domain/tasks/task.js';
 import { MAX_REPORTED_ERRORS } from '../exchange/batch.js';
 import type { NomenclatureRepository } from '../nomenclatures/ports/nomenclature.repository.js';
-import type { SeedElement } from '../records/archivable.use-cases.js';
+import type { SeedElement } from '../records/archivable-store.js';
 import type { TagRepository } from '../tags/ports/tag.repository.js';
 
 /** An import element may name its tags and nomenclature by code as well (docs/api/exchange.md#references-by-code). */

@@ -4,17 +4,14 @@ import type {
   TemplateObjectInput,
 } from '../../domain/template-objects/template-object.js';
 import type { ListingRepository } from '../listing/ports/listing.repository.js';
-import {
-  type ArchivableDeps,
-  type ArchivableUseCases,
-  archivableUseCases,
-} from '../records/archivable.use-cases.js';
+import { type ArchivableDeps, type ArchivedUseCases, archivedKind } from '../records/archivable-store.js';
 import type { ArchivableRepository } from '../records/ports/archivable.repository.js';
+import { recordUseCases } from '../records/record.use-cases.js';
 import { type RecordFilter, type RecordSortKey, recordListing } from '../records/record-listing.js';
 import { templateObjectPolicy } from './template-object.policy.js';
 import { templateObjectPrintout } from './template-object.printout.js';
 
-export type TemplateObjectUseCases = ArchivableUseCases<TemplateObjectInput, TemplateObjectFields>;
+export type TemplateObjectUseCases = ArchivedUseCases<TemplateObjectInput, TemplateObjectFields>;
 
 export interface TemplateObjectDeps extends ArchivableDeps {
   readonly templateObjects: ArchivableRepository<TemplateObjectFields> &
@@ -29,5 +26,5 @@ export function templateObjectUseCases(deps: TemplateObjectDeps): TemplateObject
     policy: templateObjectPolicy,
     printout: templateObjectPrintout,
   };
-  return archivableUseCases(kind, deps);
+  return recordUseCases(archivedKind(kind, deps), deps);
 }

@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PrintLayout, PrintRequest } from '../../../application/printing/print-records.use-case.js';
-import type { ArchivableUseCases, Printable } from '../../../application/records/archivable.use-cases.js';
+import type { ArchivedUseCases, Printable } from '../../../application/records/archivable-store.js';
 import type { Archivable, WithCode } from '../../../domain/records/archivable.js';
 import type { AppEnv } from '../app-env.js';
 import { inlinePdf } from '../exchange/file-transfer.js';
@@ -48,11 +48,11 @@ const input = <B extends ServerFields>(body: B) => withoutServerFields(body) as 
  */
 export function archivableHandlers<I, F extends Printable, R extends object, Q, K extends string, L>(
   resource: ArchivableResource<I, F, R, Q, K, L>,
-  useCases: ArchivableUseCases<I, F, K, L>,
+  useCases: ArchivedUseCases<I, F, K, L>,
 ) {
   const { csv, toResponse, noun, exportName } = resource;
   const seeded = async (c: Context<AppEnv>, bodies: readonly CreateBody<I>[]) =>
-    useCases.seed.execute(indexedElements(bodies.map(input)), c.get('actor'));
+    useCases.import.execute(indexedElements(bodies.map(input)), c.get('actor'));
   const schemaFree: Handlers<SchemaFreeRoutes> = {
     exportCsv: async (c) => exportCsv(c, useCases.export, csv, exportName),
     printAll: async (c) => {
@@ -69,7 +69,7 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
       const pdf = await useCases.print.selected(c.req.valid('json').ids, request);
       return c.body(pdf, 200, inlinePdf(`${exportName}.pdf`));
     },
-    archive: removeHandler(useCases.archive, toResponse),
+    archive: removeHandler(useCases.remove, toResponse),
     archiveSelected: async (c) =>
       c.json(await useCases.archiveSelected.execute(c.req.valid('json').ids, c.get('actor')), 200),
   };
@@ -95,7 +95,7 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
     importCsv: async (c: Context<AppEnv>) =>
       storedRecords(
         c,
-        await useCases.seed.execute(await csvElements(c, csv.columns, csv.toInput), c.get('actor')),
+        await useCases.import.execute(await csvElements(c, csv.columns, csv.toInput), c.get('actor')),
         toResponse,
       ),
     exportJson: async (c: Context<AppEnv>) => exportJson(c, useCases.export, toResponse, exportName),

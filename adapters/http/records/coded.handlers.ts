@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { BatchElement } from '../../../application/exchange/batch.js';
 import type { CodedFilter } from '../../../application/listing/coded-listing.js';
-import type { CodedEntityUseCases } from '../../../application/records/coded.use-cases.js';
+import type { DeletedUseCases } from '../../../application/records/coded-store.js';
+import type { Actor } from '../../../application/shared/actor.js';
 import type { CodedAudit } from '../../../domain/records/coded-entity.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { AppEnv } from '../app-env.js';
@@ -30,7 +31,10 @@ export function codedEntityHandlers<
   X extends Stamped,
 >(
   resource: CodedEntityResource<A, boolean, F, L, I, X>,
-  useCases: CodedEntityUseCases<A, F, L, I, X>,
+  useCases: Omit<DeletedUseCases<A, F, L>, 'import' | 'export'> & {
+    readonly import: { execute(elements: readonly BatchElement<I>[], actor: Actor): Promise<X[]> };
+    readonly export: { execute(): Promise<X[]> };
+  },
 ): Handlers<ReturnType<typeof codedEntityRoutes<A, true, F, L, I, X>>> {
   const { toResponse, input } = resource.schemas;
   const exchange = exchangeOf(resource);
@@ -61,6 +65,6 @@ export function codedEntityHandlers<
       const rows = mapBatches(slices(await useCases.export.execute(), CSV_SLICE), csv.toCsv);
       return csvDownload(c, csv.columns.all, rows, resource.plural);
     },
-    delete: removeHandler(useCases.delete, toResponse),
+    delete: removeHandler(useCases.remove, toResponse),
   };
 }

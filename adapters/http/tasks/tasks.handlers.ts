@@ -23,13 +23,17 @@ function taskHandlers(useCases: TaskUseCases): Handlers<typeof taskRoutes> {
     importJson: async (c) =>
       storedRecords(
         c,
-        await useCases.import.execute(jsonElements(c.req.valid('json')), c.get('actor')),
+        await useCases.importWithCodes.execute(jsonElements(c.req.valid('json')), c.get('actor')),
         toTaskResponse,
       ),
     importCsv: async (c) => {
       const columns = byCode(c) ? TASK_WITH_CODES_CSV_COLUMNS : taskCsv.columns;
       const elements = await csvElements(c, columns, taskCsv.toInput);
-      return storedRecords(c, await useCases.import.execute(elements, c.get('actor')), toTaskResponse);
+      return storedRecords(
+        c,
+        await useCases.importWithCodes.execute(elements, c.get('actor')),
+        toTaskResponse,
+      );
     },
     exportJson: async (c) =>
       byCode(c)

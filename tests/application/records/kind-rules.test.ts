@@ -1,18 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { codedEntityUseCases } from '../../../application/records/coded.use-cases.js';
-import type { BeforeWrite, CodedExchange } from '../../../application/records/coded-kind-rules.js';
+import type { BeforeWrite, CodedKindRules } from '../../../application/records/coded-kind-rules.js';
+import { deletedKind } from '../../../application/records/coded-store.js';
+import { recordUseCases } from '../../../application/records/record.use-cases.js';
 import { STARTUP_ACTOR } from '../../../application/shared/actor.js';
 import { companyKind } from '../../../domain/companies/company.js';
+import type { CodedFields } from '../../../domain/records/coded-entity.js';
 import { InvalidReference } from '../../../domain/shared/record.errors.js';
 import { aCodedEntity, recorderOver, T1, usePersistence } from '../../support/persistence.js';
 
 /**
  * What a coded kind plugs into the record kernel besides a delete guard: a check before each write
- * and an exchange of its own (nomenclatures use both, docs/api/taxonomy.md#tree-rules).
+ * (nomenclatures use one, docs/api/taxonomy.md#tree-rules).
  */
 describe('coded kind rules', () => {
   const db = usePersistence('memory');
   const deps = () => ({ unitOfWork: db().unitOfWork, clock: { now: () => T1 }, changes: recorderOver(db()) });
+  const useCases = (plugged: CodedKindRules<'times', CodedFields> = {}) =>
+    recordUseCases(deletedKind(db().companies, companyKind, 'companies', deps(), plugged), deps());
   const refusal = () => new InvalidReference('code', 'is refused');
 
   it('when the check before a write refuses a create or an update, then its error is the answer and nothing changes', async () => {
@@ -20,15 +24,15 @@ describe('coded kind rules', () => {
     const beforeWrite = vi.fn<BeforeWrite<'times'>>(async () => {
       throw refusal();
     });
-    const useCases = codedEntityUseCases(db().companies, companyKind, 'companies', deps(), { beforeWrite });
-    await expect(useCases.create.execute({ code: 'NEW', label: 'New' }, STARTUP_ACTOR)).rejects.toThrow(
+    const { create, update } = useCases({ beforeWrite });
+    await expect(create.execute({ code: 'NEW', label: 'New' }, STARTUP_ACTOR)).rejects.toThrow(
       'Invalid reference: code is refused',
     );
     expect(beforeWrite).toHaveBeenLastCalledWith(
       expect.objectContaining({ code: 'NEW', updatedAt: T1 }),
       undefined,
     );
-    await expect(useCases.update.execute(stored.id, { label: 'Changed' }, STARTUP_ACTOR)).rejects.toThrow(
+    await expect(update.execute(stored.id, { label: 'Changed' }, STARTUP_ACTOR)).rejects.toThrow(
       InvalidReference,
     );
     expect(beforeWrite).toHaveBeenLastCalledWith(expect.objectContaining({ label: 'Changed' }), stored);
@@ -38,7 +42,7 @@ describe('coded kind rules', () => {
 
   it('when the check before a write passes, then the field rules ran first and the write goes on', async () => {
     const beforeWrite = vi.fn<BeforeWrite<'times'>>(async () => {});
-    const { create } = codedEntityUseCases(db().companies, companyKind, 'companies', deps(), { beforeWrite });
+    const { create } = useCases({ beforeWrite });
     await expect(create.execute({ code: 'BAD', label: ' ' }, STARTUP_ACTOR)).rejects.toThrow(
       'must not be blank',
     );
@@ -48,27 +52,12 @@ describe('coded kind rules', () => {
     expect(await db().companies.findById(created.id)).toEqual(created);
   });
 
-  it('when a kind plugs in its own exchange, then imports and exports are its, the lifecycle stays the kernel’s', async () => {
-    const exchange: CodedExchange<{ readonly name: string }, string> = {
-      import: { execute: async (elements) => elements.map(({ input }) => input.name) },
-      export: { execute: async () => ['exported'] },
-    };
-    const useCases = codedEntityUseCases(db().companies, companyKind, 'companies', deps(), { exchange });
-    expect(await useCases.import.execute([{ input: { name: 'a' }, path: '[0].' }], STARTUP_ACTOR)).toEqual([
-      'a',
-    ]);
-    expect(await useCases.export.execute()).toEqual(['exported']);
-    expect(await db().companies.list()).toEqual([]);
-    const created = await useCases.create.execute({ code: 'C', label: 'Company' }, STARTUP_ACTOR);
-    expect(await useCases.get.execute(created.id)).toEqual(created);
-  });
-
-  it('when a kind has no exchange of its own, then an import upserts by code and the export is every entity', async () => {
-    const useCases = codedEntityUseCases(db().companies, companyKind, 'companies', deps());
-    const [imported] = await useCases.import.execute(
+  it('when a coded kind imports, then it upserts by code and the export is every entity', async () => {
+    const kernel = useCases();
+    const [imported] = await kernel.import.execute(
       [{ input: { code: 'C', label: 'Company' }, path: '[0].' }],
       STARTUP_ACTOR,
     );
-    expect(await useCases.export.execute()).toEqual([imported]);
+    expect(await kernel.export.execute()).toEqual([imported]);
   });
 });

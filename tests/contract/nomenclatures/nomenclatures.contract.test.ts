@@ -125,7 +125,7 @@ describeEachBackend('nomenclatures repository contract', (backend) => {
       const root = await db().nomenclatures.insert(aNomenclature({ code: 'root' }));
       await db().nomenclatures.insert(aNomenclature({ code: 'child', parentId: root.id }));
       await insertTaskRow(db(), { nomenclatureId: root.id, archived: true });
-      await expect(useCases().delete.execute(root.id, tester)).rejects.toThrow(
+      await expect(useCases().remove.execute(root.id, tester)).rejects.toThrow(
         'it has 1 child and it is used by 1 task (archived ones included)',
       );
     });

@@ -96,7 +96,7 @@ describeEachBackend('tags repository contract', (backend) => {
       const tag = await db().tags.insert(aTag());
       await insertTaskRow(db(), { tagIds: [tag.id] });
       await insertTaskRow(db(), { tagIds: [tag.id], archived: true });
-      const { delete: remove } = tagUseCases({
+      const { remove } = tagUseCases({
         tags: db().tags,
         unitOfWork: db().unitOfWork,
         clock: { now: () => T1 },
