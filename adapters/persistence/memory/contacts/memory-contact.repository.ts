@@ -1,6 +1,10 @@
 // Contacts in memory: the coded-entities kernel, listed by name, with the SQL adapters' filters.
-import { type ContactFilter, contactListing } from '../../../../application/contacts/contact-listing.js';
-import { type Contact, type ContactFields, contactKind } from '../../../../domain/contacts/contact.js';
+import {
+  type ContactFilter,
+  type ContactSortKey,
+  contactListing,
+} from '../../../../application/contacts/contact-listing.js';
+import { type Contact, contactKind, type NewContact } from '../../../../domain/contacts/contact.js';
 import {
   BADGE_CONTACTS,
   type BadgeContactLink,
@@ -8,14 +12,16 @@ import {
   linkKey,
 } from '../badges/memory-badge-links.js';
 import type { MemoryStore } from '../memory-store.js';
-import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
+import { MemoryRecordRepository } from '../records/memory-record.repository.js';
+import { memoryCodedListing } from '../records/memory-record-listing.js';
 
 export const CONTACTS = 'contacts';
 
-export class MemoryContactRepository extends MemoryCodedEntityRepository<
-  'times',
-  ContactFields,
-  ContactFilter
+export class MemoryContactRepository extends MemoryRecordRepository<
+  Contact,
+  ContactSortKey,
+  ContactFilter,
+  NewContact
 > {
   constructor(store: MemoryStore) {
     const links = () => store.rows<BadgeContactLink>(BADGE_CONTACTS);
@@ -24,11 +30,13 @@ export class MemoryContactRepository extends MemoryCodedEntityRepository<
       (filter.email === undefined || contact.email === filter.email) &&
       (filter.modifiedSince === undefined || contact.updatedAt >= filter.modifiedSince) &&
       (filter.badgeId === undefined || links().has(linkKey(filter.badgeId, contact.id)));
-    super(store, CONTACTS, contactKind, {
+    super(store, {
+      table: CONTACTS,
+      kind: contactKind,
+      removal: 'delete',
+      listing: memoryCodedListing({ listing: contactListing, matches }),
       // The SQL adapters' foreign key from badge_contacts (restrict), in memory.
       restrict: { referenced: (id) => countBadgesOf(store, id) > 0, inUse: 'a badge holds it' },
-      listing: contactListing,
-      matches,
     });
   }
 }

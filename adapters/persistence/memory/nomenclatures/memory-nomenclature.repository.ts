@@ -1,24 +1,27 @@
 // Nomenclatures in memory: the coded-entities kernel, the tree, and the tasks that use it.
+
+import type { CodedSortKey } from '../../../../application/listing/coded-listing.js';
 import {
   matchesNomenclatureFilter,
   type NomenclatureFilter,
 } from '../../../../application/nomenclatures/nomenclature-listing.js';
 import type { NomenclatureRepository } from '../../../../application/nomenclatures/ports/nomenclature.repository.js';
 import {
+  type NewNomenclature,
   type Nomenclature,
-  type NomenclatureFields,
   nomenclatureKind,
 } from '../../../../domain/nomenclatures/nomenclature.js';
 import type { StoredEntry } from '../../../../domain/nomenclatures/nomenclature-import.js';
 import { unknownParent } from '../../../../domain/nomenclatures/nomenclature-tree.js';
 import type { MemoryStore } from '../memory-store.js';
-import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
+import { MemoryRecordRepository } from '../records/memory-record.repository.js';
+import { memoryCodedListing } from '../records/memory-record-listing.js';
 import { countTaskRows } from '../tags/memory-tag.repository.js';
 
 export const NOMENCLATURES = 'nomenclatures';
 
 export class MemoryNomenclatureRepository
-  extends MemoryCodedEntityRepository<'actors', NomenclatureFields, NomenclatureFilter>
+  extends MemoryRecordRepository<Nomenclature, CodedSortKey, NomenclatureFilter, NewNomenclature>
   implements NomenclatureRepository
 {
   constructor(store: MemoryStore) {
@@ -27,13 +30,16 @@ export class MemoryNomenclatureRepository
     const referenced = (id: number) =>
       [...rows().values()].some((entry) => entry.parentId === id) ||
       countTaskRows(store, (task) => task.nomenclatureId === id) > 0;
-    super(store, NOMENCLATURES, nomenclatureKind, {
+    super(store, {
+      table: NOMENCLATURES,
+      kind: nomenclatureKind,
+      removal: 'delete',
+      listing: memoryCodedListing({ matches: matchesNomenclatureFilter }),
       restrict: { referenced, inUse: 'child nomenclatures or tasks still use it' },
       references: {
         exist: ({ parentId }) => parentId === null || rows().has(parentId),
         unknown: (entry) => unknownParent(entry.parentId!),
       },
-      matches: matchesNomenclatureFilter,
     });
   }
 

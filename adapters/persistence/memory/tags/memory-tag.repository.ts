@@ -1,8 +1,11 @@
 // Tags in memory: the coded-entities kernel, and the task references that keep a tag in use.
+import type { CodedFilter, CodedSortKey } from '../../../../application/listing/coded-listing.js';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
-import { tagKind } from '../../../../domain/tags/tag.js';
+import type { NewCodedEntity } from '../../../../domain/records/coded-entity.js';
+import { type Tag, tagKind } from '../../../../domain/tags/tag.js';
 import type { MemoryStore } from '../memory-store.js';
-import { MemoryCodedEntityRepository } from '../records/memory-coded-entity.repository.js';
+import { MemoryRecordRepository } from '../records/memory-record.repository.js';
+import { memoryCodedListing } from '../records/memory-record-listing.js';
 
 export const TAGS = 'tags';
 
@@ -16,11 +19,20 @@ export interface TaskReferences {
   readonly nomenclatureId: number | null;
 }
 
-export class MemoryTagRepository extends MemoryCodedEntityRepository<'actors'> implements TagRepository {
+export class MemoryTagRepository
+  extends MemoryRecordRepository<Tag, CodedSortKey, CodedFilter, NewCodedEntity<'actors'>>
+  implements TagRepository
+{
   constructor(store: MemoryStore) {
     // The SQL adapters' foreign key from task_tags (restrict), in memory.
     const referenced = (id: number) => countTaskRows(store, (task) => task.tagIds.includes(id)) > 0;
-    super(store, TAGS, tagKind, { restrict: { referenced, inUse: 'tasks still use it' } });
+    super(store, {
+      table: TAGS,
+      kind: tagKind,
+      removal: 'delete',
+      listing: memoryCodedListing(),
+      restrict: { referenced, inUse: 'tasks still use it' },
+    });
   }
 
   async countTaskReferences(id: number): Promise<number> {

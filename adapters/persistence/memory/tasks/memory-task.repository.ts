@@ -3,10 +3,10 @@
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { TaskFilter, TaskSortKey } from '../../../../application/tasks/task-listing.js';
-import { TASK, type Task, type TaskFields } from '../../../../domain/tasks/task.js';
+import { type Task, type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
 import type { MemoryStore } from '../memory-store.js';
 import { NOMENCLATURES } from '../nomenclatures/memory-nomenclature.repository.js';
-import { MemoryArchivableRepository } from '../records/memory-archivable.repository.js';
+import { MemoryRecordRepository } from '../records/memory-record.repository.js';
 import { TAGS } from '../tags/memory-tag.repository.js';
 import { memoryTaskListing } from './memory-task-listing.js';
 
@@ -16,8 +16,12 @@ const MEMORY_TASKS = 'tasks';
 export function memoryTaskRepository(
   store: MemoryStore,
 ): ArchivableRepository<TaskFields> & ListingRepository<Task, TaskSortKey, TaskFilter> {
-  return new MemoryArchivableRepository(store, MEMORY_TASKS, TASK, memoryTaskListing(store), {
-    exist: taskReferencesStored(store),
+  return new MemoryRecordRepository(store, {
+    table: MEMORY_TASKS,
+    kind: taskKind,
+    removal: 'archive',
+    listing: memoryTaskListing(store),
+    references: { exist: taskReferencesStored(store) },
   });
 }
 

@@ -4,12 +4,12 @@ import type { ListingRepository } from '../../../../application/listing/ports/li
 import type { ArchivableRepository } from '../../../../application/records/ports/archivable.repository.js';
 import type { RecordFilter, RecordSortKey } from '../../../../application/records/record-listing.js';
 import {
-  TEMPLATE_OBJECT,
   type TemplateObject,
   type TemplateObjectFields,
+  templateObjectKind,
 } from '../../../../domain/template-objects/template-object.js';
 import type { MemoryStore } from '../memory-store.js';
-import { MemoryArchivableRepository } from '../records/memory-archivable.repository.js';
+import { MemoryRecordRepository } from '../records/memory-record.repository.js';
 import { memoryRecordListing } from '../records/memory-record-listing.js';
 
 const TEMPLATE_OBJECTS = 'templateObjects';
@@ -18,5 +18,10 @@ export function memoryTemplateObjectRepository(
   store: MemoryStore,
 ): ArchivableRepository<TemplateObjectFields> &
   ListingRepository<TemplateObject, RecordSortKey, RecordFilter> {
-  return new MemoryArchivableRepository(store, TEMPLATE_OBJECTS, TEMPLATE_OBJECT, memoryRecordListing());
+  return new MemoryRecordRepository(store, {
+    table: TEMPLATE_OBJECTS,
+    kind: templateObjectKind,
+    removal: 'archive',
+    listing: memoryRecordListing(),
+  });
 }
