@@ -28,15 +28,15 @@ import {
 import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
 import { RecordEntries } from './changes/record-entries.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
-import { DrizzleContactRepository } from './contacts/drizzle-contact.repository.js';
+import { drizzleContactRepository } from './contacts/drizzle-contact.repository.js';
 import type { DrizzleGateway, StatementShape } from './drizzle-gateway.js';
 import { DrizzleRateCounts } from './drizzle-rate-counts.js';
 import { DrizzleSecretStore } from './drizzle-secret-store.js';
 import { backfillSearchText } from './listing/backfill-search-text.js';
 import { DrizzleLlmSettingsRepository } from './llm/drizzle-llm-settings.repository.js';
-import { DrizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
+import { drizzleNomenclatureRepository } from './nomenclatures/drizzle-nomenclature.repository.js';
 import { DrizzleSettingsRepository } from './settings/drizzle-settings.repository.js';
-import { DrizzleTagRepository } from './tags/drizzle-tag.repository.js';
+import { drizzleTagRepository } from './tags/drizzle-tag.repository.js';
 import { drizzleTaskRepository } from './tasks/drizzle-task.repository.js';
 import { drizzleTemplateObjectRepository } from './template-objects/drizzle-template-object.repository.js';
 import { DrizzleDeliveryQueue } from './webhooks/drizzle-delivery-queue.js';
@@ -116,7 +116,7 @@ function repositories(
   webhookQueued: LocalChangeSignal,
   lifecycle: Pick<Persistence, 'ready' | 'close'>,
 ): Persistence {
-  const contacts = new DrizzleContactRepository(gateway);
+  const contacts = drizzleContactRepository(gateway);
   return {
     kind,
     unitOfWork: gateway,
@@ -132,8 +132,8 @@ function repositories(
     settings: new DrizzleSettingsRepository(gateway),
     secrets: new DrizzleSecretStore(gateway),
     rateCounts: new DrizzleRateCounts(gateway),
-    tags: new DrizzleTagRepository(gateway),
-    nomenclatures: new DrizzleNomenclatureRepository(gateway),
+    tags: drizzleTagRepository(gateway),
+    nomenclatures: drizzleNomenclatureRepository(gateway),
     tasks: drizzleTaskRepository(gateway, appends.withRecords),
     templateObjects: drizzleTemplateObjectRepository(gateway, appends.withRecords),
     llmSettings: new DrizzleLlmSettingsRepository(gateway),

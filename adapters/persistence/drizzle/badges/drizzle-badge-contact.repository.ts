@@ -7,7 +7,7 @@ import { chunks } from '../chunks.js';
 import type { DrizzleContactRepository } from '../contacts/drizzle-contact.repository.js';
 import { countWhere } from '../count-where.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
-import type { CodedEntityTable } from '../records/drizzle-coded-entity.repository.js';
+import type { ArchivableRow } from '../records/mapping.js';
 import { guarded } from '../violations.js';
 import { collect, limited } from '../walk.js';
 
@@ -38,7 +38,7 @@ export class DrizzleBadgeContactRepository implements BadgeContactRepository {
           .orderBy(...contactOrder(contacts))
           .$dynamic();
         return (await limited(query, limit)).map((row) =>
-          this.contacts.toEntity(row.contact as unknown as CodedEntityTable['$inferSelect']),
+          this.contacts.toRecord(row.contact as unknown as ArchivableRow),
         );
       }),
     );

@@ -1,6 +1,11 @@
 // How rows with a code, a label and change times are listed on Drizzle (tags, nomenclatures, badges, companies).
 import { type AnyColumn, getTableName, gte, type SQL } from 'drizzle-orm';
-import type { CodedFilter, CodedSortKey } from '../../../../application/listing/coded-listing.js';
+import {
+  type CodedFilter,
+  type CodedSortKey,
+  codedListing,
+} from '../../../../application/listing/coded-listing.js';
+import type { ListDefinition } from '../../../../application/listing/list-query.js';
 import type { Tables } from '../drizzle-gateway.js';
 import type { ListingTable, SortColumn } from './keyset-page.js';
 
@@ -41,4 +46,13 @@ export function codedListingTable<L extends CodedFilter>(
     filters: (filter) => [modifiedSince(t, filter), ...filters(filter)],
     search: { column: t.searchText, ftsTable: `${getTableName(t)}_search` },
   };
+}
+
+/** A coded kind's list: the coded sorts and order, with the kind's own filters. */
+export function codedKindListing<T extends { readonly id: number }, L extends CodedFilter>(
+  t: CodedTable,
+  filters?: (filter: L) => readonly (SQL | undefined)[],
+) {
+  const definition = codedListing as unknown as ListDefinition<T, CodedSortKey>;
+  return { table: codedListingTable(t, filters), definition };
 }

@@ -6,10 +6,10 @@ import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { guarded } from '../violations.js';
-import type { ArchivableKernel } from './archivable-kernel.js';
 import { tuples } from './bulk-sql.js';
 import { codeViolations } from './drizzle-record.repository.js';
 import { childrenJson, recordWithChildren, withChildrenParams } from './record-alone.js';
+import type { RecordKernel } from './record-kernel.js';
 import {
   casts,
   columnNames,
@@ -25,7 +25,7 @@ export type WriteAlone = NonNullable<DrizzleGateway['writeAlone']>;
 
 /** A create of one record: the row, its children and its change entry in one statement (`recordWithChildren`). */
 export async function insertAlone<F>(
-  kernel: ArchivableKernel<F>,
+  kernel: RecordKernel<F>,
   record: NewArchivable<F>,
   writeAlone: WriteAlone,
   log: WriteLog<Archivable<F>> | undefined,
@@ -43,7 +43,7 @@ export async function insertAlone<F>(
 
 /** An update of one record: its version-guarded row, its children and its change entry in one statement. */
 export async function updateAlone<F>(
-  kernel: ArchivableKernel<F>,
+  kernel: RecordKernel<F>,
   record: Archivable<F>,
   writeAlone: WriteAlone,
   log: WriteLog<Archivable<F>> | undefined,
@@ -73,7 +73,7 @@ interface Logged<F> {
  * the kind (`StatementShape`); a unique violation names its code.
  */
 async function writeWithChildren<F>(
-  { gateway, mapping, entries }: ArchivableKernel<F>,
+  { gateway, mapping, entries }: RecordKernel<F>,
   record: NewArchivable<F>,
   write: 'insert' | 'update',
   parentWrite: () => SQL,

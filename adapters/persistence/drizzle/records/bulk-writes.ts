@@ -1,17 +1,20 @@
-// Writes of many archivable records at once: multi-row inserts, version-guarded updates, archiving.
+// An archived kind's writes (tasks, template objects): multi-row inserts, version-guarded updates,
+// archiving; a lone record's on Postgres in one statement with its change entry (`alone-writes.ts`).
 import { and, getTableName, inArray, isNull, sql, type Table } from 'drizzle-orm';
 import type { WriteLog } from '../../../../application/changes/ports/write-log.js';
 import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
+import type { RecordEntries } from '../changes/record-entries.js';
 import { eachChunk, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { guarded } from '../violations.js';
 import { insertAlone, updateAlone } from './alone-writes.js';
-import type { ArchivableKernel } from './archivable-kernel.js';
 import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
-import { codeViolations } from './drizzle-record.repository.js';
+import { codeViolations, type Removal } from './drizzle-record.repository.js';
+import { recordListing } from './listing.js';
+import type { RecordKernel } from './record-kernel.js';
 import {
   casts,
   columnNames,
@@ -27,13 +30,39 @@ import { refreshStatisticsAfter } from './statistics.js';
 /** Rows archived by one call from which the table is vacuumed after the commit (Postgres). */
 const RECLAIMED_ARCHIVES = 1000;
 
+export interface ArchivalWrites<F> {
+  insertMany(records: readonly NewArchivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
+  updateMany(records: readonly Archivable<F>[], log?: WriteLog<Archivable<F>>): Promise<Archivable<F>[]>;
+  archive(ids: readonly number[], actor: string, at: Instant): Promise<number[]>;
+}
+
+/**
+ * Archived rows kept but shown nowhere; each write guarded by the record's version, and given
+ * `entries` (Postgres), a lone record's change entry written by its own statement. Lists keep
+ * the records they read by the state of their rows (`listing.ts`).
+ */
+export function archival<F>(entries?: RecordEntries): Removal<F, Archivable<F>, ArchivalWrites<F>> {
+  return {
+    shown: (t) => isNull(t.archivedAt),
+    listing: recordListing,
+    writes: (shell) => {
+      const kernel = { ...shell, entries };
+      return {
+        insertMany: (records, log) => insertMany(kernel, records, log),
+        updateMany: (records, log) => updateMany(kernel, records, log),
+        archive: (ids, actor, at) => archive(kernel, ids, actor, at),
+      };
+    },
+  };
+}
+
 /**
  * Multi-row INSERTs; IDs come back in row order, as both dialects return them. Given `log`, the
  * records' change entries are written in the same unit of work (the caller's, or one of its
  * own), or in a lone record's statement where the dialect writes them there (`insertAlone`).
  */
 export function insertMany<F>(
-  kernel: ArchivableKernel<F>,
+  kernel: RecordKernel<F>,
   records: readonly NewArchivable<F>[],
   log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
@@ -84,7 +113,7 @@ export function insertMany<F>(
 
 /** Version-guarded UPDATEs (StaleRecord); with `log`, as `insertMany`. */
 export function updateMany<F>(
-  kernel: ArchivableKernel<F>,
+  kernel: RecordKernel<F>,
   records: readonly Archivable<F>[],
   log?: WriteLog<Archivable<F>>,
 ): Promise<Archivable<F>[]> {
@@ -120,7 +149,7 @@ export function updateMany<F>(
 
 /** Archives the active ones among `ids`; returns those it archived. */
 export function archive<F>(
-  { gateway, mapping }: ArchivableKernel<F>,
+  { gateway, mapping }: RecordKernel<F>,
   ids: readonly number[],
   actor: string,
   at: Instant,
@@ -157,7 +186,7 @@ export function archive<F>(
  * building an update of every column was a fifth of a single update's CPU).
  */
 async function updateChunk<F>(
-  kernel: ArchivableKernel<F>,
+  kernel: RecordKernel<F>,
   db: Db,
   keys: readonly string[],
   chunk: readonly Archivable<F>[],
@@ -175,7 +204,7 @@ type PreparedUpdate = { all(placeholders: { rows: string }): Promise<{ id: numbe
 /** By kernel (a kind's keys never change): its SQLite update, prepared once per connection. */
 const preparedUpdates = new WeakMap<object, (db: Db) => PreparedUpdate>();
 
-function preparedUpdate<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): (db: Db) => PreparedUpdate {
+function preparedUpdate<F>(kernel: RecordKernel<F>, keys: readonly string[]): (db: Db) => PreparedUpdate {
   let prepared = preparedUpdates.get(kernel);
   if (!prepared) {
     prepared = preparedPerConnection(
@@ -194,6 +223,6 @@ function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<s
 }
 
 /** The kind's table and its child rows' (a task's tag links), whose statistics a large write refreshes. */
-function writtenTables<F>({ mapping }: ArchivableKernel<F>): Table[] {
+function writtenTables<F>({ mapping }: RecordKernel<F>): Table[] {
   return mapping.children ? [mapping.table, mapping.children.joined.table] : [mapping.table];
 }

@@ -5,11 +5,10 @@ import { type Instant, instantFromMicros } from '../../../../domain/shared/insta
 import type { Tables } from '../drizzle-gateway.js';
 
 /**
- * Badges and companies have the same columns, either table fits; a tags row has the actors too,
- * which are read and written by name where the kind keeps them, as are a kind's own columns.
+ * Badges and companies have the same columns, either table's rows fit; a tags row has the actors
+ * too, which are read and written by name where the kind keeps them, as are a kind's own columns.
  */
-export type CodedEntityTable = Tables['badges'];
-export type Row = CodedEntityTable['$inferSelect'];
+type Row = Tables['badges']['$inferSelect'];
 type ActorRow = Tables['tags']['$inferSelect'];
 
 /** How a kind's stamp columns are read, and written by a change. */

@@ -6,10 +6,10 @@ import type { Db, Selection } from '../drizzle-gateway.js';
 import { type ListingTable, listedColumns } from '../listing/keyset-page.js';
 import { type PageRead, pageRows } from '../listing/page-rows.js';
 import { itemListing } from '../listing/table-listing.js';
-import type { ArchivableKernel } from './archivable-kernel.js';
 import { idsParameter, inJsonIds } from './bulk-sql.js';
 import { keptRecordsIn, type RowState } from './kept-records.js';
 import { type ArchivableRow, toRecords } from './mapping.js';
+import type { RecordKernel } from './record-kernel.js';
 
 /**
  * Records of a kind kept for lists. A list read again reads only its rows' states, then the rows
@@ -21,7 +21,7 @@ const KEPT_RECORDS = 5000;
 const ATTEMPTS = 3;
 
 export function recordListing<F, K extends string, L>(
-  { gateway, mapping }: ArchivableKernel<F>,
+  { gateway, mapping }: RecordKernel<F>,
   table: ListingTable<K, L>,
   definition: ListDefinition<Archivable<F>, K>,
 ): ListingRepository<Archivable<F>, K, L> {

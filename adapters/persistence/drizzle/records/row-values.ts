@@ -2,16 +2,16 @@
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import type { Db } from '../drizzle-gateway.js';
-import type { ArchivableKernel } from './archivable-kernel.js';
+import type { RecordKernel } from './record-kernel.js';
 
 export const FIRST_VERSION = 1;
 const AUDIT_KEYS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
 
-export function insertKeys<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): string[] {
+export function insertKeys<F>({ mapping }: RecordKernel<F>, record: NewArchivable<F>): string[] {
   return ['code', ...Object.keys(mapping.columns(record)), ...AUDIT_KEYS, 'version'];
 }
 
-export function insertedValues<F>({ mapping }: ArchivableKernel<F>, record: NewArchivable<F>): unknown[] {
+export function insertedValues<F>({ mapping }: RecordKernel<F>, record: NewArchivable<F>): unknown[] {
   return [
     record.code,
     ...Object.values(mapping.columns(record)),
@@ -20,11 +20,11 @@ export function insertedValues<F>({ mapping }: ArchivableKernel<F>, record: NewA
   ];
 }
 
-export function updateKeys<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): string[] {
+export function updateKeys<F>({ mapping }: RecordKernel<F>, record: Archivable<F>): string[] {
   return ['id', 'version', ...Object.keys(mapping.columns(record)), 'updatedAt', 'updatedBy'];
 }
 
-export function updatedValues<F>({ mapping }: ArchivableKernel<F>, record: Archivable<F>): unknown[] {
+export function updatedValues<F>({ mapping }: RecordKernel<F>, record: Archivable<F>): unknown[] {
   return [
     record.id,
     record.version,
@@ -34,14 +34,14 @@ export function updatedValues<F>({ mapping }: ArchivableKernel<F>, record: Archi
   ];
 }
 
-export function columnNames<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): SQL {
+export function columnNames<F>(kernel: RecordKernel<F>, keys: readonly string[]): SQL {
   return sql.join(
     keys.map((key) => sql.identifier(column(kernel, key).name)),
     sql`, `,
   );
 }
 
-export function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: readonly string[], rows: SQL) {
+export function versionedUpdate<F>(kernel: RecordKernel<F>, db: Db, keys: readonly string[], rows: SQL) {
   const t = kernel.mapping.table;
   const incoming = (key: string): SQL => sql.raw(`incoming.column${keys.indexOf(key) + 1}`);
   const assignments = Object.fromEntries(
@@ -60,10 +60,10 @@ export function versionedUpdate<F>(kernel: ArchivableKernel<F>, db: Db, keys: re
   );
 }
 
-export function casts<F>(kernel: ArchivableKernel<F>, keys: readonly string[]): string[] {
+export function casts<F>(kernel: RecordKernel<F>, keys: readonly string[]): string[] {
   return keys.map((key) => column(kernel, key).getSQLType());
 }
 
-export function column<F>({ mapping }: ArchivableKernel<F>, key: string): AnyColumn {
+export function column<F>({ mapping }: RecordKernel<F>, key: string): AnyColumn {
   return (mapping.table as unknown as Record<string, AnyColumn>)[key]!;
 }

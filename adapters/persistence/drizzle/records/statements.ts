@@ -1,5 +1,5 @@
-// An archivable kind's hot statements, each prepared once per connection (see `prepared.ts`).
-import { and, asc, eq, getTableColumns, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+// A kind's hot statements, each prepared once per connection (see `prepared.ts`).
+import { and, asc, eq, getTableColumns, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import type { JoinedChildren } from './child-rows.js';
@@ -7,21 +7,23 @@ import type { ArchivableTable } from './mapping.js';
 
 type InsertOne = { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
 
-export type ArchivableStatements = ReturnType<typeof archivableStatements>;
+export type RecordStatements = ReturnType<typeof recordStatements>;
 
-/** Statements of one kind's table, named after the kind (`<kind>_active_by_id`, …). */
-export function archivableStatements<F>(
+/**
+ * Statements of one kind's table, named after the kind (`<kind>_active_by_id`, …), reading the
+ * rows `active` holds (an archived kind's unarchived ones; every row without it).
+ */
+export function recordStatements<F>(
   t: ArchivableTable,
   kind: string,
   joined: JoinedChildren<F> | undefined,
+  active: SQL | undefined,
 ) {
-  const active = isNull(t.archivedAt);
-
   // A record and its children in one statement: one row per child, or one with a null child.
   // Not its search words: as long as its description, never part of a record.
   const { searchText: _searchWords, ...recordColumns } = getTableColumns(t);
   const activeById = preparedPerConnection((db) => {
-    const byId = and(eq(t.id, sql.placeholder('id')), isNull(t.archivedAt));
+    const byId = and(eq(t.id, sql.placeholder('id')), active);
     const select = joined
       ? db
           .select({ row: recordColumns, child: joined.value })

@@ -1,9 +1,9 @@
 // Active records in code order, for walks: a whole listing or keyset batches, each with its children.
-import type { Archivable } from '../../../../domain/records/archivable.js';
+import { codeOf } from '../../../../domain/records/coded-entity.js';
 import type { ReadPage } from '../drizzle-gateway.js';
-import type { ArchivableKernel } from './archivable-kernel.js';
 import { childrenByParent } from './child-rows.js';
 import { toRecords } from './mapping.js';
+import type { RecordKernel } from './record-kernel.js';
 
 /**
  * Whole, in two statements (the rows, then the children of every active row), or a keyset
@@ -12,7 +12,7 @@ import { toRecords } from './mapping.js';
  * prepared once per connection: a batch's children are those of the active rows in its code
  * range, not of a list of IDs (which would make a new statement of every batch).
  */
-export function activeReader<F>({ mapping, statements }: ArchivableKernel<F>): ReadPage<Archivable<F>> {
+export function activeReader<F, T extends object>({ mapping, statements }: RecordKernel<F, T>): ReadPage<T> {
   return async (db, { after, limit }) => {
     if (limit === undefined) {
       const rows = await statements.allActive(db).execute();
@@ -21,7 +21,7 @@ export function activeReader<F>({ mapping, statements }: ArchivableKernel<F>): R
     }
     const rows = await (after === undefined
       ? statements.firstActive(db).execute({ limit })
-      : statements.nextActive(db).execute({ after: after.code, limit }));
+      : statements.nextActive(db).execute({ after: codeOf(after), limit }));
     const joined = mapping.children?.joined;
     if (!joined || !statements.activeLinks || rows.length === 0) return toRecords(mapping, rows, undefined);
     // The batch is every active row from its first code to its last.

@@ -1,24 +1,23 @@
-// Tags on Drizzle: the coded-entities kernel on the tags table, and the task links that keep a tag in use.
+// Tags on Drizzle: the record kernel on the tags table, deleted, and the task links that keep a tag in use.
 import { eq } from 'drizzle-orm';
+import { codedSearchText } from '../../../../application/listing/coded-listing.js';
 import type { TagRepository } from '../../../../application/tags/ports/tag.repository.js';
 import { tagKind } from '../../../../domain/tags/tag.js';
 import { countWhere } from '../count-where.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import {
-  type CodedEntityTable,
-  DrizzleCodedEntityRepository,
-} from '../records/drizzle-coded-entity.repository.js';
+import { codedKindListing } from '../listing/coded-listing-table.js';
+import { deletion } from '../records/delete-writes.js';
+import { drizzleRecords } from '../records/drizzle-record.repository.js';
+import { kindMapping } from '../records/mapping.js';
 
-export class DrizzleTagRepository extends DrizzleCodedEntityRepository<'actors'> implements TagRepository {
-  constructor(gateway: DrizzleGateway) {
-    // task_tags.tag_id restricts the delete of a tag a task started using after the use case counted.
-    super(gateway, gateway.tables.tags as unknown as CodedEntityTable, tagKind, {
-      inUse: 'tasks still use it',
-    });
-  }
-
-  countTaskReferences(id: number): Promise<number> {
-    const { taskTags } = this.gateway.tables;
-    return countWhere(this.gateway.reader(), taskTags, eq(taskTags.tagId, id));
-  }
+export function drizzleTagRepository(gateway: DrizzleGateway): TagRepository {
+  const { tags, taskTags } = gateway.tables;
+  const mapping = kindMapping(tagKind, tags, codedSearchText);
+  // task_tags.tag_id restricts the delete of a tag a task started using after the use case counted.
+  return Object.assign(
+    drizzleRecords(gateway, mapping, codedKindListing(tags), deletion({ inUse: 'tasks still use it' })),
+    {
+      countTaskReferences: (id: number) => countWhere(gateway.reader(), taskTags, eq(taskTags.tagId, id)),
+    },
+  );
 }

@@ -1,20 +1,16 @@
 // Tasks on Drizzle: the archivable kernel with the task's columns and its tag links (task_tags).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordSearchText } from '../../../../application/records/record-listing.js';
-import {
-  statusRank,
-  type TaskFilter,
-  type TaskSortKey,
-  taskListing,
-} from '../../../../application/tasks/task-listing.js';
+import { statusRank, taskListing } from '../../../../application/tasks/task-listing.js';
 import { type TaskFields, taskKind } from '../../../../domain/tasks/task.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
 import { bulkStatements, idsParameter, inJsonIds, inList, insertedRows, run } from '../records/bulk-sql.js';
+import { archival } from '../records/bulk-writes.js';
 import type { ChildRows, WrittenRecord } from '../records/child-rows.js';
-import { DrizzleArchivableRepository } from '../records/drizzle-archivable.repository.js';
+import { drizzleRecords } from '../records/drizzle-record.repository.js';
 import { type ArchivableTable, kindMapping } from '../records/mapping.js';
 import { recordListingTable } from '../records/record-listing-table.js';
 import { taskListingColumns } from './task-listing-table.js';
@@ -109,10 +105,10 @@ export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordE
     table: recordListingTable(table, taskListingColumns(gateway.tables)),
     definition: taskListing,
   };
-  return new DrizzleArchivableRepository<TaskFields, TaskSortKey, TaskFilter>(
+  return drizzleRecords(
     gateway,
     kindMapping(taskKind, table, recordSearchText, tagLinks),
     listing,
-    entries,
+    archival(entries),
   );
 }

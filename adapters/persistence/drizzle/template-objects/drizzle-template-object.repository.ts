@@ -1,28 +1,28 @@
-// Template objects on Drizzle: the archivable kernel with the template object's columns.
-
+// Template objects on Drizzle: the record kernel with the template object's columns, archived.
 import {
   type RecordFilter,
   type RecordSortKey,
   recordListing,
   recordSearchText,
 } from '../../../../application/records/record-listing.js';
-import {
-  type TemplateObjectFields,
-  templateObjectKind,
-} from '../../../../domain/template-objects/template-object.js';
+import { templateObjectKind } from '../../../../domain/template-objects/template-object.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { DrizzleArchivableRepository } from '../records/drizzle-archivable.repository.js';
+import { archival } from '../records/bulk-writes.js';
+import { drizzleRecords } from '../records/drizzle-record.repository.js';
 import { kindMapping } from '../records/mapping.js';
 import { recordListingTable } from '../records/record-listing-table.js';
 
 export function drizzleTemplateObjectRepository(gateway: DrizzleGateway, entries?: RecordEntries) {
   const table = gateway.tables.templateObjects;
-  const listing = { table: recordListingTable(table), definition: recordListing };
-  return new DrizzleArchivableRepository<TemplateObjectFields, RecordSortKey, RecordFilter>(
+  const listing = {
+    table: recordListingTable<RecordSortKey, RecordFilter>(table),
+    definition: recordListing,
+  };
+  return drizzleRecords(
     gateway,
     kindMapping(templateObjectKind, table, recordSearchText),
     listing,
-    entries,
+    archival(entries),
   );
 }
