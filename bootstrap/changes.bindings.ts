@@ -17,8 +17,8 @@ export function bindChanges(container: Container, deps: ModuleDeps): void {
   const found = (find: (id: number) => Promise<unknown>) => async (id: number) =>
     (await find(id)) !== undefined;
   const subjects: HistorySubjects = {
-    tasks: { kind: TASK, exists: found((id) => tasks.findActive(id)) },
-    'template-objects': { kind: TEMPLATE_OBJECT, exists: found((id) => templateObjects.findActive(id)) },
+    tasks: { kind: TASK, exists: found((id) => tasks.findById(id)) },
+    'template-objects': { kind: TEMPLATE_OBJECT, exists: found((id) => templateObjects.findById(id)) },
     tags: { kind: TAG, exists: found((id) => tags.findById(id)) },
     nomenclatures: { kind: NOMENCLATURE, exists: found((id) => nomenclatures.findById(id)) },
     badges: { kind: BADGE, exists: found((id) => badges.findById(id)) },

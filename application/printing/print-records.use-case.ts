@@ -51,7 +51,7 @@ export class PrintRecordsUseCase<F extends Printable> {
   constructor(private readonly deps: PrintRecordsDeps<F>) {}
 
   async one(id: number, request: PrintRequest): Promise<Uint8Array<ArrayBuffer>> {
-    const record = await this.deps.records.findActive(id);
+    const record = await this.deps.records.findById(id);
     if (!record) throw new RecordNotFound(this.deps.kind, id);
     return this.render([record], request);
   }

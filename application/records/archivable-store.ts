@@ -84,12 +84,12 @@ function archivableStore<F>(
     // The store writes a record and its entry atomically: no unit of work around it, so a store
     // that writes both by one statement (Postgres) needs no transaction.
     write: (work) => work(),
-    find: (id) => records.findActive(id),
+    find: (id) => records.findById(id),
     insert: (created, log) => records.insertMany(created, log),
     update: (record, _stored, guarded, log) => versioned(record, guarded, log),
     // Unguarded, only the change log's copy, read as a selection of IDs is: the archive itself decides.
     findToRemove: async (id, guarded) =>
-      guarded ? records.findActive(id) : (await records.findActiveByIds([id]))[0],
+      guarded ? records.findById(id) : (await records.findActiveByIds([id]))[0],
     removal: 'archived',
     remove: async (record, guarded, by) => {
       // A guarded write of it unchanged claims the row until the archiving commits.
@@ -97,7 +97,7 @@ function archivableStore<F>(
       return (await records.archive([record.id], by.username, clock.now())).length > 0;
     },
     import: async (imported) => {
-      const before = await records.findActiveByCodes(imported.map((record) => record.code));
+      const before = await records.findByCodes(imported.map((record) => record.code));
       const existing = new Map(before.map((record) => [record.code, record]));
       const toInsert: NewArchivable<F>[] = [];
       const toUpdate: Archivable<F>[] = [];

@@ -1,7 +1,7 @@
 import type { Persistence } from '../../adapters/persistence/open-persistence.js';
 
 /**
- * Once armed for N parties, holds the result of each `findActive` of the record repositories
+ * Once armed for N parties, holds the result of each `findById` of the record repositories
  * until N callers have read, then lets them all go and disarms. Concurrent writers thus all
  * read the same version before any of them writes: an optimistic-lock race that happens
  * every time instead of by luck. One barrier may wrap several service instances.
@@ -47,7 +47,7 @@ export class ReadBarrier {
     return new Proxy(repository, {
       get: (target, property, receiver) => {
         const value = Reflect.get(target, property, receiver);
-        if (property !== 'findActive' || typeof value !== 'function') return value;
+        if (property !== 'findById' || typeof value !== 'function') return value;
         return async (...args: unknown[]) => {
           const found = await value.apply(target, args);
           await this.arrive();

@@ -1,13 +1,12 @@
 import type { Archivable, NewArchivable } from '../../../domain/records/archivable.js';
 import type { Instant } from '../../../domain/shared/instant.js';
 import type { WriteLog } from '../../changes/ports/write-log.js';
+import type { RecordReads } from './record-reads.js';
 
 /** Storage of one kind of archivable record. Archived rows are invisible to every method. */
-export interface ArchivableRepository<F> {
-  findActive(id: number): Promise<Archivable<F> | undefined>;
+export interface ArchivableRepository<F> extends RecordReads<Archivable<F>> {
   /** Active rows with these IDs, in no particular order. */
   findActiveByIds(ids: readonly number[]): Promise<Archivable<F>[]>;
-  findActiveByCodes(codes: readonly string[]): Promise<Archivable<F>[]>;
   /** Ordered by code (code point order). */
   listActive(): Promise<Archivable<F>[]>;
   /**

@@ -8,6 +8,7 @@ import type { Instant } from '../../../domain/shared/instant.js';
 import type { Fields } from '../../../domain/shared/record-kind.js';
 import type { CodedFilter, CodedSortKeyOf } from '../../listing/coded-listing.js';
 import type { ListingRepository } from '../../listing/ports/listing.repository.js';
+import type { RecordReads } from './record-reads.js';
 
 /**
  * Storage of one coded kind of the record kernel (badges, companies, tags, nomenclatures,
@@ -17,12 +18,10 @@ export interface CodedEntityRepository<
   A extends CodedAudit = 'times',
   F extends Fields = CodedFields,
   L extends CodedFilter = CodedFilter,
-> extends ListingRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L> {
-  findById(id: number): Promise<CodedEntity<A, F> | undefined>;
+> extends ListingRepository<CodedEntity<A, F>, CodedSortKeyOf<F>, L>,
+    RecordReads<CodedEntity<A, F>> {
   /** The subset of `ids` that exist. */
   existingIds(ids: readonly number[]): Promise<Set<number>>;
-  /** A coded kind's: the stored ones among `codes`, in no order, what an import is about to replace. */
-  findByCodes(codes: readonly string[]): Promise<CodedEntity<A, F>[]>;
   /** In the list's order without `sort`: by code (code point order), a code-less kind's by its own. */
   list(): Promise<CodedEntity<A, F>[]>;
   /** Throws DuplicateCode when the code exists, the kind's reference error when a referenced row does not. */

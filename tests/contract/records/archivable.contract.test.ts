@@ -72,7 +72,7 @@ describeEachBackend('archivable repositories contract', (backend) => {
       const created = await tasks().insertMany([full, aTask({ code: 'A' })]);
       expect(codesOf(created)).toEqual(['Z', 'A']);
       expect(created[0]).toEqual({ ...full, id: expect.any(Number), version: 1 });
-      expect(await tasks().findActive(created[0]!.id)).toEqual(created[0]);
+      expect(await tasks().findById(created[0]!.id)).toEqual(created[0]);
       expect(await tasks().findActiveByIds([created[1]!.id, 999_999])).toEqual([created[1]]);
     });
 
@@ -120,14 +120,14 @@ describeEachBackend('archivable repositories contract', (backend) => {
       );
       const created = await tasks().insertMany(many);
       expect(created.map(({ id: _id, version: _version, ...task }) => task)).toEqual(many);
-      for (const task of created) expect(await tasks().findActive(task.id)).toEqual(task);
+      for (const task of created) expect(await tasks().findById(task.id)).toEqual(task);
       const swapped = created.map((task, i) => ({
         ...task,
         description: texts.at(-1 - i)!,
         updatedBy: texts[i]!,
       }));
       const updated = await tasks().updateMany(swapped);
-      for (const task of updated) expect(await tasks().findActive(task.id)).toEqual(task);
+      for (const task of updated) expect(await tasks().findById(task.id)).toEqual(task);
       expect(updated.map((task) => task.description)).toEqual([...texts].reverse());
     });
 
@@ -144,7 +144,7 @@ describeEachBackend('archivable repositories contract', (backend) => {
         ['BOTH', [a, b]],
         ['NONE', []],
       ]);
-      expect(listed).toEqual([await tasks().findActive(both!.id), await tasks().findActive(none!.id)]);
+      expect(listed).toEqual([await tasks().findById(both!.id), await tasks().findById(none!.id)]);
     });
 
     it('when updated at the stored version, then fields and tags are replaced and the version moves', async () => {
@@ -154,7 +154,7 @@ describeEachBackend('archivable repositories contract', (backend) => {
       const [updated] = await tasks().updateMany([{ ...changed, updatedAt: T1, updatedBy: 'bob' }]);
       const expected = { ...changed, updatedAt: T1, updatedBy: 'bob', version: 2 };
       expect(updated).toEqual(expected);
-      expect(await tasks().findActive(stored!.id)).toEqual(expected);
+      expect(await tasks().findById(stored!.id)).toEqual(expected);
     });
 
     it('when one of a large batch has a stale version, then StaleRecord names it and none is written', async () => {
@@ -182,9 +182,9 @@ describeEachBackend('archivable repositories contract', (backend) => {
       const [one, two] = await tasks().insertMany([aTask({ code: 'ONE' }), aTask({ code: 'TWO' })]);
       expect(await tasks().archive([one!.id, one!.id, 999_999], 'bob', T1)).toEqual([one!.id]);
       expect(await tasks().archive([one!.id], 'bob', T1)).toEqual([]);
-      expect(await tasks().findActive(one!.id)).toBeUndefined();
+      expect(await tasks().findById(one!.id)).toBeUndefined();
       expect(await tasks().findActiveByIds([one!.id, two!.id])).toEqual([two]);
-      expect(await tasks().findActiveByCodes(['ONE', 'TWO'])).toEqual([two]);
+      expect(await tasks().findByCodes(['ONE', 'TWO'])).toEqual([two]);
       expect(await tasks().listActive()).toEqual([two]);
       expect(await collect(tasks().streamActive(10))).toEqual([[two]]);
     });
@@ -194,13 +194,13 @@ describeEachBackend('archivable repositories contract', (backend) => {
       await tasks().archive([first!.id], 'bob', T1);
       const [second] = await tasks().insertMany([aTask({ code: 'AGAIN', label: 'two' })]);
       expect(second!.id).not.toBe(first!.id);
-      expect(await tasks().findActiveByCodes(['AGAIN'])).toEqual([second]);
+      expect(await tasks().findByCodes(['AGAIN'])).toEqual([second]);
     });
 
     it('when looked up by many codes, then exactly the active matches come back, case-sensitively', async () => {
       await tasks().insertMany([aTask({ code: 'x' }), aTask({ code: 'y' })]);
       const wanted = [...Array.from({ length: 6000 }, (_, i) => `missing-${i}`), 'X', 'y', 'y'];
-      expect(codesOf(await tasks().findActiveByCodes(wanted))).toEqual(['y']);
+      expect(codesOf(await tasks().findByCodes(wanted))).toEqual(['y']);
     });
 
     it('when listed, then ordered by code point', async () => {
@@ -254,7 +254,7 @@ describeEachBackend('archivable repositories contract', (backend) => {
         id: expect.any(Number),
         version: 1,
       });
-      const [a] = await objects().findActiveByCodes(['a']);
+      const [a] = await objects().findByCodes(['a']);
       const [updated] = await objects().updateMany([{ ...a!, label: 'Α-αλφα', description: null }]);
       expect(updated).toEqual({ ...a!, label: 'Α-αλφα', description: null, version: 2 });
       await expect(objects().updateMany([a!])).rejects.toBeInstanceOf(StaleRecord);

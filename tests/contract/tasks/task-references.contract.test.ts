@@ -40,6 +40,6 @@ describeEachBackend('task references contract', (backend) => {
     await expect(
       db().tasks.updateMany([{ ...task!, nomenclatureId: nomenclature.id }]),
     ).rejects.toBeInstanceOf(VanishedReference);
-    expect(await db().tasks.findActive(task!.id)).toEqual(task);
+    expect(await db().tasks.findById(task!.id)).toEqual(task);
   });
 });

@@ -16,7 +16,7 @@ function failingTaskReads(opened: Persistence): Persistence {
     throw new Error(CAUSE);
   };
   const failing: Record<string, unknown> = {
-    findActive: fail,
+    findById: fail,
     listActive: fail,
     page: fail,
     count: fail,

@@ -108,10 +108,6 @@ export class DrizzleRecordRepository<
     return toRecord(this.mapping, row);
   }
 
-  /** The archived kinds' port names the same reads so. */
-  readonly findActive = this.findById;
-  readonly findActiveByCodes = this.findByCodes;
-
   /** The shown rows among `ids`, in no particular order. */
   findActiveByIds(ids: readonly number[]): Promise<T[]> {
     return this.shownWith(this.mapping.table.id, [...new Set(ids)]);

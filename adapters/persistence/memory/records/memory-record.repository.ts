@@ -74,10 +74,6 @@ export class MemoryRecordRepository<
     this.kind = declared.kind;
   }
 
-  /** The archived kinds' port names the same reads so. */
-  readonly findActive = this.findById;
-  readonly findActiveByCodes = this.findByCodes;
-
   /** The records among `ids`, in no particular order. */
   async findActiveByIds(ids: readonly number[]): Promise<T[]> {
     const wanted = new Set(ids);
