@@ -1,6 +1,6 @@
 /**
  * The benchmark suite: `npm run bench` (full, ~10 s per load) or `npm run bench -- --smoke` (tiny N,
- * 1 s loads: CI runs it so this code cannot rot; it checks answers, never speed).
+ * a few hundred requests a load: CI runs it so this code cannot rot; it checks answers, never speed).
  *
  * A bare Hono app in its own child is measured first with the same load settings: every
  * throughput is also given as a ratio to it, since absolute figures drift on shared machines.
@@ -32,8 +32,22 @@ import {
 
 const smoke = process.argv.includes('--smoke');
 const settings: Settings = smoke
-  ? { seconds: 1, warmUpSeconds: 1, idleSeconds: 1, tasks: 100, csvRows: 1000, stallTasks: 2000 }
-  : { seconds: 10, warmUpSeconds: 3, idleSeconds: 25, tasks: 1000, csvRows: 100_000, stallTasks: 220_000 };
+  ? {
+      span: { requests: 100 },
+      warmUp: { requests: 50 },
+      idleSeconds: 1,
+      tasks: 100,
+      csvRows: 1000,
+      stallTasks: 2000,
+    }
+  : {
+      span: { seconds: 10 },
+      warmUp: { seconds: 3 },
+      idleSeconds: 25,
+      tasks: 1000,
+      csvRows: 100_000,
+      stallTasks: 220_000,
+    };
 
 /** CPU time the bare app spends per request in the reference rows: what a ratio costs a handler. */
 const HANDLER_MICROS = [25, 100];
@@ -70,19 +84,19 @@ async function measureBaseline(): Promise<[Row, ...Row[]]> {
   const stack = await startChildServer(new URL('./support/middleware-server.ts', import.meta.url));
   try {
     const load = { url: server.base, connections: 50, expect: [200] };
-    await runLoad({ ...load, seconds: settings.warmUpSeconds });
-    const result = await runLoad({ ...load, seconds: settings.seconds });
-    const byKey = await runLoad({ ...load, path: '/tasks/1', seconds: settings.seconds });
+    await runLoad({ ...load, span: settings.warmUp });
+    const result = await runLoad({ ...load, span: settings.span });
+    const byKey = await runLoad({ ...load, path: '/tasks/1', span: settings.span });
     const working = [];
     for (const micros of HANDLER_MICROS) {
       working.push({
         micros,
-        ...(await runLoad({ ...load, path: `/work/${micros}`, seconds: settings.seconds })),
+        ...(await runLoad({ ...load, path: `/work/${micros}`, span: settings.span })),
       });
     }
     const throughStack = { ...load, url: stack.base };
-    await runLoad({ ...throughStack, seconds: settings.warmUpSeconds });
-    const stacked = await runLoad({ ...throughStack, seconds: settings.seconds });
+    await runLoad({ ...throughStack, span: settings.warmUp });
+    const stacked = await runLoad({ ...throughStack, span: settings.span });
     const ratio = (row: { requestsPerSecond: number }) => row.requestsPerSecond / result.requestsPerSecond;
     return [
       { scenario: 'GET fixed JSON (50 conn)', ...result, ratioToBaseline: 1 },
@@ -112,7 +126,7 @@ function withSameStack<T>(backend: Backend, work: (stack: SameStack) => Promise<
         ...oneTaskLoad(1),
         url: stack.base,
         token: stack.token,
-        seconds: settings.warmUpSeconds,
+        span: settings.warmUp,
       });
       return await work(stack);
     } finally {
@@ -130,7 +144,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
       const ids = await seedTasks(service, token, settings.tasks);
       const bench: Bench = { service, token, settings, baselineRps, ids };
       const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
-      await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
+      await runLoad({ ...warmUp, connections: 50, span: settings.warmUp });
       // Reads and the PDF before the creates, so that they see exactly the seeded tasks.
       // GET one, a page and creates each against the same stack written minimally, right after.
       await withSameStack(backend, async (stack) => {
@@ -152,7 +166,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
   await withOneTask(backend, baselineRps, SERVE_WITHOUT_RATE_LIMITS, async (bench) => {
     const { service, token, ids } = bench;
     const warmUp = { url: service.base, path: `/api/v1/task/${ids[0]}`, token, expect: [200] };
-    await runLoad({ ...warmUp, connections: 50, seconds: settings.warmUpSeconds });
+    await runLoad({ ...warmUp, connections: 50, span: settings.warmUp });
     rows.push(await getOneTask(bench, ', rate limits off'));
   });
   rows.push(...(await writeCostRows(backend, settings, baselineRps, smoke ? 1 : 3)));
@@ -166,7 +180,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
           url: service.base,
           path: '/health/live',
           connections: 50,
-          seconds: settings.warmUpSeconds,
+          span: settings.warmUp,
           expect: [200],
         });
         rows.push(await getLiveness(bench, ', log level info'));

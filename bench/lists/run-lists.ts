@@ -212,7 +212,7 @@ async function measure(
     path,
     token,
     connections: 10,
-    seconds: SECONDS,
+    span: { seconds: SECONDS },
     expect: [200],
   });
   return {
@@ -247,7 +247,12 @@ async function oneAtATime(
 async function measureBaseline(): Promise<Row> {
   const server = await startChildServer(new URL('../support/baseline-server.ts', import.meta.url));
   try {
-    const result = await runLoad({ url: server.base, connections: 10, expect: [200], seconds: SECONDS });
+    const result = await runLoad({
+      url: server.base,
+      connections: 10,
+      expect: [200],
+      span: { seconds: SECONDS },
+    });
     return { scenario: 'GET fixed JSON (10 conn)', ...result, ratioToBaseline: 1 };
   } finally {
     await server.stop();

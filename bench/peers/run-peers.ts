@@ -77,7 +77,7 @@ async function compare(
 
 async function pairs(scenario: PeerScenario, ours: Target, theirs: Target): Promise<PeerPairs['pairs']> {
   const run = (side: PeerSide, target: Target, seconds: number) =>
-    runLoad({ ...side.load(), url: target.base, token: target.token, seconds });
+    runLoad({ ...side.load(), url: target.base, token: target.token, span: { seconds } });
   await run(scenario.ours, ours, settings.warmUpSeconds);
   await run(scenario.theirs, theirs, settings.warmUpSeconds);
   const measured = [];

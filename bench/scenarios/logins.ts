@@ -72,7 +72,7 @@ export async function livenessDuringLogins(bench: Bench, parallel: number): Prom
   const storm = runLoad({
     url: bench.service.base,
     connections: parallel,
-    seconds: bench.settings.seconds,
+    span: bench.settings.span,
     method: 'POST',
     path: LOGIN,
     body: bodies[0],

@@ -44,7 +44,7 @@ export async function versusSameStack(
     ...load,
     url: stack.base,
     token: stack.token,
-    seconds: bench.settings.seconds,
+    span: bench.settings.span,
   });
   const rps = reference.requestsPerSecond;
   return [

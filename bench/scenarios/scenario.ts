@@ -1,12 +1,12 @@
-import { type Load, runLoad } from '../support/autocannon-run.js';
+import { type Load, runLoad, type Span } from '../support/autocannon-run.js';
 import { megabytes, type Row } from '../support/report.js';
 import type { ServiceChild } from '../support/service-child.js';
 
 export interface Settings {
-  /** Duration of each load scenario. */
-  readonly seconds: number;
+  /** Length of each load scenario. */
+  readonly span: Span;
   /** An unreported load before the first measured one, so that the JIT has compiled the hot paths. */
-  readonly warmUpSeconds: number;
+  readonly warmUp: Span;
   /** Time the restarted service is left alone before its idle resident set is read. */
   readonly idleSeconds: number;
   /** Tasks seeded for the reads and the PDF. */
@@ -27,7 +27,7 @@ export interface Bench {
   readonly ids: readonly number[];
 }
 
-export type ServiceLoad = Omit<Load, 'url' | 'seconds' | 'token'>;
+export type ServiceLoad = Omit<Load, 'url' | 'span' | 'token'>;
 
 /** Runs one load against the service: throughput, its ratio to the baseline, latencies, peak RSS. */
 export async function loadRow(bench: Bench, scenario: string, load: ServiceLoad): Promise<Row> {
@@ -35,7 +35,7 @@ export async function loadRow(bench: Bench, scenario: string, load: ServiceLoad)
   const result = await runLoad({
     ...load,
     url: bench.service.base,
-    seconds: bench.settings.seconds,
+    span: bench.settings.span,
     token: bench.token,
   });
   return {

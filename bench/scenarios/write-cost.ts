@@ -59,6 +59,6 @@ export async function writeCostRows(
 async function prepared(service: Bench['service'], settings: Settings, baselineRps: number): Promise<Bench> {
   const token = await service.login();
   const ids = await seedTasks(service, token, settings.tasks);
-  await runLoad({ ...createLoad(), url: service.base, token, seconds: settings.warmUpSeconds });
+  await runLoad({ ...createLoad(), url: service.base, token, span: settings.warmUp });
   return { service, token, settings, baselineRps, ids };
 }

@@ -1,9 +1,15 @@
 import autocannon from 'autocannon';
 
+/**
+ * How long a load runs: `seconds`, or until `requests` have been answered. The smoke run counts
+ * requests: it checks answers, not speed, and a loaded machine may answer nothing in a second.
+ */
+export type Span = { readonly seconds: number } | { readonly requests: number };
+
 export interface Load {
   readonly url: string;
   readonly connections: number;
-  readonly seconds: number;
+  readonly span: Span;
   /** Statuses that are a correct answer; any other counts as a failure. */
   readonly expect: readonly number[];
   readonly method?: string;
@@ -33,7 +39,11 @@ export function runLoad(load: Load): Promise<LoadResult> {
         url: `${load.url}${load.path ?? ''}`,
         connections: load.connections,
         // With `until`, the duration is only a backstop.
-        duration: load.until ? 600 : load.seconds,
+        ...(load.until
+          ? { duration: 600 }
+          : 'requests' in load.span
+            ? { amount: load.span.requests }
+            : { duration: load.span.seconds }),
         method: load.method ?? 'GET',
         body: load.body,
         headers: {
