@@ -23,14 +23,30 @@ describe('SQLite database locked by another process', () => {
     token = await t.adminToken();
     const { database } = t.service.container.get<AppConfig>(TOKENS.config);
     if (database.kind !== 'sqlite') throw new Error('expected SQLite');
-    // The other process waits for the service's own brief transactions (a start-up write, a
-    // checkpoint) as a real tool would, so that its lock is taken when the test says.
-    other = new Database(database.path, { timeout: 2000 });
+    other = new Database(database.path, { timeout: 0 });
   });
   afterEach(async () => {
     other.close();
     await t.close();
   });
+
+  /**
+   * Takes the write lock as another process would: after the service's own brief transactions (a
+   * background write, a group commit waiting for its next turn). better-sqlite3 waits for a lock
+   * synchronously, and this thread is the service's: that wait would keep the service from ever
+   * committing what it holds, so this one yields between tries.
+   */
+  const lockFromOutside = async () => {
+    for (;;) {
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+        await setImmediate();
+      }
+    }
+  };
 
   const createTag = async (code: string) => {
     const started = performance.now();
@@ -45,7 +61,7 @@ describe('SQLite database locked by another process', () => {
   };
 
   it('when the lock is held past the busy timeout, then the write gets a 503 after that wait, reads are served meanwhile, and writes succeed once it is released', async () => {
-    other.exec('BEGIN IMMEDIATE');
+    await lockFromOutside();
     const eventLoop = watchEventLoop();
     let written = false;
     const write = createTag('blocked').finally(() => {
@@ -83,7 +99,7 @@ describe('SQLite database locked by another process', () => {
   });
 
   it('when the lock is released during the wait, then the waiting write succeeds', async () => {
-    other.exec('BEGIN IMMEDIATE');
+    await lockFromOutside();
     const write = createTag('waited');
     // The write is waiting once a read issued after it has been answered.
     expect((await t.request('GET', '/api/v1/tag', { token })).status).toBe(200);
@@ -94,7 +110,7 @@ describe('SQLite database locked by another process', () => {
   });
 
   it('when several writes queue behind a waiting one, then all give up within one busy timeout, not one each', async () => {
-    other.exec('BEGIN IMMEDIATE');
+    await lockFromOutside();
     const started = performance.now();
     const answers = await Promise.all(['q1', 'q2', 'q3', 'q4'].map(createTag));
     for (const answer of answers) expectUnavailableProblem(answer);
