@@ -28,6 +28,7 @@ import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewa
 import * as schema from './schema.js';
 import { StatementTexts } from './statement-texts.js';
 import { watchedStatements } from './watched-statements.js';
+import { wholeResults } from './whole-results.js';
 
 /** Bound parameters per statement: Postgres's protocol counts them in 16 bits. */
 const MAX_PARAMETERS = 65_000;
@@ -42,7 +43,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   readonly dialect = 'postgres';
   readonly tables: Tables = schema;
   private readonly transaction = new UnitContext<OpenTransaction>();
-  /** Per pool: its client, statements timed and failures noted, and one Drizzle instance on it. */
+  /** Per pool: its client (statements timed, failures noted, results whole) and one Drizzle instance on it. */
   private readonly poolClients = new WeakMap<postgres.Sql, PoolClient>();
   private readonly reclaims = new TableReclaims((table) =>
     this.pool.client.unsafe(`vacuum (analyze) "${table.replaceAll('"', '""')}"`),
@@ -51,7 +52,6 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   /** `writeAlone`'s statement texts by shape. */
   private readonly statementTexts = new StatementTexts();
   private readonly plannedReads = new PlannedReads();
-
   /** Units of work waiting for a pooled connection. */
   private waiting = 0;
 
@@ -242,7 +242,7 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
     const pool = this.pool.client;
     let entry = this.poolClients.get(pool);
     if (!entry) {
-      const client = this.timed(this.reporting(pool));
+      const client = this.timed(this.reporting(wholeResults(pool)));
       entry = { client, db: asDb(client) };
       this.poolClients.set(pool, entry);
     }
