@@ -1,5 +1,6 @@
 // A postgres.js client whose results start at their first row, whatever failed before on the connection.
 import type postgres from 'postgres';
+import { watchedStatements } from './watched-statements.js';
 
 /** How postgres.js settles a statement: with its result, once the server has completed it. */
 interface Settled {
@@ -18,17 +19,10 @@ interface Settled {
  * A transaction is safe: its BEGIN completes, and resets the count, before its statements run.
  */
 export function wholeResults(client: postgres.Sql): postgres.Sql {
-  return new Proxy(client, {
-    get: (target, key, receiver) =>
-      key === 'unsafe'
-        ? (...args: Parameters<postgres.Sql['unsafe']>) => {
-            const statement = target.unsafe(...args);
-            const settled = statement as unknown as Settled;
-            const resolve = settled.resolve;
-            settled.resolve = (result) => resolve(withoutLeadingHoles(result));
-            return statement;
-          }
-        : Reflect.get(target, key, receiver),
+  return watchedStatements(client, (statement) => {
+    const settled = statement as unknown as Settled;
+    const resolve = settled.resolve;
+    settled.resolve = (result) => resolve(withoutLeadingHoles(result));
   });
 }
 
