@@ -1,7 +1,9 @@
 // What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
+import type { Db, WriteAlone } from './dialect.js';
+
+export type { Db } from './dialect.js';
 
 /**
  * What a shared Drizzle repository needs from a dialect. Both dialects expose the
@@ -11,18 +13,11 @@ import type * as schema from '../postgres/schema.js';
  * structurally identical tables. The shared contract suite guards this.
  */
 export type Tables = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Dialect = 'sqlite' | 'postgres';
 
 /** The columns a select reads, each under the property its rows get. */
 export type Selection = Record<string, PgColumn>;
-
-/** Statements whose text is the same for every call with `key`; `params` are this call's, in order. */
-export interface StatementShape {
-  readonly key: string;
-  readonly params: readonly unknown[];
-}
 
 /**
  * What a select is, where it matters to a dialect. `long`: it may step through thousands of rows
@@ -53,7 +48,7 @@ export interface DrizzleGateway {
    * writes share their commits (the group commit), not round trips. With `shape`, the statement
    * is built once: later calls of the same shape reuse its text with their own parameters.
    */
-  writeAlone?(build: () => SQL, shape?: StatementShape): Promise<Record<string, unknown>[]>;
+  readonly writeAlone?: WriteAlone;
   /**
    * Once the current transaction commits, tidies `table` in the background after a bulk archive.
    * Postgres vacuums it: archived rows leave their entries in its partial indexes (the search

@@ -1,5 +1,4 @@
 // Every Drizzle repository over one SQLite or Postgres database, which is also their unit of work.
-import type { SQL } from 'drizzle-orm';
 import type { ChangeSignal } from '../../../application/changes/ports/change-signal.js';
 import type { DatabaseMetrics } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
@@ -29,7 +28,8 @@ import { DrizzleChangeLog } from './changes/drizzle-change-log.js';
 import { RecordEntries } from './changes/record-entries.js';
 import { drizzleCompanyRepository } from './companies/drizzle-company.repository.js';
 import { drizzleContactRepository } from './contacts/drizzle-contact.repository.js';
-import type { DrizzleGateway, StatementShape } from './drizzle-gateway.js';
+import type { WriteAlone } from './dialect.js';
+import type { DrizzleGateway } from './drizzle-gateway.js';
 import { DrizzleRateCounts } from './drizzle-rate-counts.js';
 import { DrizzleSecretStore } from './drizzle-secret-store.js';
 import { backfillSearchText } from './listing/backfill-search-text.js';
@@ -70,7 +70,7 @@ export async function openPostgres(config: PostgresConfig, metrics?: DatabaseMet
   await backfillSearchText(database);
   // Instances sharing the database tell each other of their commits (docs/api/changes.md#live-feed).
   const signal = new PostgresChangeSignal(config);
-  const writeAlone = (build: () => SQL, shape?: StatementShape) => database.writeAlone(build, shape);
+  const writeAlone: WriteAlone = (build, shape) => database.writeAlone(build, shape);
   // A lone change is written with its webhook deliveries by one statement; a lone record's, with
   // the record too (docs/adr/0068-one-change-log-written-with-the-write.md).
   const webhookQueued = new LocalChangeSignal();

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
 import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
+import type { StatementShape } from '../drizzle/dialect.js';
 import {
   type BuiltSelect,
   type Db,
@@ -13,7 +14,6 @@ import {
   type ReadPage,
   type Selection,
   type SelectKind,
-  type StatementShape,
   type Tables,
 } from '../drizzle/drizzle-gateway.js';
 import { rowMapper } from '../drizzle/row-mapper.js';

@@ -1,7 +1,7 @@
 // Statement texts kept by shape, for the statements built the same way for every record of a kind.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { StatementShape } from '../drizzle/drizzle-gateway.js';
+import type { StatementShape } from '../drizzle/dialect.js';
 
 const DIALECT = new PgDialect();
 

@@ -1,7 +1,7 @@
 // How each dialect appends the change log's rows in a write's transaction: chosen where the database opens.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Change, NewChange } from '../../../../domain/changes/change.js';
-import type { StatementShape } from '../drizzle-gateway.js';
+import type { WriteAlone } from '../dialect.js';
 import type { InlineDeliveries } from '../webhooks/inline-deliveries.js';
 import { type ChangeRow, changeRow } from './change-rows.js';
 
@@ -10,8 +10,6 @@ export type AppendChanges = (rows: readonly ChangeRow[]) => Promise<number[]>;
 
 /** Appends one change in the current transaction, with whatever must be queued for it; the change stored. */
 export type AppendChange = (change: NewChange) => Promise<Change>;
-
-type WriteAlone = (build: () => SQL, shape?: StatementShape) => Promise<Record<string, unknown>[]>;
 
 /**
  * On Postgres, sequence values are drawn when rows are inserted, not when they commit: a

@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
+import type { SearchIndex } from '../dialect.js';
 import type { BuiltSelect, Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 import { COUNTED } from '../row-mapper.js';
-import { type SearchIndex, searchCondition } from './search-condition.js';
+import { searchCondition } from './search-condition.js';
 
 export interface SortColumn {
   readonly column: AnyColumn;

@@ -1,30 +1,7 @@
 // Search words against each dialect's full-text index (docs/api/lists.md#search).
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Searched, SearchUse } from '../dialect.js';
 import type { Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
-
-/** Where a table's search words are: its `search_text` column and, on SQLite, its FTS5 table. */
-export interface SearchIndex {
-  readonly column: AnyColumn;
-  readonly ftsTable: string;
-}
-
-/** The table a search reads: its ID, the condition of its listed rows and its search index. */
-export interface Searched {
-  readonly table: PgTable;
-  readonly id: AnyColumn;
-  readonly listed?: SQL;
-  readonly search: SearchIndex;
-}
-
-/**
- * How the matches meet the rest of a read. Neither planner weighs a page's LIMIT against how
- * many rows a search matches: each may walk the sort's whole index testing every row for a word
- * found in twenty, or read and sort a hundred thousand matches to give fifty. So a page first
- * counts the matches, up to a bound: a few drive the read (`drive`), many are tested along the
- * sort's index (`test`). A count reads every match anyway (`count`).
- */
-export type SearchUse = 'drive' | 'test' | 'count';
 
 /**
  * Rows whose words begin with every one of `words`. The words hold only letters and digits

@@ -4,7 +4,7 @@ import type { WriteLog } from '../../../../application/changes/ports/write-log.j
 import type { Archivable, NewArchivable } from '../../../../domain/records/archivable.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import { type EntryTail, UNDRAWN_ID } from '../changes/record-entries.js';
-import type { DrizzleGateway } from '../drizzle-gateway.js';
+import type { WriteAlone } from '../dialect.js';
 import { guarded } from '../violations.js';
 import { tuples } from './bulk-sql.js';
 import { codeViolations } from './drizzle-record.repository.js';
@@ -20,8 +20,6 @@ import {
   updateKeys,
   versionedUpdate,
 } from './row-values.js';
-
-export type WriteAlone = NonNullable<DrizzleGateway['writeAlone']>;
 
 /** A create of one record: the row, its children and its change entry in one statement (`recordWithChildren`). */
 export async function insertAlone<F>(
