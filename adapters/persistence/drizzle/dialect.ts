@@ -1,6 +1,8 @@
-// The types the shared Drizzle code and each dialect's database meet on: a database, a statement's shape, a search.
-import type { AnyColumn, SQL } from 'drizzle-orm';
+// Where SQLite and Postgres differ under the shared Drizzle code: each one's Dialect, chosen where its database opens.
+import type { AnyColumn, Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import type { ChangeActor } from '../../../domain/changes/change.js';
+import type { Instant } from '../../../domain/shared/instant.js';
 
 /** A database of either dialect, typed as pg-core (see `Tables`, drizzle-gateway.ts). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,3 +38,87 @@ export interface Searched {
  * sort's index (`test`). A count reads every match anyway (`count`).
  */
 export type SearchUse = 'drive' | 'test' | 'count';
+
+/**
+ * An update of many rows, each guarded by its version (`versionedUpdate`), reading them from a
+ * derived table whose columns are column1, column2, … as Postgres names those of VALUES.
+ */
+export interface BulkUpdate {
+  /** The same object for every update of the same statement (a kind's kernel), and its name. */
+  readonly owner: object;
+  readonly name: string;
+  /** Each column's SQL type, in the rows' order. */
+  readonly casts: readonly string[];
+  build(db: Db, rows: SQL): PromiseLike<{ id: number }[]> & { prepare(name: string): unknown };
+}
+
+/** The same part of a statement in each dialect's words. */
+export interface DialectSql {
+  /** The rows the search index gives for `words`, each of two letters or more. */
+  searchMatch(searched: Searched, words: readonly string[], use: SearchUse): SQL;
+  /** The listed rows the search index gives for `words`, to count: what they are read from, and where. */
+  searchMatches(searched: Searched, words: readonly string[]): { from: SQL; where: SQL | undefined };
+  /** Where `part` begins in `text`, from 1; 0 when it is not there. */
+  position(text: SQL, part: string): SQL;
+  /** Every one of `tests`, as one condition. */
+  allOf(tests: readonly SQL[]): SQL;
+  /**
+   * `column in (…)` over one parameter, a JSON array of integers (`idsParameter`): the
+   * statement's text is the same however many values come, so it is built and compiled once.
+   */
+  inJsonIds(column: AnyColumn, ids: Placeholder | string): SQL;
+  /** `table`, read through `index` where the dialect lets a statement name one (SQLite). */
+  indexedBy(table: PgTable, index: string | null | undefined): PgTable | SQL;
+  /** The recursive step of a walk down a tree (`subtree`, of IDs) to the rows of `table` whose `parent` is there. */
+  subtreeStep(table: PgTable, id: SQLWrapper, parent: SQLWrapper): SQL;
+  /** A value as JSON text: a string quoted, a null `null`. */
+  jsonQuote(value: SQL): SQL;
+  /** The elements of `json`, a JSON array, as the rows of `c`, each in its column `value`. */
+  jsonElements(json: string): SQL;
+  /** `text`, a JSON element's value as text (`->>`), as a 64-bit integer. */
+  jsonInteger(text: string): SQL;
+  /** `json`, a JSON array of objects, as the rows of `v`: a column per key, by name and SQL type. */
+  jsonRecords(json: string, columns: readonly (readonly [string, string])[]): SQL;
+  /** What a select ends with to lock the rows it reads (`for …`); nothing where one writer runs at a time. */
+  rowLock(lock: string): SQL;
+}
+
+/**
+ * How the shared code writes. SQLite's writer: every write in a unit of work, whose transaction
+ * units queued together share (the group commit, sqlite/group-commit.ts), and a bulk write's rows
+ * as one JSON parameter, so that its text is the same for any rows. Postgres's: a bulk write's rows
+ * as VALUES.
+ */
+export interface DialectWriter {
+  /** Rows per multi-row insert or update of `columns` values each. */
+  rowsPerStatement(columns: number): number;
+  /** What a multi-row insert inserts, after `insert into table (columns)`; at most `rowsPerStatement` rows. */
+  insertedRows(rows: readonly (readonly unknown[])[]): SQL;
+  /** Runs `update` over `rows` (values in the order of its casts); the IDs it wrote. */
+  updateRows(db: Db, rows: readonly (readonly unknown[])[], update: BulkUpdate): Promise<{ id: number }[]>;
+  /**
+   * A restore's change log entries, one `insert … select` per kind of `kinds` (its restored table,
+   * read as `t`, and its code); the first and last IDs they got, `last` below `first` for none.
+   */
+  appendRestored(
+    db: Db,
+    kinds: readonly { resource: string; table: SQLWrapper; code: SQL }[],
+    actor: ChangeActor,
+    at: Instant,
+  ): Promise<{ first: number; last: number }>;
+}
+
+/** One dialect's ways, chosen where its database opens and carried by its gateway (`DrizzleGateway.dialect`). */
+export interface Dialect {
+  readonly sql: DialectSql;
+  readonly writer: DialectWriter;
+  /** Runs a statement Drizzle's builders did not make; its rows (Postgres gives 64-bit integers as text). */
+  rows(db: Db, statement: SQL): Promise<readonly Record<string, unknown>[]>;
+  /** Runs such a statement, for what it does. */
+  run(db: Db, statement: SQL): Promise<unknown>;
+  /**
+   * Takes the change log's commit-order lock exclusively, in `db`'s transaction, for a read no
+   * append under way can slip below (`COMMIT_ORDER_LOCK`); absent where one writer commits in order.
+   */
+  readonly lockCommitOrder?: (db: Db) => Promise<unknown>;
+}

@@ -1,7 +1,7 @@
 // What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
-import type { Db, WriteAlone } from './dialect.js';
+import type { Db, Dialect, WriteAlone } from './dialect.js';
 
 export type { Db } from './dialect.js';
 
@@ -13,8 +13,6 @@ export type { Db } from './dialect.js';
  * structurally identical tables. The shared contract suite guards this.
  */
 export type Tables = typeof schema;
-
-export type Dialect = 'sqlite' | 'postgres';
 
 /** The columns a select reads, each under the property its rows get. */
 export type Selection = Record<string, PgColumn>;
@@ -35,6 +33,7 @@ export interface BuiltSelect<R> extends PromiseLike<R[]> {
 }
 
 export interface DrizzleGateway {
+  /** Where the SQL and the write path differ by dialect. */
   readonly dialect: Dialect;
   readonly tables: Tables;
   /** The current transaction's connection, or a reader outside a transaction. */

@@ -2,7 +2,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db, DrizzleGateway, Tables } from './drizzle-gateway.js';
 import { preparedPerConnection } from './prepared.js';
-import { idsParameter, inJsonIds } from './records/bulk-sql.js';
+import { idsParameter } from './records/bulk-sql.js';
 
 type IdTable = Tables['tags' | 'nomenclatures' | 'contacts' | 'badges' | 'companies'];
 
@@ -30,7 +30,7 @@ export async function existingIdsOf(
         db
           .select({ id: table.id })
           .from(table)
-          .where(inJsonIds(gateway.dialect, table.id, sql.placeholder('ids')))
+          .where(gateway.dialect.sql.inJsonIds(table.id, sql.placeholder('ids')))
           .prepare(`${getTableName(table)}_existing_ids`) as unknown as ExistingIds,
     );
     statements.set(table, prepared);

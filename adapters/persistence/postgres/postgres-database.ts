@@ -22,6 +22,7 @@ import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { guardedTransaction } from './guarded-transaction.js';
 import { PlannedReads } from './planned-reads.js';
+import { postgresDialect } from './postgres-dialect.js';
 import { isPostgresStorageFull, isPostgresUnavailable, isRaceLost } from './postgres-errors.js';
 import { migrateTakingTurns } from './postgres-migrations.js';
 import { connectTimeoutSeconds, RenewablePool, reconnectBackoff } from './renewable-pool.js';
@@ -40,7 +41,7 @@ export interface PostgresOptions {
 }
 
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
-  readonly dialect = 'postgres';
+  readonly dialect = postgresDialect;
   readonly tables: Tables = schema;
   private readonly transaction = new UnitContext<OpenTransaction>();
   /** Per pool: its client (statements timed, failures noted, results whole) and one Drizzle instance on it. */

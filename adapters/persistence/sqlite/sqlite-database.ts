@@ -26,6 +26,7 @@ import { GroupCommit } from './group-commit.js';
 import { SqliteReaderThreads } from './reader-threads.js';
 import * as schema from './schema.js';
 import { mergeSearchIndex } from './search-index-merge.js';
+import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
 
@@ -86,7 +87,7 @@ function open(path: string, readonly: boolean, busyTimeoutMs: number): Database.
  * after a growing pause until the busy timeout, then its SQLITE_BUSY error propagates.
  */
 export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
-  readonly dialect = 'sqlite';
+  readonly dialect = sqliteDialect;
   readonly tables: Tables = schema;
   private readonly writer: Database.Database;
   private readonly readerConnection: Database.Database;

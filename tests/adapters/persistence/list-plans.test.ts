@@ -6,12 +6,12 @@ import {
   countStatement,
   pageStatements,
 } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
-import { run } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
 import { snakeCase } from '../../../adapters/persistence/drizzle/records/kind-columns.js';
 import type { ArchivableTable } from '../../../adapters/persistence/drizzle/records/mapping.js';
 import { recordListingTable } from '../../../adapters/persistence/drizzle/records/record-listing-table.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
+import { sqliteDialect } from '../../../adapters/persistence/sqlite/sqlite-dialect.js';
 import type { ListPosition, ListQuery } from '../../../application/listing/list-query.js';
 import {
   TASK_SORT_KEYS,
@@ -58,7 +58,7 @@ describeEachBackend(
       await persistence.tasks.insertMany(
         Array.from({ length: TASKS }, (_, i) => spreadTask(i, tagIds, nomenclatureId)),
       );
-      await gateway.write((db) => run(db, sql.raw('analyze')));
+      await gateway.write((db) => gateway.dialect.run(db, sql.raw('analyze')));
     }, 60_000);
     afterAll(async () => {
       await persistence?.close();
@@ -372,7 +372,7 @@ async function explain(
   { seqScan = false }: { readonly seqScan?: boolean } = {},
 ): Promise<string> {
   const client = (gateway.reader() as unknown as { $client: unknown }).$client;
-  if (gateway.dialect === 'sqlite') {
+  if (gateway.dialect === sqliteDialect) {
     const sqlite = client as { prepare(text: string): { all(...params: unknown[]): { detail: string }[] } };
     return sqlite
       .prepare(`explain query plan ${statement.sql}`)

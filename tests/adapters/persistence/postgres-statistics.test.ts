@@ -6,7 +6,6 @@ import type { DatabaseConfig } from '../../../adapters/persistence/database-conf
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
 import { pageStatements } from '../../../adapters/persistence/drizzle/listing/keyset-page.js';
 import { isBroad } from '../../../adapters/persistence/drizzle/listing/search-condition.js';
-import { inJsonIds } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
 import type { ArchivableTable } from '../../../adapters/persistence/drizzle/records/mapping.js';
 import { recordListingTable } from '../../../adapters/persistence/drizzle/records/record-listing-table.js';
 import { taskListingColumns } from '../../../adapters/persistence/drizzle/tasks/task-listing-table.js';
@@ -70,10 +69,11 @@ describeEachBackend(
       const tag = await persistence.tags.insert(aTag());
       await persistence.tasks.insertMany(tasks(BULK, 'first').map((task) => ({ ...task, tagIds: [tag.id] })));
       if (database.config.kind !== 'postgres') throw new Error('Postgres only');
-      const { taskTags } = (persistence.unitOfWork as unknown as DrizzleGateway).tables;
+      const { tables, dialect } = persistence.unitOfWork as unknown as DrizzleGateway;
+      const { taskTags } = tables;
       // The statement a page of tasks reads its links with (drizzle-task.repository.ts).
       const links = pgDialect.sqlToQuery(
-        sql`select task_id, tag_id from ${taskTags} where ${inJsonIds('postgres', taskTags.taskId, sql.placeholder('ids'))}`,
+        sql`select task_id, tag_id from ${taskTags} where ${dialect.sql.inJsonIds(taskTags.taskId, sql.placeholder('ids'))}`,
       );
       const client = postgres(database.config.url, { max: 1, onnotice: () => {} });
       try {

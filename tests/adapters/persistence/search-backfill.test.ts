@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { DrizzleGateway } from '../../../adapters/persistence/drizzle/drizzle-gateway.js';
-import { run } from '../../../adapters/persistence/drizzle/records/bulk-sql.js';
 import { openPersistence, type Persistence } from '../../../adapters/persistence/open-persistence.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aTag, aTask } from '../../support/persistence.js';
@@ -25,7 +24,7 @@ describeEachBackend(
       await persistence.tasks.insertMany([aTask({ code: 'OLD', label: 'Crème brûlée' })]);
       // As a row written by an older version: the test reaches under the repositories.
       const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
-      await gateway.write((db) => run(db, sql`update tasks set search_text = null`));
+      await gateway.write((db) => gateway.dialect.run(db, sql`update tasks set search_text = null`));
       const search = { ...CODE_ORDER, words: ['creme'] };
       expect(await persistence.tasks.page(search, 10, undefined)).toEqual([]);
       await persistence.close();
@@ -39,7 +38,7 @@ describeEachBackend(
       persistence = await openPersistence(database.config);
       await persistence.tags.insert(aTag({ code: 'OLD', label: 'Crème brûlée' }));
       const gateway = persistence.unitOfWork as unknown as DrizzleGateway;
-      await gateway.write((db) => run(db, sql`update tags set search_text = null`));
+      await gateway.write((db) => gateway.dialect.run(db, sql`update tags set search_text = null`));
       const search = { ...CODE_ORDER, words: ['creme'] };
       expect(await persistence.tags.page(search, 10, undefined)).toEqual([]);
       await persistence.close();

@@ -1,11 +1,11 @@
 // The change log on Drizzle: the changes table, written in the caller's transaction.
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import type { ChangeLog, RestoredEntries } from '../../../../application/changes/ports/change-log.js';
 import type { Change, ChangeActor, ChangedResource, NewChange } from '../../../../domain/changes/change.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { chunks, rowsPerStatement } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
-import { type AppendChange, type AppendChanges, COMMIT_ORDER_LOCK } from './change-appends.js';
+import type { AppendChange, AppendChanges } from './change-appends.js';
 import { changeRow, fromChangeRow } from './change-rows.js';
 import { appendRestored } from './restored-entries.js';
 
@@ -35,7 +35,7 @@ export class DrizzleChangeLog implements ChangeLog {
   }
 
   appendRestored(actor: ChangeActor, at: Instant): Promise<RestoredEntries | undefined> {
-    return this.gateway.write((db) => appendRestored(this.gateway, db, actor, at, COMMIT_ORDER_LOCK));
+    return this.gateway.write((db) => appendRestored(this.gateway, db, actor, at));
   }
 
   async history(resource: ChangedResource, recordId: number, limit: number, before?: number) {
@@ -131,11 +131,12 @@ export class DrizzleChangeLog implements ChangeLog {
     return ids.length;
   }
 
-  /** A read of entries no append under way can slip below (`COMMIT_ORDER_LOCK`); SQLite has one writer. */
+  /** A read of entries no append under way can slip below (`Dialect.lockCommitOrder`). */
   private fenced<T>(read: (db: Db) => Promise<T>): Promise<T> {
-    if (this.gateway.dialect !== 'postgres') return read(this.gateway.reader());
+    const lock = this.gateway.dialect.lockCommitOrder;
+    if (!lock) return read(this.gateway.reader());
     return this.gateway.write(async (db) => {
-      await db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`);
+      await lock(db);
       return read(db);
     });
   }

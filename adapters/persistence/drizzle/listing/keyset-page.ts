@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
-import type { SearchIndex } from '../dialect.js';
-import type { BuiltSelect, Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
+import type { Dialect, SearchIndex } from '../dialect.js';
+import type { BuiltSelect, Db, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 import { COUNTED } from '../row-mapper.js';
 import { searchCondition } from './search-condition.js';
 
@@ -132,9 +132,8 @@ export function countStatement<K extends string, L>(
 ) {
   const indexed = listing.indexedAnswer?.(query);
   if (indexed) return indexed.count(db);
-  const index =
-    gateway.dialect === 'sqlite' && query.words.length === 0 ? listing.countIndex?.(query.filter) : undefined;
-  const from = index ? sql`${listing.table} indexed by ${sql.identifier(index)}` : listing.table;
+  const index = query.words.length === 0 ? listing.countIndex?.(query.filter) : undefined;
+  const from = gateway.dialect.sql.indexedBy(listing.table, index);
   return db
     .select({ n: count() })
     .from(from)
@@ -250,10 +249,7 @@ function mergedArms<K extends string, L>(
   // As expressions (each keeps its column's name): Drizzle checks a column against a FROM it built.
   const selected = Object.fromEntries(read.map((column, i) => [`c${i}`, sql`${column}`]));
   const direction = descending ? desc : asc;
-  const from =
-    gateway.dialect === 'sqlite'
-      ? sql`${listing.table} indexed by ${sql.identifier(sqliteIndex)}`
-      : listing.table;
+  const from = gateway.dialect.sql.indexedBy(listing.table, sqliteIndex);
   const armReads = arms.map(
     (arm, i) =>
       sql`select * from (${db

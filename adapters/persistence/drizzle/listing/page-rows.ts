@@ -1,6 +1,7 @@
 // Reading a keyset page: its statements run one after the other until the page is full.
 import type { ListPosition, ListQuery } from '../../../../application/listing/list-query.js';
-import type { Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
+import type { Dialect } from '../dialect.js';
+import type { Db, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 import { type ListingTable, listedColumns, pageStatements } from './keyset-page.js';
 import { isBroad, isLongSearch } from './search-condition.js';
 

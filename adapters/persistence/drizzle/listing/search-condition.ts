@@ -1,7 +1,7 @@
 // Search words against each dialect's full-text index (docs/api/lists.md#search).
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Searched, SearchUse } from '../dialect.js';
-import type { Db, Dialect, DrizzleGateway, Selection } from '../drizzle-gateway.js';
+import type { Dialect, Searched, SearchUse } from '../dialect.js';
+import type { Db, DrizzleGateway, Selection } from '../drizzle-gateway.js';
 
 /**
  * Rows whose words begin with every one of `words`. The words hold only letters and digits
@@ -21,23 +21,9 @@ export function searchCondition(
   if (use === 'test' || indexed.length === 0) return wordsTest(dialect, searched, words);
   const rest = words.filter((word) => !isIndexed(word));
   return and(
-    indexMatch(dialect, searched, indexed, use),
+    dialect.sql.searchMatch(searched, indexed, use),
     rest.length > 0 ? wordsTest(dialect, searched, rest) : undefined,
   )!;
-}
-
-/** The rows the search index gives for `words`. */
-function indexMatch(dialect: Dialect, searched: Searched, words: readonly string[], use: SearchUse): SQL {
-  const { id } = searched;
-  if (dialect === 'sqlite') {
-    const fts = sql.identifier(searched.search.ftsTable);
-    return sql`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatch(words)})`;
-  }
-  const matches = tsvectorMatch(searched, words);
-  if (use === 'count') return matches;
-  // An array built once (an InitPlan) from the GIN index: the planner cannot turn it into a
-  // semi-join tested along the sort's index.
-  return sql`${id} = any(array(select ${id} from ${searched.table} where ${and(searched.listed, matches)}))`;
 }
 
 /**
@@ -61,14 +47,9 @@ function isIndexed(word: string): boolean {
  */
 function wordsTest(dialect: Dialect, { search }: Searched, words: readonly string[]): SQL {
   const text = sql`(' ' || ${search.column})`;
-  const position = dialect === 'sqlite' ? 'instr' : 'strpos';
   // Longest first: a longer word is found in fewer rows, so a row failing the test fails it sooner.
   const ordered = [...words].sort((a, b) => b.length - a.length);
-  const test = and(...ordered.map((word) => sql`${sql.raw(position)}(${text}, ${` ${word}`}) > 0`))!;
-  // Postgres guesses a third of the rows for each test and multiplies the guesses: for 26 words one
-  // row of 100 000, so it read the whole table and sorted it (808 ms) rather than walk the sort's
-  // index to its page's last match (2 ms). It guesses half for the words as one opaque expression.
-  return dialect === 'postgres' && ordered.length > 1 ? sql`coalesce(${test}, false)` : test;
+  return dialect.sql.allOf(ordered.map((word) => sql`${dialect.sql.position(text, ` ${word}`)} > 0`));
 }
 
 /** Matches past which walking the sort's index fills a page sooner than sorting every match. */
@@ -147,11 +128,8 @@ async function countBroad(
   const bounded = (from: SQL, where: SQL | undefined, rows: number) =>
     sql`(select count(*) from (select 1 from ${from} where ${where} limit ${rows}) ${sql.identifier('bounded')})`;
   const { table, listed } = searched;
-  const fts = sql.identifier(searched.search.ftsTable);
-  const matches =
-    gateway.dialect === 'sqlite'
-      ? bounded(sql`${fts}`, sql`${fts} match ${ftsMatch(words)}`, BROAD_MATCHES + 1)
-      : bounded(sql`${table}`, and(listed, tsvectorMatch(searched, words)), BROAD_MATCHES + 1);
+  const { from, where } = gateway.dialect.sql.searchMatches(searched, words);
+  const matches = bounded(from, where, BROAD_MATCHES + 1);
   const rows = bounded(sql`${table}`, listed ?? sql`true`, LISTED_COUNTED);
   const counted = db
     .select({ n: sql<number>`${matches}`, listed: sql<number>`${rows}` })
@@ -166,12 +144,3 @@ const BREADTH = {
   n: { mapFromDriverValue: Number },
   listed: { mapFromDriverValue: Number },
 } as unknown as Selection;
-
-function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
-  const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  return sql`search_words(${search.column}) @@ ${tsquery}::tsquery`;
-}
-
-function ftsMatch(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(' ');
-}

@@ -8,10 +8,9 @@ import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import { eachChunk, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db } from '../drizzle-gateway.js';
-import { preparedPerConnection } from '../prepared.js';
 import { guarded } from '../violations.js';
 import { insertAlone, updateAlone } from './alone-writes.js';
-import { bulkStatements, insertedRows, jsonIncomingRows, returnedIds, tuples } from './bulk-sql.js';
+import { bulkStatements, returnedIds } from './bulk-sql.js';
 import { codeViolations, type Removal } from './drizzle-record.repository.js';
 import { recordListing } from './listing.js';
 import type { RecordKernel } from './record-kernel.js';
@@ -86,8 +85,9 @@ export function insertMany<F>(
           rows.length === 1
             ? (await statements.insertOne(db, keys).execute(valuesByKey(keys, rows[0]!))).map((row) => row.id)
             : returnedIds(
+                gateway.dialect,
                 db,
-                sql`insert into ${mapping.table} (${names}) ${insertedRows(gateway.dialect, rows)} returning ${sql.identifier('id')}`,
+                sql`insert into ${mapping.table} (${names}) ${gateway.dialect.writer.insertedRows(rows)} returning ${sql.identifier('id')}`,
               ),
       );
       // Not `{ ...record, id }`: adding keys after a spread is many times slower in V8.
@@ -180,10 +180,8 @@ export function archive<F>(
 
 /**
  * One `UPDATE … FROM` the chunk's rows, each row guarded by its version; returns the IDs it
- * wrote. The rows' columns are column1, column2, …: Postgres names VALUES so, typed as the
- * table's (see `tuples`); SQLite reads them from one JSON parameter (`jsonIncomingRows`), so its
- * statement is the same for any rows and is built and prepared once per connection (Drizzle
- * building an update of every column was a fifth of a single update's CPU).
+ * wrote. The rows' columns are column1, column2, …, as the dialect's writer gives them
+ * (`DialectWriter.updateRows`).
  */
 async function updateChunk<F>(
   kernel: RecordKernel<F>,
@@ -192,30 +190,13 @@ async function updateChunk<F>(
   chunk: readonly Archivable<F>[],
 ): Promise<Set<number>> {
   const rows = chunk.map((record) => updatedValues(kernel, record));
-  const written =
-    kernel.gateway.dialect === 'sqlite'
-      ? await preparedUpdate(kernel, keys)(db).all({ rows: JSON.stringify(rows) })
-      : await versionedUpdate(kernel, db, keys, sql`(values ${tuples(rows, casts(kernel, keys))})`);
+  const written = await kernel.gateway.dialect.writer.updateRows(db, rows, {
+    owner: kernel,
+    name: `${kernel.mapping.kind}_update_rows`,
+    casts: casts(kernel, keys),
+    build: (connection, incoming) => versionedUpdate(kernel, connection, keys, incoming),
+  });
   return new Set(written.map((row) => row.id));
-}
-
-type PreparedUpdate = { all(placeholders: { rows: string }): Promise<{ id: number }[]> };
-
-/** By kernel (a kind's keys never change): its SQLite update, prepared once per connection. */
-const preparedUpdates = new WeakMap<object, (db: Db) => PreparedUpdate>();
-
-function preparedUpdate<F>(kernel: RecordKernel<F>, keys: readonly string[]): (db: Db) => PreparedUpdate {
-  let prepared = preparedUpdates.get(kernel);
-  if (!prepared) {
-    prepared = preparedPerConnection(
-      (db) =>
-        versionedUpdate(kernel, db, keys, jsonIncomingRows(keys.length, sql.placeholder('rows'))).prepare(
-          `${kernel.mapping.kind}_update_rows`,
-        ) as unknown as PreparedUpdate,
-    );
-    preparedUpdates.set(kernel, prepared);
-  }
-  return prepared;
 }
 
 function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<string, unknown> {

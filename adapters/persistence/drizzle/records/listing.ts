@@ -6,7 +6,7 @@ import type { Db, Selection } from '../drizzle-gateway.js';
 import { type ListingTable, listedColumns } from '../listing/keyset-page.js';
 import { type PageRead, pageRows } from '../listing/page-rows.js';
 import { itemListing } from '../listing/table-listing.js';
-import { idsParameter, inJsonIds } from './bulk-sql.js';
+import { idsParameter } from './bulk-sql.js';
 import { keptRecordsIn, type RowState } from './kept-records.js';
 import { type ArchivableRow, toRecords } from './mapping.js';
 import type { RecordKernel } from './record-kernel.js';
@@ -64,7 +64,7 @@ export function recordListing<F, K extends string, L>(
       db
         .select(listedColumns(table))
         .from(t)
-        .where(inJsonIds(gateway.dialect, t.id, idsParameter(missing.map((state) => state.id)))),
+        .where(gateway.dialect.sql.inJsonIds(t.id, idsParameter(missing.map((state) => state.id)))),
       listedColumns(table),
       'planned',
     )) as unknown as ArchivableRow[];

@@ -7,7 +7,7 @@ import type { RecordEntries } from '../changes/record-entries.js';
 import { chunks, IDS_PER_STATEMENT } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { preparedPerConnection } from '../prepared.js';
-import { bulkStatements, idsParameter, inJsonIds, inList, insertedRows, run } from '../records/bulk-sql.js';
+import { bulkStatements, idsParameter, inList } from '../records/bulk-sql.js';
 import { archival } from '../records/bulk-writes.js';
 import type { ChildRows, WrittenRecord } from '../records/child-rows.js';
 import { drizzleRecords } from '../records/drizzle-record.repository.js';
@@ -50,7 +50,8 @@ export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordE
   async function insertLinks(db: Db, records: readonly WrittenRecord<TaskFields>[]): Promise<void> {
     const links = records.flatMap((record) => alongside.rows(record).map((link) => [record.id, ...link]));
     for await (const chunk of bulkStatements(gateway, links, linkColumns.length)) {
-      await run(db, sql`insert into ${taskTags} (${columnNames}) ${insertedRows(gateway.dialect, chunk)}`);
+      const rows = gateway.dialect.writer.insertedRows(chunk);
+      await gateway.dialect.run(db, sql`insert into ${taskTags} (${columnNames}) ${rows}`);
     }
   }
 
@@ -67,7 +68,7 @@ export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordE
     db
       .select(link)
       .from(taskTags)
-      .where(inJsonIds(gateway.dialect, taskTags.taskId, sql.placeholder('ids')))
+      .where(gateway.dialect.sql.inJsonIds(taskTags.taskId, sql.placeholder('ids')))
       .prepare('task_tags_of_tasks'),
   );
 

@@ -7,7 +7,8 @@ import {
   type TaskSortKey,
 } from '../../../../application/tasks/task-listing.js';
 import { TASK_PRIORITIES, TASK_STATUSES, taskKind } from '../../../../domain/tasks/task.js';
-import type { Dialect, Tables } from '../drizzle-gateway.js';
+import type { Dialect } from '../dialect.js';
+import type { Tables } from '../drizzle-gateway.js';
 import { codedSortColumns } from '../listing/coded-listing-table.js';
 import { valueIndexName } from '../records/kind-indexes.js';
 import {
@@ -74,12 +75,8 @@ export function taskListingColumns({
 
 /**
  * The node, or the node and its whole subtree: a recursive query that takes one step per
- * nomenclature below the node, each a seek in the parent index. `union` (not `union all`) keeps
- * it bounded by the number of nomenclatures whatever the rows hold. Postgres planned the step as
- * a hash join of the whole table with the level before (no statistics on a table written one
- * entry at a time), once per level: 2.4 s for a 5 000-level chain. A lateral subquery fenced by
- * `offset 0` cannot be joined that way, so each step is an index lookup on any statistics.
- * SQLite has no lateral join and already steps through its index.
+ * nomenclature below the node, each a seek in the parent index (`DialectSql.subtreeStep`).
+ * `union` (not `union all`) keeps it bounded by the number of nomenclatures whatever the rows hold.
  */
 function inNomenclature(
   wanted: NonNullable<TaskFilter['nomenclature']>,
@@ -90,15 +87,9 @@ function inNomenclature(
   if (!wanted.withDescendants) return eq(column, wanted.id);
   const id = sql.identifier('id');
   const parent = sql.identifier(nomenclatures.parentId.name);
-  const step =
-    dialect === 'postgres'
-      ? sql`select c.${id} from subtree s cross join lateral (
-      select ${id} from ${nomenclatures} where ${parent} = s.id offset 0
-    ) c`
-      : sql`select n.${id} from ${nomenclatures} n join subtree s on n.${parent} = s.id`;
   return sql`${column} in (with recursive subtree(id) as (
     select ${id} from ${nomenclatures} where ${id} = ${wanted.id}
     union
-    ${step}
+    ${dialect.sql.subtreeStep(nomenclatures, id, parent)}
   ) select id from subtree)`;
 }

@@ -2,6 +2,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClaimedDelivery } from '../../../../application/webhooks/ports/delivery-queue.js';
 import { type Instant, instantFromMicros } from '../../../../domain/shared/instant.js';
+import type { Dialect } from '../dialect.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
 import { returnedIds } from '../records/bulk-sql.js';
 
@@ -10,8 +11,8 @@ import { returnedIds } from '../records/bulk-sql.js';
  * `skip locked` passes over rows another instance is taking at that moment, and a row it took is
  * seen with its new lease, so no delivery is held by two instances; SQLite has one writer.
  */
-function leased(postgres: boolean, now: Instant, leaseUntil: Instant, limit: number): SQL {
-  const lock = postgres ? sql` for update of d skip locked` : sql``;
+function leased(dialect: Dialect, now: Instant, leaseUntil: Instant, limit: number): SQL {
+  const lock = dialect.sql.rowLock('update of d skip locked');
   return sql`update webhook_deliveries set locked_until = ${leaseUntil}
     where id in (
       select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
@@ -20,8 +21,8 @@ function leased(postgres: boolean, now: Instant, leaseUntil: Instant, limit: num
       order by d.next_attempt_at, d.id limit ${limit}${lock})`;
 }
 
-/** Postgres: the lease and the rows with their subscription's URL and secret in one statement. */
-async function claimOnPostgres(
+/** Postgres: the lease and the rows with their subscription's URL and secret in one statement, written alone. */
+async function claimAlone(
   gateway: DrizzleGateway,
   now: Instant,
   leaseUntil: Instant,
@@ -29,7 +30,7 @@ async function claimOnPostgres(
 ): Promise<ClaimedDelivery[]> {
   const rows = await gateway.writeAlone!(
     () => sql`with claimed as (
-        ${leased(true, now, leaseUntil, limit)}
+        ${leased(gateway.dialect, now, leaseUntil, limit)}
         returning id, webhook_id, attempts, first_attempt_at, payload)
       select c.id, c.webhook_id, c.attempts, c.first_attempt_at, c.payload, w.url, w.secret
       from claimed c join webhooks w on w.id = c.webhook_id
@@ -56,8 +57,9 @@ function claimInWrite(
   limit: number,
 ): Promise<ClaimedDelivery[]> {
   const { webhookDeliveries: d, webhooks } = gateway.tables;
+  const lease = sql`${leased(gateway.dialect, now, leaseUntil, limit)} returning id`;
   return gateway.write(async (db) => {
-    const ids = await returnedIds(db, sql`${leased(false, now, leaseUntil, limit)} returning id`);
+    const ids = await returnedIds(gateway.dialect, db, lease);
     if (ids.length === 0) return [];
     const rows = await db
       .select({
@@ -89,7 +91,7 @@ export function claimDeliveries(
   leaseUntil: Instant,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  return gateway.dialect === 'postgres' && gateway.writeAlone
-    ? claimOnPostgres(gateway, now, leaseUntil, limit)
+  return gateway.writeAlone
+    ? claimAlone(gateway, now, leaseUntil, limit)
     : claimInWrite(gateway, now, leaseUntil, limit);
 }

@@ -11,7 +11,6 @@ import { ALL_EVENTS } from '../../../../domain/webhooks/webhook.js';
 import { chunks } from '../chunks.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { builtOnce } from '../prepared.js';
-import { run } from '../records/bulk-sql.js';
 import { eventPayload } from './event-payload.js';
 import type { InlineDeliveries } from './inline-deliveries.js';
 
@@ -71,7 +70,7 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
             change.at,
           ]),
         );
-        await run(db, this.insert(rows));
+        await this.gateway.dialect.run(db, this.insert(rows));
       }
     });
   }
@@ -87,7 +86,7 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
       const types = CHANGED_RESOURCES.map((resource) => eventType({ resource, action: 'restored' }));
       if (!wanted.has(ALL_EVENTS) && !types.some((type) => wanted.has(type))) return;
       this.gateway.afterCommit(() => this.queued.notify());
-      const postgres = this.gateway.dialect === 'postgres';
+      const { dialect } = this.gateway;
       const type = sql`(case c.resource ${sql.join(
         CHANGED_RESOURCES.map(
           (resource, i) => sql`when cast(${resource} as text) then cast(${types[i]!} as text)`,
@@ -95,9 +94,9 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
         sql` `,
       )} end)`;
       const timestamp = sql`cast(${formatInstant(entries.at)} as text)`;
-      const payload = eventPayload(this.gateway.dialect, 'c', type, timestamp);
-      const lock = postgres ? sql` for key share of w` : sql``;
-      await run(
+      const payload = eventPayload(dialect.sql.jsonQuote, 'c', type, timestamp);
+      const lock = dialect.sql.rowLock('key share of w');
+      await dialect.run(
         db,
         sql`insert into webhook_deliveries
             (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
@@ -116,18 +115,14 @@ export class DrizzleWebhookOutbox implements ChangeOutbox {
   }
 
   private insert(rows: string) {
-    const postgres = this.gateway.dialect === 'postgres';
-    const source = postgres
-      ? sql`jsonb_array_elements(${rows}::jsonb) as c(value)`
-      : sql`json_each(${rows}) as c`;
+    const { dialect } = this.gateway;
     // Postgres: a subscription deleted while this runs is skipped, not a foreign-key error failing the write.
-    const lock = postgres ? sql` for key share of w` : sql``;
-    const number = (index: number) =>
-      postgres ? sql.raw(`(c.value ->> ${index})::bigint`) : sql.raw(`c.value ->> ${index}`);
+    const lock = dialect.sql.rowLock('key share of w');
+    const number = (index: number) => dialect.sql.jsonInteger(`c.value ->> ${index}`);
     return sql`insert into webhook_deliveries
         (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
       select e.webhook_id, ${number(0)}, c.value ->> 1, c.value ->> 2, 'pending', 0, ${number(3)}, ${number(3)}
-      from ${source}
+      from ${dialect.sql.jsonElements(rows)}
       join webhook_events e on e.event_type = c.value ->> 1 or e.event_type = '*'
       join webhooks w on w.id = e.webhook_id and w.paused = false${lock}`;
   }

@@ -1,16 +1,16 @@
 // A webhook delivery's payload put together by the database from a change log row.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Dialect } from '../drizzle-gateway.js';
+
+/** Postgres: a value as JSON text, as SQLite's `json_quote` makes it (`DialectSql.jsonQuote`). */
+export const jsonText = (value: SQL): SQL => sql`coalesce(to_json(${value})::text, 'null')`;
 
 /**
  * The change event (`changeEvent`, docs/api/changes.md#events) of the change row `c`, as JSON
  * text: its `type` and `timestamp` given, everything else read from the row, the record and the
- * changes (an update's only) as the row holds them. Written by the database, the record travels
- * to it once, in the row.
+ * changes (an update's only) as the row holds them, each value quoted by `quote`
+ * (`DialectSql.jsonQuote`). Written by the database, the record travels to it once, in the row.
  */
-export function eventPayload(dialect: Dialect, c: string, type: SQL, timestamp: SQL): SQL {
-  const quote = (value: SQL) =>
-    dialect === 'postgres' ? sql`coalesce(to_json(${value})::text, 'null')` : sql`json_quote(${value})`;
+export function eventPayload(quote: (value: SQL) => SQL, c: string, type: SQL, timestamp: SQL): SQL {
   const column = (name: string) => sql.raw(`${c}.${name}`);
   return sql`'{"type":' || ${quote(type)} || ',"timestamp":' || ${quote(timestamp)}
     || ',"data":{"changeId":' || ${column('id')} || ',"resource":' || ${quote(column('resource'))}
@@ -33,7 +33,7 @@ export function queuedDeliveries(type: string, timestamp: string): SQL {
   return sql`, queued as (
       insert into webhook_deliveries
         (webhook_id, change_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-      select e.webhook_id, entry.id, ${typed}, ${eventPayload('postgres', 'entry', typed, sql`cast(${timestamp} as text)`)},
+      select e.webhook_id, entry.id, ${typed}, ${eventPayload(jsonText, 'entry', typed, sql`cast(${timestamp} as text)`)},
         'pending', 0, entry.at, entry.at
       from entry
       join webhook_events e on e.event_type = ${typed} or e.event_type = '*'

@@ -1,8 +1,8 @@
 // Attempts' records as one statement: a round's deliveries let go of in one round trip and commit.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RecordedAttempt } from '../../../../application/webhooks/ports/delivery-queue.js';
+import type { Dialect } from '../dialect.js';
 import type { DrizzleGateway } from '../drizzle-gateway.js';
-import { run } from '../records/bulk-sql.js';
 
 const COLUMNS: readonly [string, string][] = [
   ['id', 'bigint'],
@@ -37,16 +37,13 @@ function attemptsJson(attempts: readonly RecordedAttempt[]): string {
  * Each attempt updates its delivery only while the delivery still carries the attempt's lease:
  * an instance whose lease ran out (another took the delivery) changes nothing.
  */
-function statement(postgres: boolean, json: string): SQL {
-  const source = postgres
-    ? sql`jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '))})`
-    : sql`(select ${sql.raw(COLUMNS.map(([name]) => `value ->> '${name}' as ${name}`).join(', '))} from json_each(${json})) as v`;
+function statement(dialect: Dialect, json: string): SQL {
   return sql`update webhook_deliveries set
       status = v.status, attempts = webhook_deliveries.attempts + 1,
       first_attempt_at = v.first_attempt_at, last_attempt_at = v.at,
       last_duration_ms = v.duration_ms, last_response_status = v.response_status,
       last_error = v.error, next_attempt_at = v.next_attempt_at, locked_until = null
-    from ${source}
+    from ${dialect.sql.jsonRecords(json, COLUMNS)}
     where webhook_deliveries.id = v.id and webhook_deliveries.locked_until = v.lease`;
 }
 
@@ -57,13 +54,13 @@ export async function recordAttempts(
 ): Promise<void> {
   if (attempts.length === 0) return;
   const json = attemptsJson(attempts);
-  const postgres = gateway.dialect === 'postgres';
+  const { dialect } = gateway;
   if (gateway.writeAlone) {
-    await gateway.writeAlone(() => statement(postgres, json), {
+    await gateway.writeAlone(() => statement(dialect, json), {
       key: 'webhook_deliveries.record',
       params: [json],
     });
     return;
   }
-  await gateway.write((db) => run(db, statement(postgres, json)));
+  await gateway.write((db) => dialect.run(db, statement(dialect, json)));
 }
