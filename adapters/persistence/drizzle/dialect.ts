@@ -1,5 +1,5 @@
 // Where SQLite and Postgres differ under the shared Drizzle code: each one's Dialect, chosen where its database opens.
-import type { AnyColumn, Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import type { AnyColumn, Placeholder, SQL, SQLWrapper, Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { ChangeActor } from '../../../domain/changes/change.js';
 import type { Instant } from '../../../domain/shared/instant.js';
@@ -121,4 +121,8 @@ export interface Dialect {
    * append under way can slip below (`COMMIT_ORDER_LOCK`); absent where one writer commits in order.
    */
   readonly lockCommitOrder?: (db: Db) => Promise<unknown>;
+  /** Whether writing `rowsWritten` rows into `table` leaves the planner's statistics of it far behind. */
+  outgrown(db: Db, table: Table | undefined, rowsWritten: number): Promise<boolean>;
+  /** Refreshes the planner's statistics of `tables`, inside the current transaction. */
+  analyze(db: Db, tables: readonly Table[]): Promise<void>;
 }

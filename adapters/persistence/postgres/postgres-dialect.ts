@@ -1,11 +1,16 @@
 // Postgres's ways under the shared Drizzle code: GIN over tsvectors, VALUES for bulk rows, the commit-order lock.
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import { COMMIT_ORDER_LOCK } from '../drizzle/changes/change-appends.js';
 import { INSERT_RESTORED } from '../drizzle/changes/restored-entries.js';
 import { rowsPerStatement } from '../drizzle/chunks.js';
 import type { Db, Dialect, Searched } from '../drizzle/dialect.js';
 import { tuples } from '../drizzle/records/bulk-sql.js';
 import { jsonText } from '../drizzle/webhooks/event-payload.js';
+
+/** Rows written by one call from which a table whose statistics are missing or outgrown is analysed. */
+const OUTGROWING_WRITE_ROWS = 1000;
+/** A write of more than this share of the rows the planner believes in outgrows its statistics. */
+const OUTGROWN_SHARE = 0.2;
 
 const rows = async (db: Db, statement: SQL) =>
   (await db.execute(statement)) as readonly Record<string, unknown>[];
@@ -82,9 +87,39 @@ export const postgresDialect: Dialect = {
   rows,
   run: (db, statement) => db.execute(statement),
   lockCommitOrder: (db) => db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`),
+  outgrown,
+  analyze: async (db, tables) => {
+    for (const table of tables) {
+      await db.execute(sql`analyze ${table}`);
+      await db.execute(cleanPendingEntries(table));
+    }
+  },
 };
 
 function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
   return sql`search_words(${search.column}) @@ ${tsquery}::tsquery`;
+}
+
+/**
+ * Moves the GIN indexes' pending entries into the index. A bulk write's entries wait in a list
+ * every search reads whole until autovacuum comes by: after 30 000 tasks written, the search
+ * index's scan for one word took 6.7 ms, 0.6 ms once the list was merged.
+ */
+function cleanPendingEntries(table: Table): SQL {
+  return sql`select gin_clean_pending_list(i.indexrelid) from pg_index i
+    join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where i.indrelid = to_regclass(${getTableName(table)}) and a.amname = 'gin'`;
+}
+
+/** Whether a write of `rowsWritten` rows leaves the planner's row estimate of `table` far behind. */
+async function outgrown(db: Db, table: Table | undefined, rowsWritten: number): Promise<boolean> {
+  if (!table || rowsWritten < OUTGROWING_WRITE_ROWS) return false;
+  const [row] = await rows(
+    db,
+    sql`select reltuples from pg_class where oid = to_regclass(${getTableName(table)})`,
+  );
+  // -1: never analysed nor vacuumed.
+  const estimate = Number(row?.reltuples ?? -1);
+  return estimate < 0 || rowsWritten > estimate * OUTGROWN_SHARE;
 }

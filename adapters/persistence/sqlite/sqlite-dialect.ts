@@ -13,6 +13,9 @@ import { preparedPerConnection } from '../drizzle/prepared.js';
  */
 const ROWS_PER_WRITE = 5000;
 
+/** Index entries ANALYZE samples per index: enough for a row estimate. */
+const ANALYSIS_ROWS = 1000;
+
 /** The database as the sqlite-core one it is, where the gateway types it as pg-core: its own way to run a statement. */
 const core = (db: Db) => db as unknown as BaseSQLiteDatabase<'sync', unknown>;
 const rows = async (db: Db, statement: SQL) => core(db).all<Record<string, unknown>>(statement);
@@ -88,6 +91,12 @@ export const sqliteDialect: Dialect = {
   },
   rows,
   run,
+  // A table's statistics are refreshed by bulk writes alone.
+  outgrown: async () => false,
+  analyze: async (db, tables) => {
+    await run(db, sql.raw(`pragma analysis_limit = ${ANALYSIS_ROWS}`));
+    for (const table of tables) await run(db, sql`analyze ${table}`);
+  },
 };
 
 function ftsMatch(words: readonly string[]): string {

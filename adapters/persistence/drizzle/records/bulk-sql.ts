@@ -73,18 +73,6 @@ export function idsParameter(ids: readonly number[]): string {
   return JSON.stringify(ids);
 }
 
-/**
- * Drizzle has no dialect-neutral way to run a statement its builders did not make:
- * pg-core databases `execute` (their driver returns 64-bit integers as text), sqlite-core
- * ones `all` and `run`. The gateway types every database as pg-core, hence the check.
- */
-export type DialectDb =
-  | { execute(statement: SQL): Promise<readonly Record<string, unknown>[]> }
-  | {
-      all(statement: SQL): Promise<readonly Record<string, unknown>[]>;
-      run(statement: SQL): Promise<unknown>;
-    };
-
 /** Runs a hand-built `insert … returning id`; the IDs in row order. */
 export async function returnedIds(dialect: Dialect, db: Db, statement: SQL): Promise<number[]> {
   return (await dialect.rows(db, statement)).map((row) => Number(row.id));

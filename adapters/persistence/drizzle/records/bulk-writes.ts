@@ -105,7 +105,7 @@ export function insertMany<F>(
       }
       written.push(...created);
     }
-    await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
+    await refreshStatisticsAfter(gateway.dialect, db, writtenTables(kernel), records.length);
     await log?.append(written);
     return written;
   });
@@ -140,7 +140,7 @@ export function updateMany<F>(
       const written = records.map((record) => ({ id: record.id, code: record.code, fields: record as F }));
       await guarded(gateway, codeViolations(mapping.kind, []), () => children.replace(db, written));
     }
-    await refreshStatisticsAfter(db, writtenTables(kernel), records.length);
+    await refreshStatisticsAfter(gateway.dialect, db, writtenTables(kernel), records.length);
     const updated = records.map((record) => ({ ...record, version: record.version + 1 }));
     await log?.append(updated);
     return updated;
@@ -172,7 +172,7 @@ export function archive<F>(
       return rows.map((row) => row.id);
     });
     // The listed rows' share changes: the partial indexes' estimates with it, and their entries.
-    await refreshStatisticsAfter(db, [t], archived.length);
+    await refreshStatisticsAfter(gateway.dialect, db, [t], archived.length);
     if (archived.length >= RECLAIMED_ARCHIVES) gateway.reclaimAfterCommit?.(getTableName(t));
     return archived;
   });
