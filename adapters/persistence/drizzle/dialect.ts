@@ -13,7 +13,7 @@ export interface StatementShape {
   readonly params: readonly unknown[];
 }
 
-/** A write of one statement, atomic by itself; its rows (`DrizzleGateway.writeAlone`). */
+/** A write of one statement, atomic by itself; its rows (`DialectWriter.writeAlone`). */
 export type WriteAlone = (build: () => SQL, shape?: StatementShape) => Promise<Record<string, unknown>[]>;
 
 /** Where a table's search words are: its `search_text` column and, on SQLite, its FTS5 table. */
@@ -86,8 +86,8 @@ export interface DialectSql {
 /**
  * How the shared code writes. SQLite's writer: every write in a unit of work, whose transaction
  * units queued together share (the group commit, sqlite/group-commit.ts), and a bulk write's rows
- * as one JSON parameter, so that its text is the same for any rows. Postgres's: a bulk write's rows
- * as VALUES.
+ * as one JSON parameter, so that its text is the same for any rows. Postgres's: a lone statement
+ * written alone (`writeAlone`), its text kept by shape, and a bulk write's rows as VALUES.
  */
 export interface DialectWriter {
   /** Rows per multi-row insert or update of `columns` values each. */
@@ -96,6 +96,14 @@ export interface DialectWriter {
   insertedRows(rows: readonly (readonly unknown[])[]): SQL;
   /** Runs `update` over `rows` (values in the order of its casts); the IDs it wrote. */
   updateRows(db: Db, rows: readonly (readonly unknown[])[], update: BulkUpdate): Promise<{ id: number }[]>;
+  /**
+   * A write of one statement, atomic by itself; its rows. Postgres runs it in the current
+   * transaction, else alone and prepared: one round trip, where a transaction of its own takes
+   * three more (begin, commit, and the statement's types asked for). Absent on SQLite, whose
+   * writes share their commits (the group commit), not round trips. With `shape`, the statement
+   * is built once: later calls of the same shape reuse its text with their own parameters.
+   */
+  readonly writeAlone?: WriteAlone;
   /**
    * A restore's change log entries, one `insert … select` per kind of `kinds` (its restored table,
    * read as `t`, and its code); the first and last IDs they got, `last` below `first` for none.

@@ -1,7 +1,7 @@
 // What every Drizzle repository needs from a dialect: its tables, connections, walks and error tests.
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type * as schema from '../postgres/schema.js';
-import type { Db, Dialect, WriteAlone } from './dialect.js';
+import type { Db, Dialect } from './dialect.js';
 
 export type { Db } from './dialect.js';
 
@@ -40,14 +40,6 @@ export interface DrizzleGateway {
   reader(): Db;
   /** Runs `work` in the current transaction, or in a new one. */
   write<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  /**
-   * A write of one statement, atomic by itself; its rows. Postgres runs it in the current
-   * transaction, else alone and prepared: one round trip, where a transaction of its own takes
-   * three more (begin, commit, and the statement's types asked for). Absent on SQLite, whose
-   * writes share their commits (the group commit), not round trips. With `shape`, the statement
-   * is built once: later calls of the same shape reuse its text with their own parameters.
-   */
-  readonly writeAlone?: WriteAlone;
   /**
    * Once the current transaction commits, tidies `table` in the background after a bulk archive.
    * Postgres vacuums it: archived rows leave their entries in its partial indexes (the search

@@ -41,7 +41,7 @@ export interface PostgresOptions {
 }
 
 export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
-  readonly dialect = postgresDialect;
+  readonly dialect = postgresDialect((build, shape) => this.writeAlone(build, shape));
   readonly tables: Tables = schema;
   private readonly transaction = new UnitContext<OpenTransaction>();
   /** Per pool: its client (statements timed, failures noted, results whole) and one Drizzle instance on it. */

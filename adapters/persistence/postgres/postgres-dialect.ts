@@ -1,9 +1,9 @@
-// Postgres's ways under the shared Drizzle code: GIN over tsvectors, VALUES for bulk rows, the commit-order lock.
+// Postgres's ways under the shared Drizzle code: GIN over tsvectors, VALUES for bulk rows, statements written alone.
 import { and, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import { COMMIT_ORDER_LOCK } from '../drizzle/changes/change-appends.js';
 import { INSERT_RESTORED } from '../drizzle/changes/restored-entries.js';
 import { rowsPerStatement } from '../drizzle/chunks.js';
-import type { Db, Dialect, Searched } from '../drizzle/dialect.js';
+import type { Db, Dialect, Searched, WriteAlone } from '../drizzle/dialect.js';
 import { tuples } from '../drizzle/records/bulk-sql.js';
 import { jsonText } from '../drizzle/webhooks/event-payload.js';
 
@@ -15,60 +15,63 @@ const OUTGROWN_SHARE = 0.2;
 const rows = async (db: Db, statement: SQL) =>
   (await db.execute(statement)) as readonly Record<string, unknown>[];
 
-export const postgresDialect: Dialect = {
-  sql: {
-    searchMatch: (searched, words, use) => {
-      const matches = tsvectorMatch(searched, words);
-      if (use === 'count') return matches;
-      const { id } = searched;
-      // An array built once (an InitPlan) from the GIN index: the planner cannot turn it into a
-      // semi-join tested along the sort's index.
-      return sql`${id} = any(array(select ${id} from ${searched.table} where ${and(searched.listed, matches)}))`;
-    },
-    searchMatches: (searched, words) => ({
-      from: sql`${searched.table}`,
-      where: and(searched.listed, tsvectorMatch(searched, words)),
-    }),
-    position: (text, part) => sql`strpos(${text}, ${part})`,
-    allOf: (tests) => {
-      const test = and(...tests)!;
-      // Postgres guesses a third of the rows for each test and multiplies the guesses: for 26 words
-      // one row of 100 000, so it read the whole table and sorted it (808 ms) rather than walk the
-      // sort's index to its page's last match (2 ms). It guesses half for them as one opaque expression.
-      return tests.length > 1 ? sql`coalesce(${test}, false)` : test;
-    },
-    // The array made once (an InitPlan), each value sought in the column's index (`= any`): as a
-    // semi-join with the set the JSON gives, it read the whole table instead whenever the table
-    // had no statistics yet (after a bulk load) or was small, 600 ms a page of tasks at a million.
-    inJsonIds: (column, ids) =>
-      sql`${column} = any(array(select jsonb_array_elements_text(${ids}::jsonb)::bigint))`,
-    indexedBy: (table) => table,
-    // Planned as a hash join of the whole table with the level before (no statistics on a table
-    // written one entry at a time), once per level: 2.4 s for a 5 000-level chain. A lateral
-    // subquery fenced by `offset 0` cannot be joined that way, so each step is an index lookup.
-    subtreeStep: (table, id, parent) => sql`select c.${id} from subtree s cross join lateral (
+/** Postgres's ways, its lone writes those of its database (`PostgresDatabase.writeAlone`). */
+export function postgresDialect(writeAlone: WriteAlone): Dialect {
+  return {
+    sql: {
+      searchMatch: (searched, words, use) => {
+        const matches = tsvectorMatch(searched, words);
+        if (use === 'count') return matches;
+        const { id } = searched;
+        // An array built once (an InitPlan) from the GIN index: the planner cannot turn it into a
+        // semi-join tested along the sort's index.
+        return sql`${id} = any(array(select ${id} from ${searched.table} where ${and(searched.listed, matches)}))`;
+      },
+      searchMatches: (searched, words) => ({
+        from: sql`${searched.table}`,
+        where: and(searched.listed, tsvectorMatch(searched, words)),
+      }),
+      position: (text, part) => sql`strpos(${text}, ${part})`,
+      allOf: (tests) => {
+        const test = and(...tests)!;
+        // Postgres guesses a third of the rows for each test and multiplies the guesses: for 26 words
+        // one row of 100 000, so it read the whole table and sorted it (808 ms) rather than walk the
+        // sort's index to its page's last match (2 ms). It guesses half for them as one opaque expression.
+        return tests.length > 1 ? sql`coalesce(${test}, false)` : test;
+      },
+      // The array made once (an InitPlan), each value sought in the column's index (`= any`): as a
+      // semi-join with the set the JSON gives, it read the whole table instead whenever the table
+      // had no statistics yet (after a bulk load) or was small, 600 ms a page of tasks at a million.
+      inJsonIds: (column, ids) =>
+        sql`${column} = any(array(select jsonb_array_elements_text(${ids}::jsonb)::bigint))`,
+      indexedBy: (table) => table,
+      // Planned as a hash join of the whole table with the level before (no statistics on a table
+      // written one entry at a time), once per level: 2.4 s for a 5 000-level chain. A lateral
+      // subquery fenced by `offset 0` cannot be joined that way, so each step is an index lookup.
+      subtreeStep: (table, id, parent) => sql`select c.${id} from subtree s cross join lateral (
       select ${id} from ${table} where ${parent} = s.id offset 0
     ) c`,
-    jsonQuote: jsonText,
-    jsonElements: (json) => sql`jsonb_array_elements(${json}::jsonb) as c(value)`,
-    jsonInteger: (text) => sql.raw(`(${text})::bigint`),
-    jsonRecords: (json, columns) =>
-      sql`jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '))})`,
-    rowLock: (lock) => sql.raw(` for ${lock}`),
-  },
-  writer: {
-    rowsPerStatement,
-    insertedRows: (rows) => sql`values ${tuples(rows)}`,
-    // VALUES, typed as the table's columns by its first row's casts (see `tuples`).
-    updateRows: async (db, rows, update) => update.build(db, sql`(values ${tuples(rows, update.casts)})`),
-    appendRestored: async (db, kinds, actor, at) => {
-      let first = Number.POSITIVE_INFINITY;
-      let last = 0;
-      for (const { resource, table, code } of kinds) {
-        // The lock's one-row scan joined to every row: taken before the first ID is drawn.
-        const [range] = await rows(
-          db,
-          sql`with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
+      jsonQuote: jsonText,
+      jsonElements: (json) => sql`jsonb_array_elements(${json}::jsonb) as c(value)`,
+      jsonInteger: (text) => sql.raw(`(${text})::bigint`),
+      jsonRecords: (json, columns) =>
+        sql`jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '))})`,
+      rowLock: (lock) => sql.raw(` for ${lock}`),
+    },
+    writer: {
+      rowsPerStatement,
+      insertedRows: (rows) => sql`values ${tuples(rows)}`,
+      // VALUES, typed as the table's columns by its first row's casts (see `tuples`).
+      updateRows: async (db, rows, update) => update.build(db, sql`(values ${tuples(rows, update.casts)})`),
+      writeAlone,
+      appendRestored: async (db, kinds, actor, at) => {
+        let first = Number.POSITIVE_INFINITY;
+        let last = 0;
+        for (const { resource, table, code } of kinds) {
+          // The lock's one-row scan joined to every row: taken before the first ID is drawn.
+          const [range] = await rows(
+            db,
+            sql`with fence as (select pg_advisory_xact_lock_shared(${COMMIT_ORDER_LOCK}::bigint)),
         added as (
           ${INSERT_RESTORED}
           select ${resource}::text, t.id, ${code}::text, 'restored', ${actor.username}::text,
@@ -76,25 +79,26 @@ export const postgresDialect: Dialect = {
           from fence, ${table} t order by t.id
           returning id)
         select min(id) as first, max(id) as last from added`,
-        );
-        if (range?.first === null || range?.first === undefined) continue;
-        first = Math.min(first, Number(range.first));
-        last = Math.max(last, Number(range.last));
-      }
-      return { first, last };
+          );
+          if (range?.first === null || range?.first === undefined) continue;
+          first = Math.min(first, Number(range.first));
+          last = Math.max(last, Number(range.last));
+        }
+        return { first, last };
+      },
     },
-  },
-  rows,
-  run: (db, statement) => db.execute(statement),
-  lockCommitOrder: (db) => db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`),
-  outgrown,
-  analyze: async (db, tables) => {
-    for (const table of tables) {
-      await db.execute(sql`analyze ${table}`);
-      await db.execute(cleanPendingEntries(table));
-    }
-  },
-};
+    rows,
+    run: (db, statement) => db.execute(statement),
+    lockCommitOrder: (db) => db.execute(sql`select pg_advisory_xact_lock(${COMMIT_ORDER_LOCK}::bigint)`),
+    outgrown,
+    analyze: async (db, tables) => {
+      for (const table of tables) {
+        await db.execute(sql`analyze ${table}`);
+        await db.execute(cleanPendingEntries(table));
+      }
+    },
+  };
+}
 
 function tsvectorMatch({ search }: Searched, words: readonly string[]): SQL {
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');

@@ -67,7 +67,7 @@ export function insertMany<F>(
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping, statements } = kernel;
   if (records.length === 0) return Promise.resolve([]);
-  const alone = records.length === 1 && (!log || kernel.entries) && gateway.writeAlone?.bind(gateway);
+  const alone = records.length === 1 && (!log || kernel.entries) && gateway.dialect.writer.writeAlone;
   if (alone) return insertAlone(kernel, records[0]!, alone, log);
   return gateway.write(async (db) => {
     const keys = insertKeys(kernel, records[0]!);
@@ -119,7 +119,7 @@ export function updateMany<F>(
 ): Promise<Archivable<F>[]> {
   const { gateway, mapping } = kernel;
   if (records.length === 0) return Promise.resolve([]);
-  const alone = records.length === 1 && (!log || kernel.entries) && gateway.writeAlone?.bind(gateway);
+  const alone = records.length === 1 && (!log || kernel.entries) && gateway.dialect.writer.writeAlone;
   if (alone) return updateAlone(kernel, records[0]!, alone, log);
   return gateway.write(async (db) => {
     const keys = updateKeys(kernel, records[0]!);

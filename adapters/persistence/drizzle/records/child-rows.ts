@@ -30,7 +30,7 @@ export interface ChildRows<F> {
   readonly joined: JoinedChildren<F>;
   /**
    * One record's children, for a statement that writes the record with them
-   * (`DrizzleGateway.writeAlone`): the child table's columns after the parent's ID (the joined
+   * (`DialectWriter.writeAlone`): the child table's columns after the parent's ID (the joined
    * value among them), and each child's values in their order.
    */
   readonly alongside: {

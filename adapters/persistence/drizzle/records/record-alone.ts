@@ -6,7 +6,7 @@ import type { ChildRows, WrittenRecord } from './child-rows.js';
 
 /**
  * `with parent as (<write returning id>), … select id from parent`: the record's write and its
- * children's, atomic as one statement (Postgres; see `DrizzleGateway.writeAlone`). Its rows are
+ * children's, atomic as one statement (Postgres; see `DialectWriter.writeAlone`). Its rows are
  * the ID written, none when the parent's write matched nothing (a stale version), and then the
  * children are left as they were. `replacing`: the record's children become exactly these
  * (the links it no longer has deleted, the new ones added; a kept one is kept as it is, its

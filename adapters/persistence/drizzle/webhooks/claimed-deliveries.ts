@@ -28,7 +28,7 @@ async function claimAlone(
   leaseUntil: Instant,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  const rows = await gateway.writeAlone!(
+  const rows = await gateway.dialect.writer.writeAlone!(
     () => sql`with claimed as (
         ${leased(gateway.dialect, now, leaseUntil, limit)}
         returning id, webhook_id, attempts, first_attempt_at, payload)
@@ -91,7 +91,7 @@ export function claimDeliveries(
   leaseUntil: Instant,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  return gateway.writeAlone
+  return gateway.dialect.writer.writeAlone
     ? claimAlone(gateway, now, leaseUntil, limit)
     : claimInWrite(gateway, now, leaseUntil, limit);
 }

@@ -55,8 +55,8 @@ export async function recordAttempts(
   if (attempts.length === 0) return;
   const json = attemptsJson(attempts);
   const { dialect } = gateway;
-  if (gateway.writeAlone) {
-    await gateway.writeAlone(() => statement(dialect, json), {
+  if (dialect.writer.writeAlone) {
+    await dialect.writer.writeAlone(() => statement(dialect, json), {
       key: 'webhook_deliveries.record',
       params: [json],
     });
