@@ -49,7 +49,6 @@ export class PostgresDatabase implements DrizzleGateway, UnitOfWork {
   private readonly reclaims = new TableReclaims((table) =>
     this.pool.client.unsafe(`vacuum (analyze) "${table.replaceAll('"', '""')}"`),
   );
-
   /** `writeAlone`'s statement texts by shape. */
   private readonly statementTexts = new StatementTexts();
   private readonly plannedReads = new PlannedReads();
