@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type DatabaseMetrics, NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work.js';
@@ -27,6 +27,7 @@ import { SqliteReaderThreads } from './reader-threads.js';
 import * as schema from './schema.js';
 import { mergeSearchIndex } from './search-index-merge.js';
 import { sqliteDialect } from './sqlite-dialect.js';
+import { sharedDb } from './sqlite-kit.js';
 import { SqliteWalks, walkInTransaction } from './sqlite-walks.js';
 import { cacheStatements } from './statement-cache.js';
 
@@ -112,8 +113,8 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.runMigrations();
     this.writer.pragma('busy_timeout = 0');
     this.readerConnection = open(path, true, READER_BUSY_TIMEOUT_MS);
-    this.writeDb = asDb(drizzle({ client: this.writer, schema }));
-    this.readDb = asDb(drizzle({ client: this.readerConnection, schema }));
+    this.writeDb = sharedDb(drizzle({ client: this.writer, schema }));
+    this.readDb = sharedDb(drizzle({ client: this.readerConnection, schema }));
     this.walks = new SqliteWalks(() => open(path, true, READER_BUSY_TIMEOUT_MS), schema);
     this.readerThreads = new SqliteReaderThreads(path, READER_BUSY_TIMEOUT_MS);
     const { writer } = this;
@@ -167,7 +168,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     const connection = open(this.path, true, READER_BUSY_TIMEOUT_MS);
     try {
       connection.exec('BEGIN');
-      return await work(asDb(drizzle({ client: connection, schema })));
+      return await work(sharedDb(drizzle({ client: connection, schema })));
     } finally {
       connection.close();
     }
@@ -292,8 +293,4 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     const db = drizzle({ client: this.writer });
     migrate(db, { migrationsFolder: migrationsFolder('sqlite') });
   }
-}
-
-function asDb(db: BetterSQLite3Database<typeof schema>): Db {
-  return db as unknown as Db;
 }

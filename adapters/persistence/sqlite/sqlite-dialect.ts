@@ -1,9 +1,9 @@
 // SQLite's ways under the shared Drizzle code: FTS5, JSON parameters for bulk rows, one writer.
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { INSERT_RESTORED } from '../drizzle/changes/restored-entries.js';
 import type { Db, Dialect } from '../drizzle/dialect.js';
 import { preparedPerConnection } from '../drizzle/prepared.js';
+import { sqliteCore } from './sqlite-kit.js';
 
 /**
  * Rows per bulk statement, all in one JSON parameter. Bound one value a parameter, a statement
@@ -16,10 +16,8 @@ const ROWS_PER_WRITE = 5000;
 /** Index entries ANALYZE samples per index: enough for a row estimate. */
 const ANALYSIS_ROWS = 1000;
 
-/** The database as the sqlite-core one it is, where the gateway types it as pg-core: its own way to run a statement. */
-const core = (db: Db) => db as unknown as BaseSQLiteDatabase<'sync', unknown>;
-const rows = async (db: Db, statement: SQL) => core(db).all<Record<string, unknown>>(statement);
-const run = async (db: Db, statement: SQL) => core(db).run(statement);
+const rows = async (db: Db, statement: SQL) => sqliteCore(db).all<Record<string, unknown>>(statement);
+const run = async (db: Db, statement: SQL) => sqliteCore(db).run(statement);
 
 type PreparedUpdate = { all(placeholders: { rows: string }): Promise<{ id: number }[]> };
 
@@ -72,7 +70,7 @@ export const sqliteDialect: Dialect = {
           (connection) =>
             update
               .build(connection, jsonIncomingRows(update.casts.length, sql.placeholder('rows')))
-              .prepare(update.name) as unknown as PreparedUpdate,
+              .prepare(update.name) as PreparedUpdate,
         );
         preparedUpdates.set(update.owner, prepared);
       }

@@ -1,5 +1,16 @@
-// The SQLite builders the tables are declared with (drizzle/schema/).
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// The SQLite builders the tables are declared with (drizzle/schema/), and the one place SQLite's
+// Drizzle types meet the shared code's (docs/adr/0002-shared-drizzle-repositories.md).
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import {
+  type BaseSQLiteDatabase,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import type { Db } from '../drizzle/dialect.js';
 import type { DialectKit } from '../drizzle/schema/dialect-kit.js';
 
 /** AUTOINCREMENT: an ID is never given twice, even after the newest rows are deleted. */
@@ -24,3 +35,13 @@ export const sqliteKit = {
   uniqueIndex,
   primaryKey,
 } satisfies Record<keyof DialectKit, unknown> as unknown as DialectKit;
+
+/** A SQLite database, typed as the shared code's like its tables. */
+export function sharedDb<Tables extends Record<string, unknown>>(db: BetterSQLite3Database<Tables>): Db {
+  return db as unknown as Db;
+}
+
+/** The shared code's database as the sqlite-core one it is, where SQLite's own API is needed. */
+export function sqliteCore(db: Db): BaseSQLiteDatabase<'sync', unknown> {
+  return db as unknown as BaseSQLiteDatabase<'sync', unknown>;
+}

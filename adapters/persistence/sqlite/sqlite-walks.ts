@@ -1,10 +1,11 @@
 // SQLite walks: keyset batches on read connections of their own, the event loop free between batches.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db, ReadPage } from '../drizzle/drizzle-gateway.js';
 import { keysetBatches } from '../drizzle/walk.js';
 import type * as schema from './schema.js';
+import { sharedDb } from './sqlite-kit.js';
 
 /**
  * Rows per batch of a walk: a batch of tasks (read, tags, mapping, CSV or JSON text) takes a
@@ -85,7 +86,7 @@ export class SqliteWalks {
 
   private connectWalker(): Walker {
     const connection = this.connect();
-    return { connection, db: asDb(drizzle({ client: connection, schema: this.tables })) };
+    return { connection, db: sharedDb(drizzle({ client: connection, schema: this.tables })) };
   }
 }
 
@@ -97,8 +98,4 @@ function batchLimit(batchRows: number | undefined): number {
 /** A walk inside a unit of work, on its connection: it must see the unit's own writes. */
 export function walkInTransaction<T>(db: Db, read: ReadPage<T>, batchRows?: number): AsyncIterable<T[]> {
   return keysetBatches(() => db, read, batchLimit(batchRows), nextTurn);
-}
-
-function asDb(db: BetterSQLite3Database<typeof schema>): Db {
-  return db as unknown as Db;
 }
