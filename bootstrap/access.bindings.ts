@@ -14,10 +14,7 @@ import { OtpauthOneTimeCodes } from '../adapters/security/otpauth-one-time-codes
 import { accessUseCases } from '../application/access/access.use-cases.js';
 import { AuthenticateApiKey } from '../application/access/api-keys/authenticate-api-key.js';
 import { AuthenticateUseCase } from '../application/access/authenticate.use-case.js';
-import {
-  ForgettingRoleRepository,
-  ForgettingUserRepository,
-} from '../application/access/forgetting-repositories.js';
+import { forgettingRoles, forgettingUsers } from '../application/access/forgetting-repositories.js';
 import { RecentActors } from '../application/access/recent-actors.js';
 import type { ModuleDeps } from './module-deps.js';
 import { TOKENS } from './tokens.js';
@@ -30,8 +27,8 @@ export async function bindAccess(container: Container, deps: ModuleDeps): Promis
   const secret =
     config.jwtSecret ?? (await persistence.secrets.getOrCreate(JWT_SECRET_NAME, random.signingKey()));
   const recent = new RecentActors(clock);
-  const users = new ForgettingUserRepository(persistence.users, recent, deps.unitOfWork);
-  const roles = new ForgettingRoleRepository(persistence.roles, recent, deps.unitOfWork);
+  const users = forgettingUsers(persistence.users, recent, deps.unitOfWork);
+  const roles = forgettingRoles(persistence.roles, recent, deps.unitOfWork);
   const hasher = new BcryptPasswordHasher(config.bcryptCost);
   const tokens = new JoseTokenService(secret, config.jwtTtlSeconds);
   const secrets = new CryptoSessionSecrets();

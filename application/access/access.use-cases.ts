@@ -39,7 +39,7 @@ import { UpdateUserUseCase } from './update-user.use-case.js';
 import { userListing } from './user-listing.js';
 
 export interface AccessDeps {
-  /** The user repository that forgets cached actors on writes (ForgettingUserRepository). */
+  /** The user repository that forgets cached actors on writes (forgettingUsers). */
   readonly users: UserRepository;
   readonly roles: RoleRepository;
   readonly hasher: PasswordHasher;

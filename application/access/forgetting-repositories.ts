@@ -3,68 +3,49 @@ import type { RoleRepository } from './ports/role.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
 import type { RecentActors } from './recent-actors.js';
 
+/** For some methods of a repository: whom a call's write makes remembered actors forget. */
+type Forgets<R> = {
+  [K in keyof R]?: R[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => void : never;
+};
+
 /**
- * Runs a write that changes what remembered actors may do, dropping them before it and again
- * after it commits: until then other requests still read the old rows and would remember them
- * again (for two seconds).
+ * `inner`, whose writes named in `forgets` drop remembered actors before the write and again after
+ * it commits: until then other requests still read the old rows and would remember them again
+ * (for two seconds). Its other methods are its own.
  */
-async function forgetting<T>(uow: UnitOfWork, forget: () => void, write: () => Promise<T>): Promise<T> {
-  forget();
-  const written = await write();
-  uow.afterCommit(forget);
-  return written;
+function forgetting<R extends object>(inner: R, uow: UnitOfWork, forgets: Forgets<R>): R {
+  return new Proxy(inner, {
+    get(target, key) {
+      const method = Reflect.get(target, key) as (...args: unknown[]) => Promise<unknown>;
+      const forget = forgets[key as keyof R] as ((...args: unknown[]) => void) | undefined;
+      if (!forget) return typeof method === 'function' ? method.bind(target) : method;
+      return async (...args: unknown[]) => {
+        forget(...args);
+        const written = await method.apply(target, args);
+        uow.afterCommit(() => forget(...args));
+        return written;
+      };
+    },
+  });
 }
 
 /** Every change to a user through this instance drops the user's remembered tokens. */
-export class ForgettingUserRepository implements UserRepository {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly recent: RecentActors,
-    private readonly uow: UnitOfWork,
-  ) {}
-
-  findById: UserRepository['findById'] = (id) => this.users.findById(id);
-  findByUsername: UserRepository['findByUsername'] = (username) => this.users.findByUsername(username);
-  list: UserRepository['list'] = () => this.users.list();
-  page: UserRepository['page'] = (query, limit, after) => this.users.page(query, limit, after);
-  walk: UserRepository['walk'] = (query) => this.users.walk(query);
-  count: UserRepository['count'] = (query) => this.users.count(query);
-  insert: UserRepository['insert'] = (user) => this.users.insert(user);
-  countWithRole: UserRepository['countWithRole'] = (roleCode) => this.users.countWithRole(roleCode);
-
-  update: UserRepository['update'] = (user, unchangedSince) =>
-    this.forgettingUser(user.id, () => this.users.update(user, unchangedSince));
-
-  delete: UserRepository['delete'] = (id, unchangedSince) =>
-    this.forgettingUser(id, () => this.users.delete(id, unchangedSince));
-
-  private forgettingUser<T>(id: number, write: () => Promise<T>): Promise<T> {
-    return forgetting(this.uow, () => this.recent.forgetUser(id), write);
-  }
+export function forgettingUsers(
+  users: UserRepository,
+  recent: RecentActors,
+  uow: UnitOfWork,
+): UserRepository {
+  return forgetting(users, uow, {
+    update: (user) => recent.forgetUser(user.id),
+    delete: (id) => recent.forgetUser(id),
+  });
 }
 
 /** A change to a role's permissions reaches every holder: all remembered actors are dropped. */
-export class ForgettingRoleRepository implements RoleRepository {
-  constructor(
-    private readonly roles: RoleRepository,
-    private readonly recent: RecentActors,
-    private readonly uow: UnitOfWork,
-  ) {}
-
-  findById: RoleRepository['findById'] = (id) => this.roles.findById(id);
-  findByCodes: RoleRepository['findByCodes'] = (codes) => this.roles.findByCodes(codes);
-  list: RoleRepository['list'] = () => this.roles.list();
-  page: RoleRepository['page'] = (query, limit, after) => this.roles.page(query, limit, after);
-  walk: RoleRepository['walk'] = (query) => this.roles.walk(query);
-  count: RoleRepository['count'] = (query) => this.roles.count(query);
-  insert: RoleRepository['insert'] = (role) => this.roles.insert(role);
-  insertMissing: RoleRepository['insertMissing'] = (roles) => this.roles.insertMissing(roles);
-  delete: RoleRepository['delete'] = (id, unchanged) => this.roles.delete(id, unchanged);
-
-  update: RoleRepository['update'] = (role, unchanged) =>
-    forgetting(
-      this.uow,
-      () => this.recent.forgetAll(),
-      () => this.roles.update(role, unchanged),
-    );
+export function forgettingRoles(
+  roles: RoleRepository,
+  recent: RecentActors,
+  uow: UnitOfWork,
+): RoleRepository {
+  return forgetting(roles, uow, { update: () => recent.forgetAll() });
 }

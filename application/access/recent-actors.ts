@@ -8,7 +8,7 @@ const MAX_ENTRIES = 10_000;
 /**
  * Actors authenticated by a token in the last two seconds. Verifying the token and reading the
  * user on every request costs more than the rest of a simple read; a change to a user made on
- * this instance forgets their entries once it has committed (ForgettingUserRepository), so only
+ * this instance forgets their entries once it has committed (forgettingUsers), so only
  * other instances may lag, by two seconds at most.
  *
  * A request that read the user before the change committed may come to `remember` after the

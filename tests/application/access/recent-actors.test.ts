@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryUserRepository } from '../../../adapters/persistence/memory/access/memory-user.repository.js';
 import { MemoryStore } from '../../../adapters/persistence/memory/memory-store.js';
-import { ForgettingUserRepository } from '../../../application/access/forgetting-repositories.js';
+import { forgettingUsers } from '../../../application/access/forgetting-repositories.js';
 import { RECENT_ACTOR_SECONDS, RecentActors } from '../../../application/access/recent-actors.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
@@ -20,7 +20,7 @@ async function forgettingRepository() {
   const clock = new TestClock();
   const recent = new RecentActors(clock);
   const store = new MemoryStore();
-  const users = new ForgettingUserRepository(new MemoryUserRepository(store), recent, store);
+  const users = forgettingUsers(new MemoryUserRepository(store), recent, store);
   const now = clock.now();
   const user = await users.insert({
     username: 'alice',
