@@ -124,14 +124,18 @@ export const PromptStreamRequest = z
   })
   .openapi('PromptStreamRequest', { example: PROMPT_EXAMPLE });
 
+/** What a reply names, streamed or not: the model and, when the server counts them, its tokens. */
+const ANSWERED_BY = z.string().openapi({ description: 'The model that answered, as the server reports it' });
+const USAGE = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .openapi({ description: 'Token accounting as the server reports it, when it does' });
+
 export const PromptResponse = z
   .object({
-    model: z.string().openapi({ description: 'The model that answered, as the server reports it' }),
+    model: ANSWERED_BY,
     content: z.string().openapi({ description: 'choices[0].message.content of the reply' }),
-    usage: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: 'Token accounting as the server reports it, when it does' }),
+    usage: USAGE,
   })
   .openapi('PromptResponse');
 
@@ -143,15 +147,12 @@ export const PromptStreamDelta = z
 /** The `data` of the `done` event that ends a streamed prompt that went through. */
 export const PromptStreamDone = z
   .object({
-    model: z.string().openapi({ description: 'The model that answered, as the server reports it' }),
+    model: ANSWERED_BY,
     finishReason: z
       .string()
       .nullable()
       .openapi({ description: 'Why the model stopped (stop, length, …), null when the server does not say' }),
-    usage: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: 'Token accounting as the server reports it, when it does' }),
+    usage: USAGE,
   })
   .openapi('PromptStreamDone');
 
