@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  readerThreadCount,
-  SqliteReaderThreads,
-} from '../../../adapters/persistence/sqlite/reader-threads.js';
+import { SqliteReaderThreads } from '../../../adapters/persistence/sqlite/reader-threads.js';
 
 let folder: string;
 let path: string;
@@ -67,9 +64,5 @@ describe('SQLite reader threads', () => {
     expect(await threads.all('select 1', [])).toEqual([[1]]);
     await threads.close();
     await expect(threads.all('select 1', [])).rejects.toThrow('The database connection is not open');
-  });
-
-  it('when the machine has n cores, then n - 1 threads read, at least one and at most four', () => {
-    expect([1, 2, 3, 8, 64].map((cores) => readerThreadCount(cores))).toEqual([1, 1, 2, 4, 4]);
   });
 });

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { BcryptPasswordHasher } from '../../../adapters/security/bcrypt-password-hasher.js';
-import { HashingThreads, hashingThreadCount } from '../../../adapters/security/hashing-threads.js';
+import { hashingThreadPool } from '../../../adapters/security/hashing-threads.js';
 
 /** docs/adr/0056-password-hashing-on-threads.md */
 describe('bcrypt password hasher', () => {
@@ -21,7 +21,7 @@ describe('bcrypt password hasher', () => {
   });
 
   it('when hashes run, then the event loop stays free: it is busy for a small part of the time they take', async () => {
-    const hasher = new BcryptPasswordHasher(11, new HashingThreads(1));
+    const hasher = new BcryptPasswordHasher(11, hashingThreadPool(1));
     await hasher.hash('warm the thread up');
     const before = performance.eventLoopUtilization();
     await Promise.all([hasher.hash('one password'), hasher.hash('another password')]);
@@ -31,7 +31,7 @@ describe('bcrypt password hasher', () => {
   });
 
   it('when jobs come together, then each gets its own answer, in any order the threads finish', async () => {
-    const hasher = new BcryptPasswordHasher(4, new HashingThreads(2));
+    const hasher = new BcryptPasswordHasher(4, hashingThreadPool(2));
     const passwords = Array.from({ length: 12 }, (_, i) => `password number ${i}`);
     const hashes = await Promise.all(passwords.map((password) => hasher.hash(password)));
     const checks = await Promise.all(
@@ -41,9 +41,5 @@ describe('bcrypt password hasher', () => {
     expect(await Promise.all(passwords.map((p, i) => hasher.verify(p, hashes[i] as string)))).toEqual(
       passwords.map(() => true),
     );
-  });
-
-  it('when the machine has n cores, then n - 1 threads hash, at least one and at most four', () => {
-    expect([1, 2, 3, 8, 64].map((cores) => hashingThreadCount(cores))).toEqual([1, 1, 2, 4, 4]);
   });
 });
