@@ -46,11 +46,7 @@ export function streamedJsonList<T, R extends object, S extends ContentfulStatus
   status: S,
   headers: Record<string, string>,
 ): JsonListAnswer<R, S> {
-  const streamed: Response = c.body(
-    textStream(jsonArrayText(batches, toJson, c.get('renderedRecords'))),
-    status,
-    headers,
-  );
+  const streamed: Response = c.body(textStream(jsonArrayText(batches, toJson)), status, headers);
   return streamed as JsonListAnswer<R, S>; // a typed view of the streamed body, see above
 }
 

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { describeError } from '../../logging/describe-error.js';
-import { allVersioned, type RenderedRecords } from '../listing/rendered-records.js';
 
 /**
  * Reads the first batch of an export before the response starts, so that a failure there
@@ -31,21 +30,20 @@ export async function startExport<T>(source: AsyncIterable<T>, logger: Logger): 
 const ELEMENTS_PER_CHUNK = 100;
 
 /**
- * A JSON array written piece by piece (`[`, elements separated by commas, `]`), never whole;
- * records that name their state are rendered once (`RenderedRecords`).
+ * A JSON array written piece by piece (`[`, elements separated by commas, `]`), never whole. Its
+ * records are rendered each time, not kept (`RenderedRecords`): a streamed list or an export
+ * holds more records than that cache keeps, so each would only push out another unread, and a
+ * Buffer per record cost more than the strings (docs/adr/0065-kinds-declare-their-fields-once.md).
  */
 export async function* jsonArrayText<T>(
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
   toJson: (item: T) => unknown,
-  rendered: RenderedRecords,
-): AsyncIterable<string | Uint8Array> {
+): AsyncIterable<string> {
   yield '[';
   let separator = '';
   for await (const batch of batches) {
     for (const part of slices(batch, ELEMENTS_PER_CHUNK)) {
-      yield allVersioned(part)
-        ? rendered.joined(part, toJson as (item: unknown) => unknown, separator)
-        : separator + part.map((item) => JSON.stringify(toJson(item))).join(',');
+      yield separator + part.map((item) => JSON.stringify(toJson(item))).join(',');
       separator = ',';
     }
   }
