@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import postgres from 'postgres';
 import { expect } from 'vitest';
 import type { DatabaseConfig } from '../../adapters/persistence/database-config.js';
+import { signal } from './signal.js';
 
 /** A service process's database seen from the test, through a connection of its own. */
 export interface DatabaseInspector {
@@ -102,25 +103,19 @@ function postgresInspector(url: string): DialectInspector {
       return (await sql.unsafe(query)) as unknown as T[];
     },
     async holdRows(table, ids) {
-      let locked!: () => void;
-      let release!: () => void;
-      const lockedNow = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const locked = signal();
+      const released = signal();
       const transaction = sql.begin(async (tx) => {
         await tx`select id from ${tx(table)} where id in ${tx(ids as number[])} for update`;
-        locked();
-        await released;
+        locked.fire();
+        await released.happened;
       });
       // Looked at in `release`; a connection closed with the inspector ends it too.
       transaction.catch(() => {});
-      await Promise.race([lockedNow, transaction]);
+      await Promise.race([locked.happened, transaction]);
       return {
         release: async () => {
-          release();
+          released.fire();
           await transaction;
         },
       };

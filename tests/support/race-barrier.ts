@@ -1,4 +1,5 @@
 import type { Persistence } from '../../adapters/persistence/open-persistence.js';
+import { signal } from './signal.js';
 
 /** The repositories of a `Persistence` a race can be held in. */
 export type RepositoryName =
@@ -72,17 +73,11 @@ export class RaceBarrier {
 
   hold(point: HoldPoint): Held {
     this.disarm();
-    let arrive!: () => void;
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    this.armed = { point, arrive, released };
-    this.release = release;
-    return { arrived, release };
+    const arrived = signal();
+    const released = signal();
+    this.armed = { point, arrive: arrived.fire, released: released.happened };
+    this.release = released.fire;
+    return { arrived: arrived.happened, release: released.fire };
   }
 
   /** Lets a request held by a failed test go, and holds nothing more. */

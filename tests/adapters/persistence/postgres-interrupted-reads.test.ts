@@ -6,6 +6,7 @@ import { openPersistence, type Persistence } from '../../../adapters/persistence
 import type { User } from '../../../domain/access/user.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aUser, withSystemRoles } from '../../support/persistence.js';
+import { signal } from '../../support/signal.js';
 
 /** An advisory lock the killed read waits for (a lock of this database only). */
 const LOCK = 4_010_001;
@@ -36,23 +37,17 @@ describeEachBackend('a pooled read after one that failed mid-rows', () => {
 
   /** Runs `reads` while a unit of work holds the pool's other connection: they all run on one. */
   async function onOneConnection(reads: () => Promise<void>): Promise<void> {
-    let begun!: () => void;
-    let release!: () => void;
-    const holding = new Promise<void>((resolve) => {
-      begun = resolve;
-    });
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const begun = signal();
+    const released = signal();
     const holder = persistence.unitOfWork.run(async () => {
-      begun();
-      await released;
+      begun.fire();
+      await released.happened;
     });
-    await holding;
+    await begun.happened;
     try {
       await reads();
     } finally {
-      release();
+      released.fire();
       await holder;
     }
   }
