@@ -41,11 +41,10 @@ export type SearchUse = 'drive' | 'test' | 'count';
 
 /**
  * An update of many rows, each guarded by its version (`versionedUpdate`), reading them from a
- * derived table whose columns are column1, column2, … as Postgres names those of VALUES.
+ * derived table whose columns are column1, column2, … as Postgres names those of VALUES. One
+ * object per statement (a kind's), so that a dialect may keep what it prepares for it by it.
  */
 export interface BulkUpdate {
-  /** The same object for every update of the same statement (a kind's kernel), and its name. */
-  readonly owner: object;
   readonly name: string;
   /** Each column's SQL type, in the rows' order. */
   readonly casts: readonly string[];

@@ -1,7 +1,7 @@
 // SQLite's ways under the shared Drizzle code: FTS5, JSON parameters for bulk rows, one writer.
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { INSERT_RESTORED } from '../drizzle/changes/restored-entries.js';
-import type { Db, Dialect } from '../drizzle/dialect.js';
+import type { BulkUpdate, Db, Dialect } from '../drizzle/dialect.js';
 import { preparedPerConnection } from '../drizzle/prepared.js';
 import { sqliteCore } from './sqlite-kit.js';
 
@@ -21,8 +21,8 @@ const run = async (db: Db, statement: SQL) => sqliteCore(db).run(statement);
 
 type PreparedUpdate = { all(placeholders: { rows: string }): Promise<{ id: number }[]> };
 
-/** By owner (a kind's kernel): its bulk update, prepared once per connection. */
-const preparedUpdates = new WeakMap<object, (db: Db) => PreparedUpdate>();
+/** Each bulk update (a kind's), prepared once per connection. */
+const preparedUpdates = new WeakMap<BulkUpdate, (db: Db) => PreparedUpdate>();
 
 export const sqliteDialect: Dialect = {
   sql: {
@@ -64,7 +64,7 @@ export const sqliteDialect: Dialect = {
     // The statement is the same for any rows: built and prepared once per connection (Drizzle
     // building an update of every column was a fifth of a single update's CPU).
     updateRows: async (db, rows, update) => {
-      let prepared = preparedUpdates.get(update.owner);
+      let prepared = preparedUpdates.get(update);
       if (!prepared) {
         prepared = preparedPerConnection(
           (connection) =>
@@ -72,7 +72,7 @@ export const sqliteDialect: Dialect = {
               .build(connection, jsonIncomingRows(update.casts.length, sql.placeholder('rows')))
               .prepare(update.name) as PreparedUpdate,
         );
-        preparedUpdates.set(update.owner, prepared);
+        preparedUpdates.set(update, prepared);
       }
       return prepared(db).all({ rows: JSON.stringify(rows) });
     },

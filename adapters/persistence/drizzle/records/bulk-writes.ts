@@ -7,6 +7,7 @@ import type { Instant } from '../../../../domain/shared/instant.js';
 import { StaleRecord } from '../../../../domain/shared/record.errors.js';
 import type { RecordEntries } from '../changes/record-entries.js';
 import { eachChunk, IDS_PER_STATEMENT } from '../chunks.js';
+import type { BulkUpdate } from '../dialect.js';
 import type { Db } from '../drizzle-gateway.js';
 import { guarded } from '../violations.js';
 import { insertAlone, updateAlone } from './alone-writes.js';
@@ -190,13 +191,24 @@ async function updateChunk<F>(
   chunk: readonly Archivable<F>[],
 ): Promise<Set<number>> {
   const rows = chunk.map((record) => updatedValues(kernel, record));
-  const written = await kernel.gateway.dialect.writer.updateRows(db, rows, {
-    owner: kernel,
-    name: `${kernel.mapping.kind}_update_rows`,
-    casts: casts(kernel, keys),
-    build: (connection, incoming) => versionedUpdate(kernel, connection, keys, incoming),
-  });
+  const written = await kernel.gateway.dialect.writer.updateRows(db, rows, bulkUpdate(kernel, keys));
   return new Set(written.map((row) => row.id));
+}
+
+/** By kernel: its update of many rows, described once (a kind's update keys never change). */
+const bulkUpdates = new WeakMap<object, BulkUpdate>();
+
+function bulkUpdate<F>(kernel: RecordKernel<F>, keys: readonly string[]): BulkUpdate {
+  let update = bulkUpdates.get(kernel);
+  if (!update) {
+    update = {
+      name: `${kernel.mapping.kind}_update_rows`,
+      casts: casts(kernel, keys),
+      build: (connection, incoming) => versionedUpdate(kernel, connection, keys, incoming),
+    };
+    bulkUpdates.set(kernel, update);
+  }
+  return update;
 }
 
 function valuesByKey(keys: readonly string[], row: readonly unknown[]): Record<string, unknown> {
