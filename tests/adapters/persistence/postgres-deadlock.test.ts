@@ -5,6 +5,7 @@ import { ConcurrentWrite } from '../../../domain/shared/record.errors.js';
 import type { TaskFields } from '../../../domain/tasks/task.js';
 import { createTestDatabase, describeEachBackend, type TestDatabase } from '../../support/backends.js';
 import { aTask } from '../../support/persistence.js';
+import { signal } from '../../support/signal.js';
 
 /** Two transactions that each wait for a row the other holds: Postgres aborts one of them. */
 describeEachBackend(
@@ -24,15 +25,12 @@ describeEachBackend(
     it('when two units of work lock two tasks in opposite orders, then one is written and the other is a ConcurrentWrite conflict', async () => {
       const [a, b] = await persistence.tasks.insertMany([aTask({ code: 'A' }), aTask({ code: 'B' })]);
       let arrived = 0;
-      let release!: () => void;
-      const bothHoldOne = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const bothHoldOne = signal();
       const lockInOrder = (first: Archivable<TaskFields>, second: Archivable<TaskFields>, label: string) =>
         persistence.unitOfWork.run(async () => {
           await persistence.tasks.updateMany([{ ...first, label }]);
-          if (++arrived === 2) release();
-          await bothHoldOne;
+          if (++arrived === 2) bothHoldOne.fire();
+          await bothHoldOne.happened;
           await persistence.tasks.updateMany([{ ...second, label }]);
           return label;
         });

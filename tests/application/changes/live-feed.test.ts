@@ -5,6 +5,7 @@ import type { ChangeSignal } from '../../../application/changes/ports/change-sig
 import { NO_METRICS } from '../../../application/shared/ports/metrics.js';
 import type { Change, ChangedResource, NewChange } from '../../../domain/changes/change.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
+import { signal } from '../../support/signal.js';
 
 /** The log in an array; `after` can be held to let the test interleave a read with other work. */
 class ArrayLog implements ChangeLog {
@@ -182,15 +183,13 @@ describe('LiveFeed', () => {
     await feed.start();
     await write(change('tasks', 1), change('tasks', 2), change('tasks', 3), change('tasks', 4));
     // The reader is held inside its next read while the stream catches up, and commits go on.
-    let release!: () => void;
-    log.hold = new Promise((resolve) => {
-      release = resolve;
-    });
+    const released = signal();
+    log.hold = released.happened;
     await log.append([change('tasks', 5)]);
     const resumed = new Collector();
     const subscribed = feed.subscribe(resumed, 1);
     const reading = write(change('tasks', 6));
-    release();
+    released.fire();
     log.hold = undefined;
     await subscribed;
     await reading;

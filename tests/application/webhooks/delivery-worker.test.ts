@@ -11,6 +11,7 @@ import type { WebhookRepository } from '../../../application/webhooks/ports/webh
 import type { OutgoingDelivery } from '../../../application/webhooks/ports/webhook-sender.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { ManualClock } from '../../support/manual-clock.js';
+import { signal } from '../../support/signal.js';
 
 const claimed = (id: number): ClaimedDelivery => ({
   id,
@@ -82,18 +83,15 @@ describe('DeliveryWorker', () => {
   it('when woken while a round reports its backlog, then the wake is not lost: another round sends what came meanwhile', async () => {
     const queue = new FakeQueue();
     const { instance, sent } = worker(queue);
-    let open!: () => void;
-    queue.gate = new Promise((resolve) => {
-      open = resolve;
-    });
-    const reporting = new Promise<void>((resolve) => {
-      queue.reporting = resolve;
-    });
+    const opened = signal();
+    queue.gate = opened.happened;
+    const reporting = signal();
+    queue.reporting = reporting.fire;
     const first = instance.wake();
-    await reporting;
+    await reporting.happened;
     queue.due.push(claimed(2));
     const second = instance.wake();
-    open();
+    opened.fire();
     await Promise.all([first, second]);
     expect(sent.map((delivery) => delivery.messageId)).toEqual(['msg_2']);
   });
@@ -110,33 +108,27 @@ describe('DeliveryWorker', () => {
   it('when a receiver holds its attempt, then the other due deliveries go meanwhile, at most 32 at once', async () => {
     const queue = new FakeQueue();
     queue.due = Array.from({ length: 100 }, (_, i) => claimed(i + 1));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const released = signal();
     let underWay = 0;
     let most = 0;
-    let othersDone!: () => void;
-    const allButOne = new Promise<void>((resolve) => {
-      othersDone = resolve;
-    });
+    const allButOne = signal();
     const { instance, sent } = worker(queue, [], (delivery) => {
       underWay += 1;
       most = Math.max(most, underWay);
-      const answered = delivery.messageId === 'msg_1' ? gate : Promise.resolve();
+      const answered = delivery.messageId === 'msg_1' ? released.happened : Promise.resolve();
       return answered.then(() => {
         underWay -= 1;
       });
     });
     queue.port.record = async (attempts) => {
       for (const { delivery, attempt } of attempts) queue.recorded.push([delivery.id, attempt]);
-      if (queue.recorded.length === 99) othersDone();
+      if (queue.recorded.length === 99) allButOne.fire();
     };
     const woken = instance.wake();
-    await allButOne;
+    await allButOne.happened;
     expect(sent).toHaveLength(100);
     expect(queue.recorded.map(([id]) => id)).not.toContain(1);
-    release();
+    released.fire();
     await woken;
     expect(queue.recorded).toHaveLength(100);
     expect(most).toBe(32);
@@ -145,35 +137,26 @@ describe('DeliveryWorker', () => {
   it('when a receiver holds its attempt, then a delivery queued meanwhile goes without waiting for it', async () => {
     const queue = new FakeQueue();
     queue.due = [claimed(1)];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let secondRecorded!: () => void;
-    const recorded = new Promise<void>((resolve) => {
-      secondRecorded = resolve;
-    });
-    let firstSent!: () => void;
-    const inFlight = new Promise<void>((resolve) => {
-      firstSent = resolve;
-    });
+    const released = signal();
+    const secondRecorded = signal();
+    const firstSent = signal();
     const { instance, sent } = worker(queue, [], (delivery) => {
       if (delivery.messageId !== 'msg_1') return undefined;
-      firstSent();
-      return gate;
+      firstSent.fire();
+      return released.happened;
     });
     queue.port.record = async (attempts) => {
       for (const { delivery, attempt } of attempts) queue.recorded.push([delivery.id, attempt]);
-      if (queue.recorded.some(([id]) => id === 2)) secondRecorded();
+      if (queue.recorded.some(([id]) => id === 2)) secondRecorded.fire();
     };
     const first = instance.wake();
-    await inFlight;
+    await firstSent.happened;
     queue.due.push(claimed(2));
     const second = instance.wake();
-    await recorded;
+    await secondRecorded.happened;
     expect(sent.map((delivery) => delivery.messageId)).toEqual(['msg_1', 'msg_2']);
     expect(queue.recorded.map(([id]) => id)).toEqual([2]);
-    release();
+    released.fire();
     await Promise.all([first, second]);
     expect(queue.recorded.map(([id]) => id)).toEqual([2, 1]);
   });

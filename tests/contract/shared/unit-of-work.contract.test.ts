@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../../support/backends.js';
 import { aUser, usePersistence, withSystemRoles } from '../../support/persistence.js';
+import { signal } from '../../support/signal.js';
 
 /** The unit of work every repository joins, seen through the users repository. */
 describeEachBackend('unit of work contract', (backend) => {
@@ -23,24 +24,18 @@ describeEachBackend('unit of work contract', (backend) => {
   it('when work reads its own writes, then it sees them before commit, and outsiders do not', async () => {
     let seenInside: string | undefined;
     let seenOutside: unknown = 'not read';
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let wrote!: () => void;
-    const written = new Promise<void>((resolve) => {
-      wrote = resolve;
-    });
+    const released = signal();
+    const written = signal();
     const work = db().unitOfWork.run(async () => {
       await db().users.insert(aUser({ username: 'pending' }));
       seenInside = (await db().users.findByUsername('pending'))?.username;
-      wrote();
-      await gate;
+      written.fire();
+      await released.happened;
     });
     // Read from outside once the work has written and read, while it is still open.
-    await written;
+    await written.happened;
     seenOutside = await db().users.findByUsername('pending');
-    release();
+    released.fire();
     await work;
     expect(seenInside).toBe('pending');
     expect(seenOutside).toBeUndefined();
@@ -58,21 +53,15 @@ describeEachBackend('unit of work contract', (backend) => {
   });
 
   it('when two units of work interleave and the first fails, then only the second one’s write survives', async () => {
-    let firstWrote!: () => void;
-    const firstHasWritten = new Promise<void>((resolve) => {
-      firstWrote = resolve;
-    });
-    let fail!: () => void;
-    const failing = new Promise<void>((resolve) => {
-      fail = resolve;
-    });
+    const firstHasWritten = signal();
+    const failing = signal();
     const first = db().unitOfWork.run(async () => {
       await db().users.insert(aUser({ username: 'doomed' }));
-      firstWrote();
-      await failing;
+      firstHasWritten.fire();
+      await failing.happened;
       throw new Error('first fails after awaiting');
     });
-    await firstHasWritten;
+    await firstHasWritten.happened;
     const second = db().unitOfWork.run(() => db().users.insert(aUser({ username: 'survivor' })));
     const single = db().users.insert(aUser({ username: 'standalone' }));
     // The first fails while the other two are under way or done: on Postgres they have
@@ -80,7 +69,7 @@ describeEachBackend('unit of work contract', (backend) => {
     // they queue behind it, which takes a turn of the event loop.
     if (backend === 'postgres') await Promise.all([second, single]);
     else await new Promise((resolve) => setImmediate(resolve));
-    fail();
+    failing.fire();
     await expect(first).rejects.toThrow('first fails');
     await second;
     await single;

@@ -5,6 +5,7 @@ import type { Persistence } from '../../../adapters/persistence/open-persistence
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { describeEachBackend } from '../../support/backends.js';
+import { signal } from '../../support/signal.js';
 import { useTestApp } from '../../support/use-test-app.js';
 import { expectConflict, reply } from './replies.js';
 
@@ -33,24 +34,21 @@ describeEachBackend(
 
     /** Inserts the middle code in a transaction that stays open until `release` resolves, then rolls back. */
     function holdMiddleCode(release: Promise<void>): { inserted: Promise<void>; done: Promise<void> } {
-      let signal!: () => void;
-      const inserted = new Promise<void>((resolve) => {
-        signal = resolve;
-      });
+      const inserted = signal();
       const at = instantFromMicros(1_795_000_000_000_000);
       const done = persistence.unitOfWork
         .run(async () => {
           await persistence.templateObjects.insertMany([
             { code: MIDDLE, label: 'blocker', description: null, ...audit(at) },
           ]);
-          signal();
+          inserted.fire();
           await release;
           throw new RolledBack();
         })
         .catch((error) => {
           if (!(error instanceof RolledBack)) throw error;
         });
-      return { inserted, done };
+      return { inserted: inserted.happened, done };
     }
 
     async function waitForLockWaiters(count: number): Promise<void> {
@@ -68,12 +66,8 @@ describeEachBackend(
 
     it('when they overlap, then one 201 and one 409 problem, never a deadlock', async () => {
       const token = await t.adminToken();
-      let release!: () => void;
-      const blocker = holdMiddleCode(
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
+      const released = signal();
+      const blocker = holdMiddleCode(released.happened);
       await blocker.inserted;
 
       const imports = [CODES, [...CODES].reverse()].map((codes, writer) =>
@@ -85,7 +79,7 @@ describeEachBackend(
           .then(reply),
       );
       await waitForLockWaiters(2);
-      release();
+      released.fire();
       await blocker.done;
       const replies = await Promise.all(imports);
 
