@@ -24,6 +24,7 @@ import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteReaderThreads } from './reader-threads.js';
+import { insertRowids, insertRows } from './row-inserts.js';
 import * as schema from './schema.js';
 import { mergeSearchIndex } from './search-index-merge.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -174,28 +175,20 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     }
   }
 
-  /** One prepared statement a row, on the writer inside its transaction: SQLite runs each in microseconds. */
+  /** Multi-row statements on the writer, inside its transaction (row-inserts.ts). */
   async insertRows(
     table: string,
     columns: readonly string[],
     rows: readonly (readonly unknown[])[],
   ): Promise<void> {
-    this.insertRowids(table, columns, rows);
+    if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
+    insertRows(this.writer, table, columns, rows);
   }
 
-  /** `insertRows`, giving back the rowids of the rows, in their order (a table's integer key is its rowid). */
+  /** One row a statement, giving back the rows' rowids in their order (a table's integer key is its rowid). */
   insertRowids(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): number[] {
     if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
-    const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-    const insert = this.writer.prepare(
-      `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-    );
-    // SQLite has no boolean: flags are stored as 0 and 1, as the schema's boolean mode does.
-    return rows.map((row) =>
-      Number(
-        insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value))).lastInsertRowid,
-      ),
-    );
+    return insertRowids(this.writer, table, columns, rows);
   }
 
   async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]> {
