@@ -2,48 +2,29 @@
 import type Database from 'better-sqlite3';
 import { chunks, rowsPerStatement } from '../drizzle/chunks.js';
 
+export type Rows = readonly (readonly unknown[])[];
+type Db = Database.Database;
+
 /**
- * Multi-row statements. A statement on a table with a trigger (the search index's) keeps a
- * statement journal, into which it copies every page it changes that its transaction had already
- * written: one row a statement, a restored task copied its seventeen indexes' pages and took
- * 94 µs; 300 rows a statement, 16 µs a row.
+ * Multi-row statements; the rowid of each one's last row, so with `alone` (one row a statement)
+ * each row's, in the rows' order. A statement on a table with a trigger (the search index's)
+ * keeps a statement journal, into which it copies every page it changes that its transaction had
+ * already written: one row a statement, a restored task copied its seventeen indexes' pages and
+ * took 94 µs; 300 rows a statement, 16 µs a row.
  */
-export function insertRows(
-  writer: Database.Database,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-): void {
-  for (const chunk of chunks(rows, rowsPerStatement(columns.length)))
-    insertStatement(writer, table, columns, chunk.length).run(chunk.flatMap(storedValues));
-}
-
-/** One row a statement, so that each row's rowid is known; they come back in the rows' order. */
-export function insertRowids(
-  writer: Database.Database,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-): number[] {
-  const insert = insertStatement(writer, table, columns, 1);
-  return rows.map((row) => Number(insert.run(storedValues(row)).lastInsertRowid));
-}
-
-/** Kept by its text in the writer's statement cache (statement-cache.ts). */
-function insertStatement(
-  writer: Database.Database,
-  table: string,
-  columns: readonly string[],
-  rowCount: number,
-): Database.Statement {
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const row = `(${columns.map(() => '?').join(', ')})`;
-  return writer.prepare(
-    `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${Array(rowCount).fill(row).join(', ')}`,
+export function insertRows(db: Db, table: string, columns: readonly string[], rows: Rows, alone = false) {
+  return chunks(rows, alone ? 1 : rowsPerStatement(columns.length)).map((chunk) =>
+    Number(prepared(db, table, columns, chunk.length).run(chunk.flatMap(stored)).lastInsertRowid),
   );
 }
 
-/** SQLite has no boolean: flags are stored as 0 and 1, as the schema's boolean mode does. */
-function storedValues(row: readonly unknown[]): unknown[] {
-  return row.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+/** Kept by its text in the writer's statement cache (statement-cache.ts). */
+function prepared(db: Db, table: string, columns: readonly string[], count: number) {
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  const values = Array(count).fill(row).join(', ');
+  return db.prepare(`insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${values}`);
 }
+
+/** SQLite has no boolean: flags are stored as 0 and 1, as the schema's boolean mode does. */
+const stored = (row: readonly unknown[]) => row.map((v) => (typeof v === 'boolean' ? Number(v) : v));

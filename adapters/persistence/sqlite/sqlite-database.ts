@@ -24,7 +24,7 @@ import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteReaderThreads } from './reader-threads.js';
-import { insertRowids, insertRows } from './row-inserts.js';
+import { insertRows, type Rows } from './row-inserts.js';
 import * as schema from './schema.js';
 import { mergeSearchIndex } from './search-index-merge.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -176,19 +176,14 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   /** Multi-row statements on the writer, inside its transaction (row-inserts.ts). */
-  async insertRows(
-    table: string,
-    columns: readonly string[],
-    rows: readonly (readonly unknown[])[],
-  ): Promise<void> {
-    if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
-    insertRows(this.writer, table, columns, rows);
+  async insertRows(table: string, columns: readonly string[], rows: Rows): Promise<void> {
+    this.insertRowids(table, columns, rows, false);
   }
 
-  /** One row a statement, giving back the rows' rowids in their order (a table's integer key is its rowid). */
-  insertRowids(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): number[] {
+  /** One row a statement (`alone`), each row's rowid in their order (a table's integer key is its rowid). */
+  insertRowids(table: string, columns: readonly string[], rows: Rows, alone = true): number[] {
     if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
-    return insertRowids(this.writer, table, columns, rows);
+    return insertRows(this.writer, table, columns, rows, alone);
   }
 
   async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]> {

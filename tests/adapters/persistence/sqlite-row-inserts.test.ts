@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { rowsPerStatement } from '../../../adapters/persistence/drizzle/chunks.js';
-import { insertRowids, insertRows } from '../../../adapters/persistence/sqlite/row-inserts.js';
+import { insertRows } from '../../../adapters/persistence/sqlite/row-inserts.js';
 
 const COLUMNS = ['code', 'flag', 'note'];
 
@@ -47,9 +47,18 @@ describe('rows inserted through the SQLite driver', () => {
     expect(connection.prepare('select count(*) as n from t').get()).toEqual({ n: 0 });
   });
 
-  it('when rowids are asked for, then each row gets its own, ascending in the rows’ order', () => {
+  it('when rows go one a statement, then each row’s rowid comes back, ascending in the rows’ order', () => {
     const connection = aConnection();
     insertRows(connection, 't', COLUMNS, rows(3));
-    expect(insertRowids(connection, 't', COLUMNS, rows(3, 3))).toEqual([4, 5, 6]);
+    expect(insertRows(connection, 't', COLUMNS, rows(3, 3), true)).toEqual([4, 5, 6]);
+  });
+
+  it('when rows go many a statement, then each statement’s last rowid comes back', () => {
+    const connection = aConnection();
+    const perStatement = rowsPerStatement(COLUMNS.length);
+    expect(insertRows(connection, 't', COLUMNS, rows(perStatement + 1))).toEqual([
+      perStatement,
+      perStatement + 1,
+    ]);
   });
 });
