@@ -132,4 +132,14 @@ export interface Dialect {
   outgrown(db: Db, table: Table | undefined, rowsWritten: number): Promise<boolean>;
   /** Refreshes the planner's statistics of `tables`, inside the current transaction. */
   analyze(db: Db, tables: readonly Table[]): Promise<void>;
+  /**
+   * What a bulk load of `tables` is faster without and builds again after, in the order to build:
+   * each its statement that drops it and the one that builds it (docs/adr/0060-restores-build-indexes-after.md).
+   */
+  setAsideForLoad(db: Db, tables: readonly string[]): Promise<readonly SetAside[]>;
+}
+
+export interface SetAside {
+  readonly drop: string;
+  readonly build: string;
 }

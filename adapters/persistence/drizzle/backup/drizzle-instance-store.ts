@@ -27,6 +27,8 @@ const READ_BATCH = 1000;
 // biome-ignore lint/suspicious/noExplicitAny: tables are picked by section name, their columns by the section's columns
 type AnyTable = any;
 
+type KeptSecrets = Awaited<ReturnType<DrizzleInstanceStore['keptSecrets']>>;
+
 export class DrizzleInstanceStore implements InstanceStore {
   constructor(
     private readonly gateway: DrizzleGateway,
@@ -47,8 +49,7 @@ export class DrizzleInstanceStore implements InstanceStore {
     });
   }
 
-  async hasData(): Promise<boolean> {
-    const db = this.gateway.reader();
+  async hasData(db = this.gateway.reader()): Promise<boolean> {
     const t = this.table.bind(this);
     for (const name of DATA_SECTIONS) {
       if ((await db.select({ one: sql`1` }).from(t(name)).limit(1)).length > 0) return true;
@@ -71,24 +72,13 @@ export class DrizzleInstanceStore implements InstanceStore {
     await this.uow.run(() =>
       this.gateway.write(async (db) => {
         const kept = await this.keptSecrets(db);
-        usersWithoutPassword = 0;
+        const empty = !(await this.hasData(db));
         for (const section of [...ARCHIVE_SECTIONS].reverse()) await db.delete(this.table(section.name));
         // The log told of the records the restore replaces; their IDs now name others.
         await db.delete(this.gateway.tables.changes);
         const parents: [number, number][] = [];
-        for await (const { section: name, rows } of batches) {
-          const section = archiveSection(name)!;
-          if (name === 'users') usersWithoutPassword += rows.filter((row) => !hasPassword(row, kept)).length;
-          const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
-          if (complete.length === 0) continue;
-          const keys = Object.keys(complete[0]!);
-          const columns = getTableColumns(this.table(name));
-          await this.gateway.insertRows(
-            getTableName(this.table(name)),
-            keys.map((key) => columns[key]!.name),
-            complete.map((row) => keys.map((key) => row[key])),
-          );
-        }
+        const load = () => this.insertAll(batches, fill, kept, parents);
+        usersWithoutPassword = empty ? await this.withSetAside(db, load) : await load();
         await this.linkParents(db, parents);
         if (!fill.secrets) await this.restoreKept(db, kept);
         await this.moveIdGenerators(db);
@@ -97,6 +87,53 @@ export class DrizzleInstanceStore implements InstanceStore {
       }),
     );
     return { usersWithoutPassword };
+  }
+
+  /**
+   * `load` without what the dialect builds faster whole once the rows are in
+   * (`Dialect.setAsideForLoad`), into an instance that held no data: on Postgres the tables are
+   * then locked until the restore commits, and nobody waits who could have read anything.
+   */
+  private async withSetAside<T>(db: Db, load: () => Promise<T>): Promise<T> {
+    const { dialect } = this.gateway;
+    const tables = ARCHIVE_SECTIONS.map((section) => getTableName(this.table(section.name)));
+    const setAside = await dialect.setAsideForLoad(db, tables);
+    for (const { drop } of setAside) await dialect.run(db, sql.raw(drop));
+    const loaded = await load();
+    for (const { build } of setAside) await dialect.run(db, sql.raw(build));
+    return loaded;
+  }
+
+  /**
+   * The archive's rows, inserted; how many users it holds without a password. The next batch is
+   * read and checked while the database inserts this one.
+   */
+  private async insertAll(
+    batches: AsyncIterable<SectionBatch>,
+    fill: RestoreFill,
+    kept: KeptSecrets,
+    parents: [number, number][],
+  ): Promise<number> {
+    let usersWithoutPassword = 0;
+    let inserting = Promise.resolve();
+    for await (const { section: name, rows } of batches) {
+      const section = archiveSection(name)!;
+      if (name === 'users') usersWithoutPassword += rows.filter((row) => !hasPassword(row, kept)).length;
+      const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
+      if (complete.length === 0) continue;
+      const keys = Object.keys(complete[0]!);
+      const columns = getTableColumns(this.table(name));
+      await inserting;
+      inserting = this.gateway.insertRows(
+        getTableName(this.table(name)),
+        keys.map((key) => columns[key]!.name),
+        complete.map((row) => keys.map((key) => row[key])),
+      );
+      // Awaited before the next batch's insert, or after the last one.
+      inserting.catch(() => {});
+    }
+    await inserting;
+    return usersWithoutPassword;
   }
 
   private table(name: string): AnyTable {
@@ -168,7 +205,7 @@ export class DrizzleInstanceStore implements InstanceStore {
     section: ArchiveSection,
     row: ArchiveRow,
     fill: RestoreFill,
-    kept: Awaited<ReturnType<DrizzleInstanceStore['keptSecrets']>>,
+    kept: KeptSecrets,
     parents: [number, number][],
   ): Record<string, unknown> {
     const completed: Record<string, unknown> = { ...row, ...DERIVED_COLUMNS[section.name]?.(row) };
