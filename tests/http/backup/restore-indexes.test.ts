@@ -17,7 +17,7 @@ const INDEXES = {
 };
 
 /**
- * docs/backup.md#restore: a restore into an instance without data builds its indexes and foreign
+ * docs/backup.md#over-http: a restore into an instance without data builds its indexes and foreign
  * keys once the rows are in, and leaves each as the migrations made it, whether it ends or fails.
  */
 describeEachBackend(
