@@ -16,6 +16,10 @@ const INDEXES = {
     order by name`,
 };
 
+const MISCOPIED_LINKS = `select count(*) as n from task_tags l join tasks t on t.id = l.task_id
+  where l.task_code <> t.code or coalesce(l.listed_status_rank, -1)
+    <> coalesce(case when t.archived_at is null then t.status_rank end, -1)`;
+
 /**
  * docs/backup.md#over-http: a restore into an instance without data builds its indexes and foreign
  * keys once the rows are in, and leaves each as the migrations made it, whether it ends or fails.
@@ -35,6 +39,11 @@ describeEachBackend(
       const source = await createTestApp(backend);
       apps.push(source);
       everything = await archiveOfEverything(source, await source.adminToken());
+      // A link of an archived task too, which lists leave out.
+      const archived = everything.sections.tasks!.find((task) => task.archivedAt !== null)!;
+      const links = everything.sections.taskTags!;
+      links.push({ taskId: archived.id!, tagId: links[0]!.tagId! });
+      links.sort((a, b) => Number(a.taskId) - Number(b.taskId) || Number(a.tagId) - Number(b.tagId));
       database = await createTestDatabase(backend);
       target = await createTestApp(backend, { database });
       apps.push(target);
@@ -70,6 +79,9 @@ describeEachBackend(
       const archive = writeArchive(everything);
       expect((await restoreText(target, admin, archive, '')).status).toBe(200);
       expect(await indexes()).toEqual(fresh);
+      // Each tag link carries its task's code and listed status, as the trigger copies them.
+      expect(await inspector.count('select count(*) as n from task_tags')).toBeGreaterThan(1);
+      expect(await inspector.count(MISCOPIED_LINKS)).toBe(0);
       const token = await target.adminToken();
       expect((await restoreText(target, token, archive)).status).toBe(200);
       expect(await indexes()).toEqual(fresh);

@@ -19,6 +19,7 @@ import type { UnitOfWork } from '../../../../application/shared/ports/unit-of-wo
 import { usernameKey } from '../../../../domain/access/user.js';
 import type { Db, DrizzleGateway } from '../drizzle-gateway.js';
 import { forgetKeptRecords } from '../records/kept-records.js';
+import { COPYING_INSERTS } from './copying-inserts.js';
 import { DERIVED_COLUMNS } from './derived-columns.js';
 
 /** Rows per read of a large section: a keyset page by its integer key. */
@@ -77,7 +78,7 @@ export class DrizzleInstanceStore implements InstanceStore {
         // The log told of the records the restore replaces; their IDs now name others.
         await db.delete(this.gateway.tables.changes);
         const parents: [number, number][] = [];
-        const load = () => this.insertAll(batches, fill, kept, parents);
+        const load = () => this.insertAll(db, batches, fill, kept, parents);
         usersWithoutPassword = empty ? await this.withSetAside(db, load) : await load();
         await this.linkParents(db, parents);
         if (!fill.secrets) await this.restoreKept(db, kept);
@@ -109,6 +110,7 @@ export class DrizzleInstanceStore implements InstanceStore {
    * read and checked while the database inserts this one.
    */
   private async insertAll(
+    db: Db,
     batches: AsyncIterable<SectionBatch>,
     fill: RestoreFill,
     kept: KeptSecrets,
@@ -124,11 +126,14 @@ export class DrizzleInstanceStore implements InstanceStore {
       const keys = Object.keys(complete[0]!);
       const columns = getTableColumns(this.table(name));
       await inserting;
-      inserting = this.gateway.insertRows(
-        getTableName(this.table(name)),
-        keys.map((key) => columns[key]!.name),
-        complete.map((row) => keys.map((key) => row[key])),
-      );
+      const copying = COPYING_INSERTS[name];
+      inserting = copying
+        ? this.gateway.dialect.run(db, copying(this.gateway.dialect, complete)).then(() => {})
+        : this.gateway.insertRows(
+            getTableName(this.table(name)),
+            keys.map((key) => columns[key]!.name),
+            complete.map((row) => keys.map((key) => row[key])),
+          );
       // Awaited before the next batch's insert, or after the last one.
       inserting.catch(() => {});
     }
