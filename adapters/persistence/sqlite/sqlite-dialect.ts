@@ -95,7 +95,7 @@ export const sqliteDialect: Dialect = {
     await run(db, sql.raw(`pragma analysis_limit = ${ANALYSIS_ROWS}`));
     for (const table of tables) await run(db, sql`analyze ${table}`);
   },
-  // Kept as the rows go in: 300 rows a statement, a restore of a million tasks is within its target.
+  // Kept as the rows go in: 300 rows a statement, a restore of a million tasks is at its target.
   setAsideForLoad: async () => [],
 };
 
