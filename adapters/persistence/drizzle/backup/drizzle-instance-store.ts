@@ -123,22 +123,29 @@ export class DrizzleInstanceStore implements InstanceStore {
       if (name === 'users') usersWithoutPassword += rows.filter((row) => !hasPassword(row, kept)).length;
       const complete = rows.map((row) => this.complete(section, row, fill, kept, parents));
       if (complete.length === 0) continue;
-      const keys = Object.keys(complete[0]!);
-      const columns = getTableColumns(this.table(name));
       await inserting;
-      const copying = COPYING_INSERTS[name];
-      inserting = copying
-        ? this.gateway.dialect.run(db, copying(this.gateway.dialect, complete)).then(() => {})
-        : this.gateway.insertRows(
-            getTableName(this.table(name)),
-            keys.map((key) => columns[key]!.name),
-            complete.map((row) => keys.map((key) => row[key])),
-          );
+      inserting = this.insertBatch(db, name, complete);
       // Awaited before the next batch's insert, or after the last one.
       inserting.catch(() => {});
     }
     await inserting;
     return usersWithoutPassword;
+  }
+
+  /** A section's batch, through the section's copying insert if it has one. */
+  private async insertBatch(db: Db, name: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+    const copying = COPYING_INSERTS[name];
+    if (copying) {
+      await this.gateway.dialect.run(db, copying(this.gateway.dialect, rows));
+      return;
+    }
+    const keys = Object.keys(rows[0]!);
+    const columns = getTableColumns(this.table(name));
+    await this.gateway.insertRows(
+      getTableName(this.table(name)),
+      keys.map((key) => columns[key]!.name),
+      rows.map((row) => keys.map((key) => row[key])),
+    );
   }
 
   private table(name: string): AnyTable {
