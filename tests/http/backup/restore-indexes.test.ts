@@ -16,9 +16,10 @@ const INDEXES = {
     order by name`,
 };
 
+/** Links whose copy of their task differs from it, a copy left null included. */
 const MISCOPIED_LINKS = `select count(*) as n from task_tags l join tasks t on t.id = l.task_id
-  where l.task_code <> t.code or coalesce(l.listed_status_rank, -1)
-    <> coalesce(case when t.archived_at is null then t.status_rank end, -1)`;
+  where l.task_code is distinct from t.code
+    or l.listed_status_rank is distinct from (case when t.archived_at is null then t.status_rank end)`;
 
 /**
  * docs/backup.md#over-http: a restore into an instance without data builds its indexes and foreign
