@@ -51,7 +51,7 @@ type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 export async function openSqlite(config: SqliteConfig, metrics?: DatabaseMetrics): Promise<Persistence> {
   const database = SqliteDatabase.open(config.path, config.busyTimeoutMs, metrics);
   await backfillSearchText(database);
-  const append = appendPrepared((table, columns, rows) => database.insertRowids(table, columns, rows));
+  const append = appendPrepared((table, columns, rows) => database.appendAfterUnit(table, columns, rows));
   return repositories(
     'sqlite',
     database,

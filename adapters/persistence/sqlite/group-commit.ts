@@ -9,9 +9,20 @@ export interface WriterControl {
   readonly inTransaction: boolean;
 }
 
+/** What a unit leaves to be done once its own statements have run. */
+export interface UnitHooks {
+  /** Called once the group has committed. */
+  readonly committed: (() => void)[];
+  /**
+   * Writes run in the group's transaction once the unit's savepoint is released, outside it: a
+   * failure there cannot be undone alone, so it ends the group (released-appends.ts).
+   */
+  readonly released: (() => void)[];
+}
+
 export interface QueuedWork<T> {
-  /** Runs the unit's statements; `committed` collects its after-commit callbacks. */
-  readonly work: (committed: (() => void)[]) => Promise<T>;
+  /** Runs the unit's statements, leaving `hooks` what is to follow them. */
+  readonly work: (hooks: UnitHooks) => Promise<T>;
   /** When the unit was asked for (performance.now() time), for its duration. */
   readonly started: number;
   /** How long a write waits for another process's write lock (performance.now() time). */
@@ -60,7 +71,7 @@ export class GroupCommit {
     return new Promise<T>((resolve, reject) => {
       // Not `AsyncResource.bind`: it defines two deprecated accessors on every function it binds.
       const context = new AsyncResource('SqliteUnitOfWork');
-      const work = (committed: (() => void)[]) => context.runInAsyncScope(unit.work, undefined, committed);
+      const work = (hooks: UnitHooks) => context.runInAsyncScope(unit.work, undefined, hooks);
       this.queue.push({ ...unit, work, resolve, reject } as Waiting<unknown>);
       this.events.waiting(this.queue.length);
       if (!this.draining) void this.drain();
@@ -121,17 +132,25 @@ export class GroupCommit {
   }
 
   private async runUnit(unit: Waiting<unknown>): Promise<Done | { error: unknown }> {
-    const committed: (() => void)[] = [];
+    const hooks: UnitHooks = { committed: [], released: [] };
+    let result: unknown;
     try {
       this.writer.exec('SAVEPOINT unit');
-      const result = await unit.work(committed);
+      result = await unit.work(hooks);
       this.writer.exec('RELEASE unit');
-      return { unit, result, committed };
     } catch (error) {
       this.undo();
       this.fail(unit, error);
       return { error };
     }
+    try {
+      for (const write of hooks.released) write();
+    } catch (error) {
+      this.abandon();
+      this.fail(unit, error);
+      return { error };
+    }
+    return { unit, result, committed: hooks.committed };
   }
 
   /** Undoes a unit's statements; when even that fails, the whole transaction, the group with it. */

@@ -22,8 +22,9 @@ import { rowMapper } from '../drizzle/row-mapper.js';
 import { migrationsFolder } from '../migrations-folder.js';
 import { TableReclaims } from '../shared/table-reclaims.js';
 import { UnitContext } from '../shared/unit-context.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type UnitHooks } from './group-commit.js';
 import { SqliteReaderThreads } from './reader-threads.js';
+import { ReleasedAppends } from './released-appends.js';
 import { insertRows, type Rows } from './row-inserts.js';
 import * as schema from './schema.js';
 import { mergeSearchIndex } from './search-index-merge.js';
@@ -98,8 +99,9 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   private readonly walks: SqliteWalks;
   private readonly readerThreads: SqliteReaderThreads;
   private readonly groups: GroupCommit;
-  /** The running unit of work's after-commit callbacks. */
-  private readonly transaction = new UnitContext<(() => void)[]>();
+  /** The running unit of work's hooks. */
+  private readonly transaction = new UnitContext<UnitHooks>();
+  private readonly releasedAppends: ReleasedAppends;
   private readonly reclaims = new TableReclaims((table) =>
     mergeSearchIndex(this.writer, (step) => this.run(step), table),
   );
@@ -113,6 +115,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     this.writer = open(path, false, STARTUP_BUSY_TIMEOUT_MS);
     this.runMigrations();
     this.writer.pragma('busy_timeout = 0');
+    this.releasedAppends = new ReleasedAppends(this.writer);
     this.readerConnection = open(path, true, READER_BUSY_TIMEOUT_MS);
     this.writeDb = sharedDb(drizzle({ client: this.writer, schema }));
     this.readDb = sharedDb(drizzle({ client: this.readerConnection, schema }));
@@ -177,13 +180,15 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
 
   /** Multi-row statements on the writer, inside its transaction (row-inserts.ts). */
   async insertRows(table: string, columns: readonly string[], rows: Rows): Promise<void> {
-    this.insertRowids(table, columns, rows, false);
+    if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
+    insertRows(this.writer, table, columns, rows);
   }
 
-  /** One row a statement (`alone`), each row's rowid in their order (a table's integer key is its rowid). */
-  insertRowids(table: string, columns: readonly string[], rows: Rows, alone = true): number[] {
-    if (!this.transaction.getStore()) throw new Error('insertRows outside a unit of work');
-    return insertRows(this.writer, table, columns, rows, alone);
+  /** Rows of an append-only table, written once the running unit's savepoint is released; their IDs (released-appends.ts). */
+  appendAfterUnit(table: string, columns: readonly string[], rows: Rows): number[] {
+    const unit = this.transaction.getStore();
+    if (!unit) throw new Error('appendAfterUnit outside a unit of work');
+    return this.releasedAppends.append(unit, table, columns, rows);
   }
 
   async selectRows<R>(db: Db, query: BuiltSelect<R>, selection: Selection, kind?: SelectKind): Promise<R[]> {
@@ -205,7 +210,7 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
     const started = performance.now();
     try {
       return await this.groups.submit({
-        work: (committed) => this.transaction.run(committed, work),
+        work: (hooks) => this.transaction.run(hooks, work),
         started,
         deadline: started + this.busyTimeoutMs,
       });
@@ -225,8 +230,8 @@ export class SqliteDatabase implements DrizzleGateway, UnitOfWork {
   }
 
   afterCommit(callback: () => void): void {
-    const committed = this.transaction.getStore();
-    if (committed) committed.push(callback);
+    const unit = this.transaction.getStore();
+    if (unit) unit.committed.push(callback);
     else callback();
   }
 

@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, type WriterControl } from '../../../adapters/persistence/sqlite/group-commit.js';
+import {
+  GroupCommit,
+  type UnitHooks,
+  type WriterControl,
+} from '../../../adapters/persistence/sqlite/group-commit.js';
 
 /** A writer that records the statements it is given; `failOn` makes one throw once, `lose` ends the transaction too. */
 function fakeWriter(options: { failOn?: string; lose?: boolean; busy?: number } = {}) {
@@ -38,14 +42,15 @@ const events = { settled: () => {}, waiting: () => {} };
  */
 const ONE_GROUP = { maxUnits: 64, maxMillis: 60_000 };
 
-/** A unit that writes `name` (a statement) and registers an after-commit callback. */
-function unit(writer: WriterControl, name: string, log: string[], fails = false) {
+/** A unit that writes `name` (a statement), registers an after-commit callback, and with `released` a write after its savepoint. */
+function unit(writer: WriterControl, name: string, log: string[], fails = false, released = false) {
   return {
     started: performance.now(),
     deadline: performance.now() + 1000,
-    work: async (committed: (() => void)[]) => {
+    work: async (hooks: UnitHooks) => {
       writer.exec(`INSERT ${name}`);
-      committed.push(() => log.push(`committed ${name}`));
+      hooks.committed.push(() => log.push(`committed ${name}`));
+      if (released) hooks.released.push(() => writer.exec(`APPEND ${name}`));
       await Promise.resolve();
       if (fails) throw new Error(`${name} fails`);
       return name;
@@ -99,8 +104,27 @@ describe('group commit on the SQLite writer', () => {
     expect(log).toEqual(['committed a', 'committed c']);
   });
 
+  it('when units leave writes for after their savepoints, then each runs once its own savepoint is released, unless the unit failed', async () => {
+    const { writer, statements } = fakeWriter();
+    const groups = new GroupCommit(writer, events, ONE_GROUP);
+    const results = await Promise.allSettled([
+      groups.submit(unit(writer, 'a', [], false, true)),
+      groups.submit(unit(writer, 'b', [], true, true)),
+      groups.submit(unit(writer, 'c', [], false, true)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(statements).toEqual([
+      'BEGIN',
+      ...['SAVEPOINT unit', 'INSERT a', 'RELEASE unit', 'APPEND a'],
+      ...['SAVEPOINT unit', 'INSERT b', 'ROLLBACK TO unit; RELEASE unit'],
+      ...['SAVEPOINT unit', 'INSERT c', 'RELEASE unit', 'APPEND c'],
+      'COMMIT',
+    ]);
+  });
+
   it.each([
     ['the commit fails', { failOn: 'COMMIT' }],
+    ['a write after a savepoint fails', { failOn: 'APPEND b' }],
     ['an error in one unit ends the whole transaction', { failOn: 'INSERT b', lose: true }],
   ])(
     'when %s, then no unit of the group is answered with success, no callback runs, and the next unit starts anew',
@@ -109,7 +133,7 @@ describe('group commit on the SQLite writer', () => {
       const groups = new GroupCommit(writer, events, ONE_GROUP);
       const log: string[] = [];
       const results = await Promise.allSettled(
-        ['a', 'b'].map((name) => groups.submit(unit(writer, name, log))),
+        ['a', 'b'].map((name) => groups.submit(unit(writer, name, log, false, true))),
       );
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
       expect(log).toEqual([]);

@@ -46,19 +46,4 @@ describe('rows inserted through the SQLite driver', () => {
     connection.exec('rollback');
     expect(connection.prepare('select count(*) as n from t').get()).toEqual({ n: 0 });
   });
-
-  it('when rows go one a statement, then each row’s rowid comes back, ascending in the rows’ order', () => {
-    const connection = aConnection();
-    insertRows(connection, 't', COLUMNS, rows(3));
-    expect(insertRows(connection, 't', COLUMNS, rows(3, 3), true)).toEqual([4, 5, 6]);
-  });
-
-  it('when rows go many a statement, then each statement’s last rowid comes back', () => {
-    const connection = aConnection();
-    const perStatement = rowsPerStatement(COLUMNS.length);
-    expect(insertRows(connection, 't', COLUMNS, rows(perStatement + 1))).toEqual([
-      perStatement,
-      perStatement + 1,
-    ]);
-  });
 });

@@ -51,6 +51,45 @@ describeEachBackend('change log', (backend) => {
     expect(await db().changeLog.history('tasks', 1, 10)).toEqual([]);
   });
 
+  it('when units of work append at once and one fails, then the others’ entries are kept under IDs in commit order, the failed one’s gone', async () => {
+    const failing = db().unitOfWork.run(async () => {
+      await db().changeLog.append([aChange({ recordId: 2 })]);
+      throw new Error('rolled back');
+    });
+    const [kept, failed, after] = await Promise.allSettled([
+      append([aChange({ recordId: 1 })]),
+      failing,
+      append([aChange({ recordId: 3 }), aChange({ recordId: 4 })]),
+    ]);
+    expect(failed.status).toBe('rejected');
+    const appended = [kept, after].flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+    expect(appended.map((change) => change.recordId)).toEqual([1, 3, 4]);
+    expect(await db().changeLog.after(0, 10)).toEqual(appended);
+    const [next] = await append([aChange({ recordId: 5 })]);
+    expect(next!.id).toBeGreaterThan(appended.at(-1)!.id);
+  });
+
+  it('when a unit of work appends more entries than a statement holds and rolls back, then none is left', async () => {
+    const many = Array.from({ length: 1_500 }, (_, index) => aChange({ recordId: index + 1 }));
+    await expect(
+      db().unitOfWork.run(async () => {
+        await db().changeLog.append(many);
+        await db().changeLog.append([aChange()]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await db().changeLog.latest()).toBe(0);
+    const stored = await append(many.slice(0, 700));
+    expect(await db().changeLog.after(0, 1_000)).toEqual(stored);
+  });
+
+  it('when the newest entries are pruned, then the next entry still gets an ID never given before', async () => {
+    const entries = await append([aChange(), aChange()]);
+    expect(await db().changeLog.pruneThrough(entries[1]!.id, 10)).toBe(2);
+    const [next] = await append([aChange()]);
+    expect(next!.id).toBeGreaterThan(entries[1]!.id);
+  });
+
   it('when the log is pruned, then only the entries older than the retention go, in batches', async () => {
     const at = (days: number) => instantFromMicros(T0 - days * DAY) as Instant;
     const old = Array.from({ length: 1_200 }, (_, index) => aChange({ recordId: index + 2, at: at(400) }));

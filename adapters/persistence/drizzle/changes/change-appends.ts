@@ -52,17 +52,18 @@ function valuesOf(row: ChangeRow): unknown[] {
 }
 
 /**
- * SQLite, one writer, so IDs are given in commit order: each row through one prepared statement
- * (building an insert with the query builder cost more than running it), its rowid its ID.
+ * SQLite, one writer, so IDs are given in commit order: the rows through the driver (building an
+ * insert with the query builder cost more than running it), after the unit's savepoint, their
+ * IDs drawn at once (sqlite/released-appends.ts).
  */
 export function appendPrepared(
-  insertRowids: (
+  appendAfterUnit: (
     table: string,
     columns: readonly string[],
     rows: readonly (readonly unknown[])[],
   ) => number[],
 ): AppendChanges {
-  return async (rows) => insertRowids('changes', COLUMNS, rows.map(valuesOf));
+  return async (rows) => appendAfterUnit('changes', COLUMNS, rows.map(valuesOf));
 }
 
 /**
