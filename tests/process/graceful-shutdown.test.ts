@@ -10,6 +10,7 @@ import {
   waitUntilReady,
 } from '../support/service-process.js';
 import { createTag, sendRequest, streamCreates, tasksCsv } from '../support/service-workload.js';
+import { signal } from '../support/signal.js';
 
 const PASSWORD = 'graceful-shutdown-pw';
 /** Tasks with long notes: their list (about 6 MB) cannot hide in the kernel's socket buffers. */
@@ -110,13 +111,8 @@ describeEachBackend(
       const exports = readExports(baseUrl, token, 2);
       await creates.acknowledged(20);
       // A slow client: the whole list is answered in one piece and waits in the server's buffers.
-      let signalled!: () => void;
-      const slowList = sendRequest(baseUrl, 'GET', '/api/v1/task', {
-        token,
-        readAfter: new Promise<void>((resolve) => {
-          signalled = resolve;
-        }),
-      });
+      const signalled = signal();
+      const slowList = sendRequest(baseUrl, 'GET', '/api/v1/task', { token, readAfter: signalled.happened });
       await slowList.answered;
       // The server's 100 Continue proves it has taken the import: its body and transaction come after the signal.
       const inFlightImport = importCsv('LATE', IMPORT_ROWS, { expectContinue: true });
@@ -125,7 +121,7 @@ describeEachBackend(
       const signalledAt = Date.now();
       service.child.kill('SIGTERM');
       await waitForOutput(service, 'shutting down');
-      signalled();
+      signalled.fire();
       // No timer here: the test's timeout ends a shutdown that hangs.
       const exitCode = await service.exited;
       await Promise.all([creates.stop(), exports.stop()]);

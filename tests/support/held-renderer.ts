@@ -4,6 +4,7 @@ import type {
   RenderRequest,
   TableRows,
 } from '../../application/printing/ports/pdf-renderer.js';
+import { signal } from './signal.js';
 
 export interface HeldRenderer {
   /** Pass as the test app's `pdfRenderer`. */
@@ -22,17 +23,17 @@ export interface HeldRenderer {
  * instead of guessing how long the render takes. Other layouts pass through.
  */
 export function holdTableRows(inner: PdfRenderer): HeldRenderer {
-  let started!: () => void;
-  const rendering = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  const started = signal();
   const renderer: PdfRenderer = {
     render(document: PrintDocument, request: RenderRequest = {}) {
       if (document.layout !== 'table') return inner.render(document, request);
-      return inner.render({ ...document, rows: heldRows(document.rows, request.signal, started) }, request);
+      return inner.render(
+        { ...document, rows: heldRows(document.rows, request.signal, started.fire) },
+        request,
+      );
     },
   };
-  return { renderer, rendering };
+  return { renderer, rendering: started.happened };
 }
 
 /**

@@ -3,6 +3,7 @@ import { ReactPdfRenderer } from '../../../adapters/pdf/react-pdf-renderer.js';
 import type { PrintDocument, TableRow } from '../../../application/printing/ports/pdf-renderer.js';
 import { PrintCancelled } from '../../../domain/printing/print.errors.js';
 import { readPdfText } from '../../support/pdf-text.js';
+import { signal } from '../../support/signal.js';
 import { manyTasks, recordsDocument, TASKS_TABLE, tableRows, taskSheet } from './print-documents.js';
 
 const rejection = (promise: Promise<unknown>) =>
@@ -12,15 +13,6 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 const onePage = recordsDocument([taskSheet(1)]);
-
-/** A promise and the function that resolves it. */
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 /** docs/api/printing.md#a-client-that-goes-away: a print nobody waits for stops. */
 describe('a render whose client goes away', () => {
@@ -94,14 +86,14 @@ describe('a table whose rows are read while it renders', () => {
    */
   const readTable = (batches: number, { failAt, holdAt }: { failAt?: number; holdAt?: number } = {}) => {
     const walk = { read: 0, closed: false };
-    const signals = { holding: deferred(), released: deferred(), closed: deferred() };
+    const signals = { holding: signal(), released: signal(), closed: signal() };
     async function* rows(): AsyncIterable<readonly TableRow[]> {
       try {
         for (let index = 0; index < batches; index += 1) {
           await new Promise((resolve) => setImmediate(resolve));
           if (index === holdAt) {
-            signals.holding.resolve();
-            await signals.released.promise;
+            signals.holding.fire();
+            await signals.released.happened;
           }
           if (index === failAt) throw new Error('the database went away');
           walk.read += 1;
@@ -109,16 +101,16 @@ describe('a table whose rows are read while it renders', () => {
         }
       } finally {
         walk.closed = true;
-        signals.closed.resolve();
+        signals.closed.fire();
       }
     }
     const document: PrintDocument = { ...TASKS_TABLE, rows: rows() };
     return {
       document,
       walk,
-      holding: signals.holding.promise,
-      release: signals.released.resolve,
-      closed: signals.closed.promise,
+      holding: signals.holding.happened,
+      release: signals.released.fire,
+      closed: signals.closed.happened,
     };
   };
 

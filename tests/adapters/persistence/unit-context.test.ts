@@ -1,23 +1,21 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { UnitContext } from '../../../adapters/persistence/shared/unit-context.js';
+import { signal } from '../../support/signal.js';
 
 describe('the unit of work a call runs in', () => {
   it('when units overlap and the first ends, then the other still finds its store after every await', async () => {
     const context = new UnitContext<string>();
-    let releaseFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
+    const firstHeld = signal();
     const seen: (string | undefined)[] = [];
     const first = context.run('first', async () => {
-      await firstHeld;
+      await firstHeld.happened;
       seen.push(context.getStore());
     });
     const second = context.run('second', async () => {
       await turn();
       seen.push(context.getStore());
-      releaseFirst();
+      firstHeld.fire();
       await first;
       await turn();
       seen.push(context.getStore());

@@ -5,6 +5,7 @@ import type { SecurityEvents } from '../../../application/access/ports/security-
 import type { Clock } from '../../../application/shared/ports/clock.js';
 import { TooManyLoginAttempts } from '../../../domain/access/access.errors.js';
 import { type Instant, instantFromMicros } from '../../../domain/shared/instant.js';
+import { signal } from '../../support/signal.js';
 
 class ManualClock implements Clock {
   constructor(private micros = 1_000_000_000_000_000) {}
@@ -159,16 +160,13 @@ describe('login throttle', () => {
 
   it('when a failure is stored while another attempt reads, then that attempt reads again and counts it', async () => {
     const stored = new MemoryLoginFailuresRepository();
-    let opened!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      opened = resolve;
-    });
+    const gate = signal();
     let held = 0;
     // The second read sees the failures as they were when it began, and answers only once let go.
     const slow = Object.assign(Object.create(stored) as MemoryLoginFailuresRepository, {
       since: async (keys: readonly string[], since: Instant) => {
         const snapshot = await stored.since(keys, since);
-        if (++held === 2) await gate;
+        if (++held === 2) await gate.happened;
         return snapshot;
       },
     });
@@ -177,7 +175,7 @@ describe('login throttle', () => {
     const first = await throttle.reserve('bob', '10.0.0.1');
     const second = throttle.reserve('bob', '10.0.0.1');
     await first.failed();
-    opened();
+    gate.fire();
     await expect(second).rejects.toBeInstanceOf(TooManyLoginAttempts);
   });
 });
