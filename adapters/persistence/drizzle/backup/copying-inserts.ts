@@ -4,8 +4,8 @@ import type { Dialect } from '../dialect.js';
 
 /**
  * By section: the insert of a batch that copies, in the same statement, what a trigger copies
- * into a row whose copy is missing (`task_tags_copy_task`), which then has nothing to do. Each of
- * a restore's two million tag links had looked its task up alone: 14 s of the server's 56.
+ * into a row whose copy is missing (`task_tags_copy_task`), which is then not called. Each of a
+ * restore's two million tag links had looked its task up alone: 14 s of the server's 56.
  */
 export const COPYING_INSERTS: Readonly<
   Record<string, (dialect: Dialect, rows: readonly Record<string, unknown>[]) => SQL>
