@@ -51,8 +51,9 @@ export function streamedJsonList<T, R extends object, S extends ContentfulStatus
 }
 
 /**
- * A JSON array of every item of `batches`: one piece with a Content-Length when they fit in
- * one batch of up to a thousand, else streamed as they are read, in constant memory.
+ * A JSON array of every item of `batches`: one piece with a Content-Length when they hold a
+ * thousand or fewer, however they are batched (SQLite walks a hundred rows at a time), their
+ * records written from their rendered JSON; else streamed as they are read, in constant memory.
  */
 export async function jsonBatches<T, R extends object, S extends ContentfulStatusCode>(
   c: Context<AppEnv>,
@@ -62,16 +63,19 @@ export async function jsonBatches<T, R extends object, S extends ContentfulStatu
   headers: Record<string, string>,
 ): Promise<JsonListAnswer<R, S>> {
   const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return c.json([], status, headers);
-  const second = await iterator.next();
-  if (second.done && first.value.length <= WHOLE_UP_TO)
-    return jsonList(c, first.value, toJson, status, headers);
+  const read: (readonly T[])[] = [];
+  let count = 0;
+  let next = await iterator.next();
+  for (; !next.done && count + next.value.length <= WHOLE_UP_TO; next = await iterator.next()) {
+    read.push(next.value);
+    count += next.value.length;
+  }
+  if (next.done) return jsonList(c, read.flat(), toJson, status, headers);
+  const over = next.value;
   async function* rest(): AsyncIterable<readonly T[]> {
-    yield first.value;
-    if (second.done) return;
-    yield second.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    yield* read;
+    yield over;
+    for (let more = await iterator.next(); !more.done; more = await iterator.next()) yield more.value;
   }
   return streamedJsonList(c, rest(), toJson, status, { 'Content-Type': 'application/json', ...headers });
 }
