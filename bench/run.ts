@@ -21,7 +21,8 @@ import { createLoad, createTasks, subscribeIdly, updateTasks } from './scenarios
 import { runLoad } from './support/autocannon-run.js';
 import { startChildServer } from './support/child-server.js';
 import { type Backend, backends } from './support/databases.js';
-import { type BackendReport, type Row, table, writeResults } from './support/report.js';
+import { changesSincePrevious } from './support/previous-run.js';
+import { type BackendReport, RESULTS_FOLDER, type Row, table, writeResults } from './support/report.js';
 import {
   SERVE_LOGGING_REQUESTS,
   SERVE_PRODUCTION_HASHING,
@@ -65,6 +66,7 @@ for (const backend of backends()) {
   reports.push(report);
 }
 if (!process.env.BENCH_DATABASE_URL) print('\nPostgres: skipped (set BENCH_DATABASE_URL to cover it)');
+if (!smoke) for (const line of changesSincePrevious(RESULTS_FOLDER, reports)) print(line);
 print(`\nresults: ${writeResults(smoke ? 'smoke' : 'full', baseline, references, reports)}`);
 print(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const failed = [baseline, ...references, ...reports.flatMap((report) => report.rows)].filter(

@@ -54,6 +54,9 @@ export function table(report: BackendReport): string {
   ].join('\n');
 }
 
+/** bench/results/: each run's figures, kept on this machine (git-ignored). */
+export const RESULTS_FOLDER = new URL('../results/', import.meta.url);
+
 /** Writes bench/results/<ISO date-time>.json; returns its path. */
 export function writeResults(
   mode: string,
@@ -61,7 +64,7 @@ export function writeResults(
   references: Row[],
   reports: BackendReport[],
 ): string {
-  const folder = new URL('../results/', import.meta.url);
+  const folder = RESULTS_FOLDER;
   mkdirSync(folder, { recursive: true });
   const date = new Date().toISOString();
   const file = new URL(`${date.replaceAll(':', '-')}.json`, folder);
