@@ -16,18 +16,23 @@ export function instantFromMicros(micros: number): Instant {
 
 const MICROS_PER_SECOND = 1_000_000;
 
-/** The last second formatted: listings format thousands of instants, mostly of few seconds. */
-let lastSecond = Number.NaN;
-let lastSecondText = '';
+/**
+ * Seconds formatted lately, by second modulo the size: listings format thousands of instants of
+ * few seconds, and a record's creation and last write (two seconds) alternate in every answer.
+ */
+const SECONDS_KEPT = 256;
+const keptSeconds = new Float64Array(SECONDS_KEPT).fill(Number.NaN);
+const keptTexts: string[] = new Array(SECONDS_KEPT).fill('');
 
 /** ISO-8601 UTC with exactly six fractional digits, e.g. `2026-11-21T09:30:00.123456Z`. */
 export function formatInstant(instant: Instant): string {
   const second = Math.floor(instant / MICROS_PER_SECOND);
-  if (second !== lastSecond) {
-    lastSecondText = new Date(second * 1000).toISOString().slice(0, 20);
-    lastSecond = second;
+  const slot = ((second % SECONDS_KEPT) + SECONDS_KEPT) % SECONDS_KEPT;
+  if (keptSeconds[slot] !== second) {
+    keptTexts[slot] = new Date(second * 1000).toISOString().slice(0, 20);
+    keptSeconds[slot] = second;
   }
-  return `${lastSecondText}${String(instant - second * MICROS_PER_SECOND).padStart(6, '0')}Z`;
+  return `${keptTexts[slot]}${String(instant - second * MICROS_PER_SECOND).padStart(6, '0')}Z`;
 }
 
 export function parseInstant(text: string): Instant | undefined {

@@ -22,6 +22,17 @@ describe('Instant', () => {
     );
   });
 
+  it('when seconds that share a kept slot alternate, then each is formatted as its own', () => {
+    const first = 1_795_000_000_000_001;
+    const sameSlot = first + 256 * 1_000_000;
+    for (const micros of [first, sameSlot, first, sameSlot - 1]) {
+      const millis = Math.floor(micros / 1000);
+      expect(formatInstant(instantFromMicros(micros))).toBe(
+        `${new Date(millis).toISOString().slice(0, 23)}${String(micros % 1000).padStart(3, '0')}Z`,
+      );
+    }
+  });
+
   it('when parsed back, then the microseconds survive the round trip', () => {
     const instant = instantFromMicros(1_795_000_000_987_654);
     expect(parseInstant(formatInstant(instant))).toBe(instant);
