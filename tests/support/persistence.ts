@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { apiRecordPresenter } from '../../adapters/http/changes/record-presenter.js';
 import { openPersistence, type Persistence } from '../../adapters/persistence/open-persistence.js';
 import { ChangeRecorder } from '../../application/changes/change-recorder.js';
+import type { ListingRepository } from '../../application/listing/ports/listing.repository.js';
 import { newRole, SYSTEM_ROLES } from '../../domain/access/role.js';
 import type { NewUser } from '../../domain/access/user.js';
 import type { NewContact } from '../../domain/contacts/contact.js';
@@ -36,6 +37,18 @@ export const T1 = instantFromMicros(T0 + 1);
 export function recorderOver(persistence: Persistence): ChangeRecorder {
   const { changeLog, changeSignal, unitOfWork } = persistence;
   return new ChangeRecorder(changeLog, apiRecordPresenter, [], changeSignal, unitOfWork, { now: () => T0 });
+}
+
+/** Every row a list holds, ascending by `key`: users by username, roles by code. */
+export async function everyRow<T, K extends string, F>(
+  rows: ListingRepository<T, K, F>,
+  key: K,
+): Promise<T[]> {
+  const all: T[] = [];
+  for await (const batch of rows.walk({ sort: { key, descending: false }, filter: {} as F, words: [] })) {
+    all.push(...batch);
+  }
+  return all;
 }
 
 /** Stores the system roles, as the service does at start: a user's roles must exist. */

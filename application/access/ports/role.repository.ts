@@ -6,8 +6,6 @@ import type { RoleFilter, RoleSortKey } from '../role-listing.js';
 export interface RoleRepository extends ListingRepository<Role, RoleSortKey, RoleFilter> {
   findById(id: number): Promise<Role | undefined>;
   findByCodes(codes: readonly string[]): Promise<Role[]>;
-  /** Ordered by code. */
-  list(): Promise<Role[]>;
   /** Throws RoleCodeTaken when the code exists. */
   insert(role: NewRole): Promise<Role>;
   /** Inserts the roles whose code does not exist yet; safe when instances start together. */

@@ -8,8 +8,6 @@ export interface UserRepository extends ListingRepository<User, UserSortKey, Use
   findById(id: number): Promise<User | undefined>;
   /** Case-insensitive. */
   findByUsername(username: string): Promise<User | undefined>;
-  /** Ordered by username. */
-  list(): Promise<User[]>;
   /**
    * Throws UsernameTaken when the username (ignoring case) exists, UnknownRoles when one of the
    * roles does not (deleted since the caller checked).

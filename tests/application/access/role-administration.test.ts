@@ -13,7 +13,7 @@ import { newRole, type Role } from '../../../domain/access/role.js';
 const SOMEONE = serviceActor('test');
 
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
-import { aUser } from '../../support/persistence.js';
+import { aUser, everyRow } from '../../support/persistence.js';
 
 describe('role administration use cases', () => {
   let store: MemoryStore;
@@ -95,7 +95,7 @@ describe('role administration use cases', () => {
     await users.insert(aUser({ roles: ['AUDITOR'] }));
     await expect(remove.execute(auditor.id, SOMEONE)).rejects.toThrow(RoleInUse);
     await expect(remove.execute(999, SOMEONE)).rejects.toThrow(RoleNotFound);
-    expect(await roles.list()).toEqual([admin, auditor]);
+    expect(await everyRow(roles, 'code')).toEqual([admin, auditor]);
   });
 
   it('when a bulk delete fails part-way, then the roles deleted before the failure are restored', async () => {
@@ -108,6 +108,6 @@ describe('role administration use cases', () => {
     });
     const deleteSelected = new DeleteSelectedUseCase(roleDeletion(failing, users), store);
     await expect(deleteSelected.execute([auditor.id, editor.id], SOMEONE)).rejects.toThrow('connection lost');
-    expect(await roles.list()).toEqual([admin, auditor, editor]);
+    expect(await everyRow(roles, 'code')).toEqual([admin, auditor, editor]);
   });
 });

@@ -7,7 +7,7 @@ import { matchesWords } from '../../../domain/listing/search-words.js';
 import { describeEachBackend } from '../../support/backends.js';
 import { sinceT0 } from '../../support/coded-walk.js';
 import { assertEveryWalk, rarely, WALK_SEARCHES, walkText } from '../../support/list-walk.js';
-import { aUser, usePersistence, withSystemRoles } from '../../support/persistence.js';
+import { aUser, everyRow, usePersistence, withSystemRoles } from '../../support/persistence.js';
 
 const NAMES = ['ada', 'ada.lovelace', 'Bob', 'bob-smith', 'zoe@x'];
 const ROLES = ['USER', 'ADMIN', 'EDITOR'];
@@ -60,7 +60,7 @@ describeEachBackend('user and role list walks', (backend) => {
 
   it('when every page of roles is walked, then each matching role comes once, in order, whatever changes between pages', async () => {
     const { roles } = await withSystemRoles(persistence());
-    const standing = (await roles.list()).filter((role) =>
+    const standing = (await everyRow(roles, 'code')).filter((role) =>
       (SYSTEM_ROLES as readonly string[]).includes(role.code),
     );
     await assertEveryWalk({

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RoleCodeTaken, UsernameTaken } from '../../../domain/access/access.errors.js';
 import { newRole } from '../../../domain/access/role.js';
 import { describeEachBackend } from '../../support/backends.js';
-import { aUser, T0, T1, usePersistence } from '../../support/persistence.js';
+import { aUser, everyRow, T0, T1, usePersistence } from '../../support/persistence.js';
 
 describeEachBackend('access repositories contract', (backend) => {
   const db = usePersistence(backend);
@@ -36,7 +36,7 @@ describeEachBackend('access repositories contract', (backend) => {
     it('when users are listed, then they come ordered by username by code point', async () => {
       for (const username of ['zeta', 'Zeta2', 'alpha', '_x', 'beta'])
         await db().users.insert(aUser({ username }));
-      expect((await db().users.list()).map((u) => u.username)).toEqual([
+      expect((await everyRow(db().users, 'username')).map((u) => u.username)).toEqual([
         'Zeta2',
         '_x',
         'alpha',
@@ -85,7 +85,7 @@ describeEachBackend('access repositories contract', (backend) => {
   describe('roles', () => {
     it('when system roles are inserted twice, then each exists once', async () => {
       await db().roles.insertMissing([newRole('ADMIN', 'Other label')]);
-      const roles = await db().roles.list();
+      const roles = await everyRow(db().roles, 'code');
       expect(roles.map((r) => r.code)).toEqual(['ADMIN', 'ANONYMOUS', 'USER']);
       expect(roles[0]).toMatchObject({ label: 'Administrator', system: true });
     });

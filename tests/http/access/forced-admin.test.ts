@@ -3,6 +3,7 @@ import type { RoleRepository } from '../../../application/access/ports/role.repo
 import type { UserRepository } from '../../../application/access/ports/user.repository.js';
 import { TOKENS } from '../../../bootstrap/tokens.js';
 import { createTestDatabase, describeEachBackend } from '../../support/backends.js';
+import { everyRow } from '../../support/persistence.js';
 import { createTestApp } from '../../support/test-app.js';
 
 describeEachBackend(
@@ -59,8 +60,8 @@ describeEachBackend(
       const token = await a.adminToken();
       const users = a.service.container.get<UserRepository>(TOKENS.userRepository);
       const roles = a.service.container.get<RoleRepository>(TOKENS.roleRepository);
-      expect((await users.list()).map((u) => u.username)).toEqual(['admin']);
-      expect((await roles.list()).map((r) => r.code)).toEqual(['ADMIN', 'ANONYMOUS', 'USER']);
+      expect((await everyRow(users, 'username')).map((u) => u.username)).toEqual(['admin']);
+      expect((await everyRow(roles, 'code')).map((r) => r.code)).toEqual(['ADMIN', 'ANONYMOUS', 'USER']);
       expect((await b.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
       await a.service.close();
       await b.service.close();

@@ -55,11 +55,6 @@ export class DrizzleRoleRepository
     return this.complete(db, rows);
   }
 
-  async list(): Promise<Role[]> {
-    const db = this.gateway.reader();
-    return this.complete(db, await db.select(this.columns).from(this.roles).orderBy(asc(this.roles.code)));
-  }
-
   insert(role: NewRole): Promise<Role> {
     return this.gateway.write(async (db) => {
       const [row] = await guarded(this.gateway, { unique: () => new RoleCodeTaken(role.code) }, () =>

@@ -1,5 +1,5 @@
 // Users on Drizzle: the users table with their role links (user_roles).
-import { asc, count, eq, inArray, is } from 'drizzle-orm';
+import { count, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { UserRepository } from '../../../../application/access/ports/user.repository.js';
 import {
@@ -43,15 +43,6 @@ export class DrizzleUserRepository
       .from(this.tables.users)
       .where(eq(this.tables.users.usernameKey, usernameKey(username)));
     return row ? (await this.complete(db, [row]))[0] : undefined;
-  }
-
-  async list(): Promise<User[]> {
-    const db = this.gateway.reader();
-    const rows = await db
-      .select()
-      .from(this.tables.users)
-      .orderBy(asc(this.tables.users.username), asc(this.tables.users.id));
-    return this.complete(db, rows);
   }
 
   insert(user: NewUser): Promise<User> {

@@ -22,11 +22,8 @@ export class MemoryRoleRepository
   }
 
   async findByCodes(codes: readonly string[]): Promise<Role[]> {
-    return (await this.list()).filter((role) => codes.includes(role.code));
-  }
-
-  async list(): Promise<Role[]> {
-    return this.all().sort((a, b) => compareCodePoints(a.code, b.code));
+    const found = this.all().filter((role) => codes.includes(role.code));
+    return found.sort((a, b) => compareCodePoints(a.code, b.code));
   }
 
   insert(role: NewRole): Promise<Role> {

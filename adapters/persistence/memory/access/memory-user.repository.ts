@@ -5,7 +5,6 @@ import type { UserFilter, UserSortKey } from '../../../../application/access/use
 import { UnknownRoles, UserNotFound, UsernameTaken } from '../../../../domain/access/access.errors.js';
 import type { Role } from '../../../../domain/access/role.js';
 import { type NewUser, normalizeRoles, type User, usernameKey } from '../../../../domain/access/user.js';
-import { compareCodePoints } from '../../../../domain/shared/code-order.js';
 import type { Instant } from '../../../../domain/shared/instant.js';
 import { PreconditionFailed } from '../../../../domain/shared/precondition.js';
 import { MemoryTableRepository } from '../listing/memory-table-repository.js';
@@ -32,10 +31,6 @@ export class MemoryUserRepository
   async findByUsername(username: string): Promise<User | undefined> {
     const key = usernameKey(username);
     return this.all().find((user) => usernameKey(user.username) === key);
-  }
-
-  async list(): Promise<User[]> {
-    return this.all().sort((a, b) => compareCodePoints(a.username, b.username) || a.id - b.id);
   }
 
   insert(user: NewUser): Promise<User> {
