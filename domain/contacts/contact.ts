@@ -1,7 +1,6 @@
 import {
   type CodedEntity,
   type CodedEntityInput,
-  changeCodedEntity,
   codelessKind,
   type NewCodedEntity,
   newCodedEntity,
@@ -48,10 +47,6 @@ export type ContactInput = CodedEntityInput<ContactFields>;
 /** Validates a contact to create; errors are reported under `path` (`[3].`, `line 4: `), every bad field at once. */
 export function newContact(input: ContactInput, now: Instant, path = ''): NewContact {
   return newCodedEntity(contactKind, input, '', now, path);
-}
-
-export function changeContact(contact: Contact, input: ContactInput, now: Instant): Contact {
-  return changeCodedEntity(contactKind, contact, input, '', now);
 }
 
 /** Badges print the contacts they hold, so a contact still on one cannot go (docs/api/badges.md#deletes). */

@@ -24,10 +24,6 @@ export function classifyAddress(text: string): AddressClass {
   return v6 ? classifyIpv6(v6) : 'not-an-address';
 }
 
-export function isPublicAddress(text: string): boolean {
-  return classifyAddress(text) === 'public';
-}
-
 function parseIpv4(text: string): number[] | undefined {
   const parts = text.split('.');
   if (parts.length !== 4) return undefined;

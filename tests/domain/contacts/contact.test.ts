@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   assertContactDeletable,
   type Contact,
-  changeContact,
+  contactKind,
   newContact,
 } from '../../../domain/contacts/contact.js';
+import { changeCodedEntity } from '../../../domain/records/coded-entity.js';
 import { InvalidInput } from '../../../domain/shared/domain-error.js';
 import { instantFromMicros } from '../../../domain/shared/instant.js';
 import { RecordInUse } from '../../../domain/shared/record.errors.js';
@@ -68,7 +69,7 @@ describe('contact', () => {
   });
 
   it('when changed, then every field is replaced (omitted optional ones become null), id and createdAt stay', () => {
-    expect(changeContact(ada, { firstName: 'Augusta', lastName: 'King' }, T1)).toEqual({
+    expect(changeCodedEntity(contactKind, ada, { firstName: 'Augusta', lastName: 'King' }, '', T1)).toEqual({
       ...ada,
       firstName: 'Augusta',
       lastName: 'King',

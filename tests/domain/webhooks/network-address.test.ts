@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, isPublicAddress } from '../../../domain/webhooks/network-address.js';
+import { classifyAddress } from '../../../domain/webhooks/network-address.js';
 
 describe('classifyAddress', () => {
   it.each([
@@ -34,7 +34,6 @@ describe('classifyAddress', () => {
     ['64:ff9b::a9fe:a9fe', 'metadata'],
   ])('when the address is %s, then it is %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
-    expect(isPublicAddress(address)).toBe(false);
   });
 
   it.each([
