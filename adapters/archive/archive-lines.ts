@@ -24,7 +24,7 @@ export async function* archiveLines(chunks: AsyncIterable<Uint8Array>): AsyncIte
   let number = 1;
   const line = (last: Uint8Array): string => {
     if (length + last.length > MAX_ARCHIVE_LINE_BYTES) throw tooLong(number);
-    const bytes = pieces.length === 0 ? last : concat([...pieces, last], length + last.length);
+    const bytes = pieces.length === 0 ? last : Buffer.concat([...pieces, last], length + last.length);
     let text: string;
     try {
       text = decoder.decode(bytes);
@@ -52,16 +52,6 @@ export async function* archiveLines(chunks: AsyncIterable<Uint8Array>): AsyncIte
 
 function tooLong(line: number): InvalidInput {
   return invalid(line, `is too long: a line holds at most ${MAX_ARCHIVE_LINE_BYTES} bytes`);
-}
-
-function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, offset);
-    offset += piece.length;
-  }
-  return bytes;
 }
 
 /** A refusal naming the archive's line. */

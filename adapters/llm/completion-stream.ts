@@ -40,12 +40,7 @@ async function* wholeReplyEvents(
   }
   const { completion, finishReason } = parseCompletion(text, requestedModel);
   if (completion.content.length > 0) yield { type: 'delta', text: completion.content };
-  yield {
-    type: 'end',
-    model: completion.model,
-    finishReason,
-    ...(completion.usage !== undefined && { usage: completion.usage }),
-  };
+  yield end({ model: completion.model, finishReason, usage: completion.usage });
 }
 
 /** What the chunks so far said about the reply as a whole. */
