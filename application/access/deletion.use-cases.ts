@@ -3,6 +3,7 @@ import {
   type Precondition,
   PreconditionFailed,
 } from '../../domain/shared/precondition.js';
+import type { BulkResult } from '../records/archive-selected.use-case.js';
 import type { Actor } from '../shared/actor.js';
 import type { UnitOfWork } from '../shared/ports/unit-of-work.js';
 
@@ -17,11 +18,6 @@ export interface Deletion<T, G> {
   guard(row: T): G;
   /** False when there was no such row, or, given `guard`, it no longer has it. */
   delete(id: number, guard?: G): Promise<boolean>;
-}
-
-export interface BulkDeleteResult {
-  readonly deletedIds: number[];
-  readonly skippedIds: number[];
 }
 
 export class DeleteUseCase<T, G> {
@@ -53,10 +49,10 @@ export class DeleteSelectedUseCase<T, G> {
   ) {}
 
   /** Tries each distinct ID once, in request order. */
-  execute(ids: readonly number[], actor: Actor): Promise<BulkDeleteResult> {
+  execute(ids: readonly number[], actor: Actor): Promise<BulkResult> {
     const { deletion } = this;
     return this.uow.run(async () => {
-      const result: BulkDeleteResult = { deletedIds: [], skippedIds: [] };
+      const result: BulkResult = { deletedIds: [], skippedIds: [] };
       for (const id of new Set(ids)) {
         const row = await deletion.find(id);
         const deleted =

@@ -50,11 +50,9 @@ export class LoginUseCase {
         throw new InvalidCredentials();
       }
       await this.checkSecondFactor(user.id, command.oneTimeCode, attempt);
-      const signedIn = await this.open(user, command);
-      attempt.succeeded();
-      return signedIn;
+      return await this.open(user, command);
     } finally {
-      // An unexpected failure (the database out of reach) neither counts nor keeps the place.
+      // Success or an unexpected failure (the database out of reach): the place goes back, uncounted.
       attempt.succeeded();
     }
   }

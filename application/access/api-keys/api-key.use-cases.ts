@@ -62,11 +62,7 @@ export class ApiKeyUseCases {
   }
 
   async revokeOwn(actor: Actor, id: string): Promise<void> {
-    const { userId } = sessionOf(actor);
-    const found = await this.deps.keys.find(id);
-    // Someone else's key is as unknown as one that does not exist.
-    if (found?.key.userId !== userId) throw new ApiKeyNotFound(id);
-    await this.revoke(found.key);
+    await this.revokeFor(sessionOf(actor).userId, id);
   }
 
   async listFor(userId: number): Promise<ApiKey[]> {
@@ -76,12 +72,9 @@ export class ApiKeyUseCases {
 
   async revokeFor(userId: number, id: string): Promise<void> {
     const found = await this.deps.keys.find(id);
+    // Someone else's key is as unknown as one that does not exist.
     if (found?.key.userId !== userId) throw new ApiKeyNotFound(id);
-    await this.revoke(found.key);
-  }
-
-  private async revoke(key: ApiKey): Promise<void> {
-    if (!(await this.deps.keys.revoke(key.id, this.deps.clock.now()))) throw new ApiKeyNotFound(key.id);
-    this.deps.forgetUser(key.userId);
+    if (!(await this.deps.keys.revoke(id, this.deps.clock.now()))) throw new ApiKeyNotFound(id);
+    this.deps.forgetUser(userId);
   }
 }
