@@ -1,5 +1,6 @@
 // The webhook deliveries on Drizzle: claimed under a lease, so several instances share the work.
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, min, ne } from 'drizzle-orm';
+import type { ListQuery } from '../../../../application/listing/list-query.js';
 import type { ListingRepository } from '../../../../application/listing/ports/listing.repository.js';
 import type { DeliveryFilter } from '../../../../application/webhooks/delivery-listing.js';
 import type {
@@ -21,12 +22,10 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
 
   constructor(private readonly gateway: DrizzleGateway) {
     this.listing = {
-      page: (query, limit, after) =>
-        this.page(gateway.reader(), query.filter, query.sort.descending, limit, after?.id),
+      page: (query, limit, after) => this.page(gateway.reader(), query, limit, after?.id),
       walk: (query) =>
         gateway.walk(
-          (db, page) =>
-            this.page(db, query.filter, query.sort.descending, page.limit ?? WALK_BATCH, page.after?.id),
+          (db, page) => this.page(db, query, page.limit ?? WALK_BATCH, page.after?.id),
           WALK_BATCH,
         ),
       count: (query) => countWhere(gateway.reader(), this.table, this.matching(query.filter)),
@@ -104,17 +103,11 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
 
   private async page(
     db: Db,
-    filter: DeliveryFilter,
-    descending: boolean,
+    { filter, sort: { descending } }: ListQuery<'id', DeliveryFilter>,
     limit: number,
     afterId: number | undefined,
   ): Promise<Delivery[]> {
-    const beyond =
-      afterId === undefined
-        ? undefined
-        : descending
-          ? lt(this.table.id, afterId)
-          : gt(this.table.id, afterId);
+    const beyond = afterId === undefined ? undefined : (descending ? lt : gt)(this.table.id, afterId);
     const rows = await db
       .select(this.columns())
       .from(this.table)
@@ -124,36 +117,17 @@ export class DrizzleDeliveryQueue implements DeliveryQueue {
     return rows.map(toDelivery);
   }
 
+  /** A delivery's columns: all but its payload and its lease, which only the sender reads. */
   private columns() {
-    const t = this.table;
-    return {
-      id: t.id,
-      webhookId: t.webhookId,
-      changeId: t.changeId,
-      eventType: t.eventType,
-      status: t.status,
-      attempts: t.attempts,
-      firstAttemptAt: t.firstAttemptAt,
-      lastAttemptAt: t.lastAttemptAt,
-      lastDurationMs: t.lastDurationMs,
-      lastResponseStatus: t.lastResponseStatus,
-      lastError: t.lastError,
-      nextAttemptAt: t.nextAttemptAt,
-      createdAt: t.createdAt,
-    };
+    const { payload: _payload, lockedUntil: _lockedUntil, ...delivery } = getTableColumns(this.table);
+    return delivery;
   }
 }
 
 type DeliveryRow = Omit<
-  Delivery,
-  'status' | 'firstAttemptAt' | 'lastAttemptAt' | 'nextAttemptAt' | 'createdAt'
-> & {
-  readonly status: string;
-  readonly firstAttemptAt: number | null;
-  readonly lastAttemptAt: number | null;
-  readonly nextAttemptAt: number | null;
-  readonly createdAt: number;
-};
+  DrizzleGateway['tables']['webhookDeliveries']['$inferSelect'],
+  'payload' | 'lockedUntil'
+>;
 
 function toDelivery(row: DeliveryRow): Delivery {
   return {
