@@ -20,16 +20,12 @@ export class DrizzleLlmSettingsRepository implements LlmSettingsRepository {
   async get(): Promise<LlmConfig | undefined> {
     const [row] = await this.gateway
       .reader()
-      .select({
-        baseUrl: this.table.baseUrl,
-        model: this.table.model,
-        timeoutSeconds: this.table.timeoutSeconds,
-        token: this.table.token,
-        updatedAt: this.table.updatedAt,
-      })
+      .select()
       .from(this.table)
       .where(eq(this.table.id, SINGLETON_ID));
-    return row && LlmConfig.restore({ ...row, updatedAt: instantFromMicros(row.updatedAt) });
+    if (!row) return undefined;
+    const { id: _id, ...state } = row;
+    return LlmConfig.restore({ ...state, updatedAt: instantFromMicros(row.updatedAt) });
   }
 
   async save(config: LlmConfig, unchangedFrom?: LlmConfig): Promise<void> {
