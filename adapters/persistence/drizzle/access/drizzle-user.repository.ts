@@ -129,17 +129,13 @@ export class DrizzleUserRepository
   protected async complete(db: Db, rows: readonly UserRow[]): Promise<User[]> {
     if (rows.length === 0) return [];
     const { userRoles, roles } = this.tables;
+    const ids = rows.map((row) => row.id);
     const rolesByUser = valuesByOwner(
       await db
         .select({ owner: userRoles.userId, value: roles.code })
         .from(userRoles)
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(
-          inArray(
-            userRoles.userId,
-            rows.map((row) => row.id),
-          ),
-        ),
+        .where(inArray(userRoles.userId, ids)),
     );
     return rows.map((row) => toUser(row, normalizeRoles(rolesByUser.get(row.id) ?? [])));
   }

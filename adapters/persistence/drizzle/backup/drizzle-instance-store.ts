@@ -171,23 +171,19 @@ export class DrizzleInstanceStore implements InstanceStore {
       if (rows.length > 0) yield rows as ArchiveRow[];
       return;
     }
-    let after: ArchiveRow | undefined;
+    /** The last row's key. */
+    let after: unknown[] | undefined;
     for (;;) {
       const rows = (await db
         .select(columns)
         .from(table)
-        .where(
-          after &&
-            keysetAfter(
-              keyColumns,
-              section.key.map((name) => after![name]!),
-            ),
-        )
+        .where(after && keysetAfter(keyColumns, after))
         .orderBy(...order)
         .limit(READ_BATCH)) as ArchiveRow[];
       if (rows.length > 0) yield rows;
       if (rows.length < READ_BATCH) return;
-      after = rows.at(-1);
+      const last = rows.at(-1)!;
+      after = section.key.map((name) => last[name]);
     }
   }
 

@@ -23,7 +23,8 @@ export interface WrittenRecord<F> {
 }
 
 export interface ChildRows<F> {
-  load(db: Db, ids: readonly number[]): Promise<Map<number, ChildValues<F>>>;
+  /** Children of the rows read, by their ID. */
+  load(db: Db, rows: readonly { readonly id: number }[]): Promise<Map<number, ChildValues<F>>>;
   /** Children of every active row, for a whole listing. */
   loadActive(db: Db): Promise<Map<number, ChildValues<F>>>;
   /** The child table as a join of its parent, so that one statement reads a record with its children. */

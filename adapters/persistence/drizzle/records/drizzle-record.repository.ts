@@ -150,10 +150,6 @@ export class DrizzleRecordRepository<
           .where(and(inList(column, chunk), this.shown)) as unknown as Promise<ArchivableRow[]>,
     );
     if (rows.length === 0) return [];
-    const loaded = await children?.load(
-      db,
-      rows.map((row) => row.id),
-    );
-    return toRecords(this.mapping, rows, loaded);
+    return toRecords(this.mapping, rows, await children?.load(db, rows));
   }
 }

@@ -33,10 +33,7 @@ export function recordListing<F, K extends string, L>(
 
   const load = async (db: Db, rows: ArchivableRow[]) => {
     if (rows.length === 0) return [];
-    const children = await mapping.children?.load(
-      db,
-      rows.map((row) => row.id),
-    );
+    const children = await mapping.children?.load(db, rows);
     return toRecords(mapping, rows, children);
   };
 

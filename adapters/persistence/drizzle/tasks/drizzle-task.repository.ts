@@ -74,8 +74,8 @@ export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordE
 
   /** A task's tags live in task_tags; the whole set is replaced on every write. */
   const tagLinks: ChildRows<TaskFields> = {
-    async load(db, ids) {
-      return byTask(await linksOf(db).execute({ ids: idsParameter(ids) }));
+    async load(db, rows) {
+      return byTask(await linksOf(db).execute({ ids: idsParameter(rows.map((row) => row.id)) }));
     },
     async loadActive(db) {
       return byTask(await linksOfActiveTasks(db).execute());
@@ -90,12 +90,8 @@ export function drizzleTaskRepository(gateway: DrizzleGateway, entries?: RecordE
     insert: insertLinks,
     async replace(db, records) {
       for (const chunk of chunks(records, IDS_PER_STATEMENT)) {
-        await db.delete(taskTags).where(
-          inList(
-            taskTags.taskId,
-            chunk.map((record) => record.id),
-          ),
-        );
+        const ids = chunk.map((record) => record.id);
+        await db.delete(taskTags).where(inList(taskTags.taskId, ids));
       }
       await insertLinks(db, records);
     },
