@@ -23,11 +23,8 @@ function badgeHandlers(useCases: BadgeUseCases): Handlers<typeof badgeRoutes> {
     },
     replaceContacts: async (c) => {
       const { contactIds } = c.req.valid('json');
-      const contacts = await useCases.replaceContacts.execute(
-        c.req.valid('param').id,
-        contactIds,
-        c.get('actor'),
-      );
+      const { id } = c.req.valid('param');
+      const contacts = await useCases.replaceContacts.execute(id, contactIds, c.get('actor'));
       return jsonList(c, contacts, toContactResponse, 200);
     },
     print: async (c) => {

@@ -92,12 +92,10 @@ export function archivableHandlers<I, F extends Printable, R extends object, Q, 
       importAnswer(c, await seeded(c, c.req.valid('json')), toResponse),
     importJson: async (c: Validated<{ json: readonly CreateBody<I>[] }>) =>
       storedRecords(c, await seeded(c, c.req.valid('json')), toResponse),
-    importCsv: async (c: Context<AppEnv>) =>
-      storedRecords(
-        c,
-        await useCases.import.execute(await csvElements(c, csv.columns, csv.toInput), c.get('actor')),
-        toResponse,
-      ),
+    importCsv: async (c: Context<AppEnv>) => {
+      const elements = await csvElements(c, csv.columns, csv.toInput);
+      return storedRecords(c, await useCases.import.execute(elements, c.get('actor')), toResponse);
+    },
     exportJson: async (c: Context<AppEnv>) => exportJson(c, useCases.export, toResponse, exportName),
   };
 }

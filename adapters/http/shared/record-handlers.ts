@@ -73,14 +73,9 @@ export function recordHandlers<T extends Identified, C, B, I, U, R extends objec
       return taggedJson(c, toResponse(created), 201, { Location: `${r.basePath}/${created.id}` });
     },
     update: async (c: Validated<{ param: Identified; json: B }>) => {
+      const { id } = c.req.valid('param');
       const input = r.updateInput(c.req.valid('json'));
-      const precondition = ifMatch(c, toResponse);
-      const updated = await useCases.update.execute(
-        c.req.valid('param').id,
-        input,
-        c.get('actor'),
-        precondition,
-      );
+      const updated = await useCases.update.execute(id, input, c.get('actor'), ifMatch(c, toResponse));
       return taggedJson(c, toResponse(updated), 200);
     },
     patch: async (c: Validated<{ param: Identified; json: unknown }>) => {
