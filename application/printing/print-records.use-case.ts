@@ -73,10 +73,8 @@ export class PrintRecordsUseCase<F extends Printable> {
     const missing = wanted.filter((id) => !foundIds.has(id));
     if (missing.length > 0) throw new RecordsNotFound(this.deps.kind, missing);
     this.checkSize(found.length, request.layout);
-    return this.render(
-      found.sort((a, b) => compareCodePoints(a.code, b.code)),
-      request,
-    );
+    found.sort((a, b) => compareCodePoints(a.code, b.code));
+    return this.render(found, request);
   }
 
   private checkSize(count: number, layout: PrintLayout): void {

@@ -52,20 +52,12 @@ export class DrizzleInstanceStore implements InstanceStore {
 
   async hasData(db = this.gateway.reader()): Promise<boolean> {
     const t = this.table.bind(this);
-    for (const name of DATA_SECTIONS) {
-      if ((await db.select({ one: sql`1` }).from(t(name)).limit(1)).length > 0) return true;
-    }
+    const holdsRow = async (table: AnyTable, where?: SQL) =>
+      (await db.select({ one: sql`1` }).from(table).where(where).limit(1)).length > 0;
+    for (const name of DATA_SECTIONS) if (await holdsRow(t(name))) return true;
     const [users] = await db.select({ n: count() }).from(t('users'));
     if (Number(users?.n ?? 0) > 1) return true;
-    return (
-      (
-        await db
-          .select({ one: sql`1` })
-          .from(t('roles'))
-          .where(eq(t('roles').system, false))
-          .limit(1)
-      ).length > 0
-    );
+    return holdsRow(t('roles'), eq(t('roles').system, false));
   }
 
   async replace(batches: AsyncIterable<SectionBatch>, fill: RestoreFill): Promise<RestoreOutcome> {
