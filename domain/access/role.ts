@@ -1,12 +1,11 @@
 import { invalidField } from '../shared/domain-error.js';
-import { isBlank, singleLineProblem } from '../shared/text.js';
+import { validateLabel } from '../shared/record-fields.js';
 import { actionOf, PERMISSIONS, type Permission, validatePermissions } from './permission.js';
 
 export const SYSTEM_ROLES = ['ADMIN', 'USER', 'ANONYMOUS'] as const;
 export type SystemRoleCode = (typeof SYSTEM_ROLES)[number];
 
 const ROLE_CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
-const MAX_LABEL = 255;
 
 export interface Role {
   readonly id: number;
@@ -54,13 +53,7 @@ export function validateRoleCode(code: string): string {
 
 /** The same rules as a record label (docs/api/text.md): one line, at least one visible character. */
 export function validateRoleLabel(label: string): string {
-  const problem = singleLineProblem(label);
-  if (problem) throw invalidField('ROLE.INVALID_LABEL', 'label', problem);
-  if (isBlank(label)) throw invalidField('ROLE.BLANK_LABEL', 'label', 'must not be blank');
-  if (label.length > MAX_LABEL) {
-    throw invalidField('ROLE.LABEL_TOO_LONG', 'label', `must be at most ${MAX_LABEL} characters`);
-  }
-  return label;
+  return validateLabel(label, 'label', 'ROLE');
 }
 
 export function newRole(code: string, label: string, permissions: readonly string[] = []): NewRole {

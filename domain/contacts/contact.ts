@@ -5,12 +5,10 @@ import {
   type NewCodedEntity,
   newCodedEntity,
 } from '../records/coded-entity.js';
-import { invalidField } from '../shared/domain-error.js';
 import type { Instant } from '../shared/instant.js';
 import { RecordInUse, type RecordKind } from '../shared/record.errors.js';
-import { MAX_LABEL_LENGTH } from '../shared/record-fields.js';
+import { MAX_LABEL_LENGTH, validateLabel } from '../shared/record-fields.js';
 import { label, line } from '../shared/record-kind.js';
-import { isBlank, singleLineProblem } from '../shared/text.js';
 import { validateEmail } from './email.js';
 
 export const CONTACT: RecordKind = { name: 'Contact', code: 'CONTACT' };
@@ -20,7 +18,8 @@ export const MAX_NAME_LENGTH = MAX_LABEL_LENGTH;
 /** A required name: a label whose problems carry the contact's own codes. */
 const name = () => ({
   ...label({ sort: true }),
-  check: (input: string | null | undefined, path: string) => validateName(input ?? '', path),
+  check: (input: string | null | undefined, path: string) =>
+    validateLabel(input ?? '', path, 'CONTACT', 'NAME'),
 });
 
 /**
@@ -55,14 +54,4 @@ export function assertContactDeletable(contact: Contact, badgeCount: number): vo
     const badges = badgeCount === 1 ? '1 badge' : `${badgeCount} badges`;
     throw new RecordInUse(CONTACT, contact.id, `it is on ${badges}`);
   }
-}
-
-function validateName(name: string, path: string): string {
-  const problem = singleLineProblem(name);
-  if (problem) throw invalidField('CONTACT.INVALID_NAME', path, problem);
-  if (isBlank(name)) throw invalidField('CONTACT.BLANK_NAME', path, 'must not be blank');
-  if (name.length > MAX_NAME_LENGTH) {
-    throw invalidField('CONTACT.NAME_TOO_LONG', path, `must be at most ${MAX_NAME_LENGTH} characters`);
-  }
-  return name;
 }

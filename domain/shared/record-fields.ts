@@ -29,13 +29,17 @@ export function validateCode(code: string, path = 'code'): string {
   return normalized;
 }
 
-/** One line with at least one visible character, at most 255 characters. */
-export function validateLabel(label: string, path = 'label'): string {
+/**
+ * One line with at least one visible character, at most 255 characters. Refusals are coded
+ * `<scope>.INVALID_<NOUN>`, `<scope>.BLANK_<NOUN>` and `<scope>.<NOUN>_TOO_LONG`: a record's
+ * label, and with their own codes a role's label and a contact's names.
+ */
+export function validateLabel(label: string, path: string, scope = 'RECORD', noun = 'LABEL'): string {
   const problem = singleLineProblem(label);
-  if (problem) throw invalidField('RECORD.INVALID_LABEL', path, problem);
-  if (isBlank(label)) throw invalidField('RECORD.BLANK_LABEL', path, 'must not be blank');
+  if (problem) throw invalidField(`${scope}.INVALID_${noun}`, path, problem);
+  if (isBlank(label)) throw invalidField(`${scope}.BLANK_${noun}`, path, 'must not be blank');
   if (label.length > MAX_LABEL_LENGTH) {
-    throw invalidField('RECORD.LABEL_TOO_LONG', path, `must be at most ${MAX_LABEL_LENGTH} characters`);
+    throw invalidField(`${scope}.${noun}_TOO_LONG`, path, `must be at most ${MAX_LABEL_LENGTH} characters`);
   }
   return label;
 }

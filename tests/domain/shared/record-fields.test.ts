@@ -34,8 +34,8 @@ describe('shared record fields (docs/api/records.md#field-rules)', () => {
     ['x'.repeat(MAX_LABEL_LENGTH + 1), false],
     ['line\nbreak', false],
   ])('when the label is %j, then valid is %s', (label, valid) => {
-    if (valid) expect(validateLabel(label)).toBe(label);
-    else expect(() => validateLabel(label)).toThrow(InvalidInput);
+    if (valid) expect(validateLabel(label, 'label')).toBe(label);
+    else expect(() => validateLabel(label, 'label')).toThrow(InvalidInput);
   });
 
   it('when a description has line breaks and tabs, then it is kept; other control characters or excess length are not', () => {
