@@ -5,7 +5,6 @@ import { roleSearchText } from '../../../../application/access/role-listing.js';
 import { userSearchText } from '../../../../application/access/user-listing.js';
 import { contactSearchText } from '../../../../application/contacts/contact-listing.js';
 import { codedSearchText } from '../../../../application/listing/coded-listing.js';
-import { recordSearchText } from '../../../../application/records/record-listing.js';
 import type { DrizzleGateway, Tables } from '../drizzle-gateway.js';
 
 const BATCH = 500;
@@ -19,18 +18,14 @@ interface Searchable {
 }
 
 function searchables(t: Tables): Searchable[] {
-  const coded = (table: Tables['tags' | 'nomenclatures' | 'badges' | 'companies']): Searchable => ({
-    table,
-    columns: { code: table.code, label: table.label, description: table.description },
-    words: codedSearchText,
-  });
+  // Archivable records are found as coded rows are: by code, label and description (record-listing.ts).
+  const coded = [t.tasks, t.templateObjects, t.tags, t.nomenclatures, t.badges, t.companies];
   return [
-    ...[t.tasks, t.templateObjects].map((table) => ({
+    ...coded.map((table) => ({
       table,
       columns: { code: table.code, label: table.label, description: table.description },
-      words: recordSearchText,
+      words: codedSearchText,
     })),
-    ...[t.tags, t.nomenclatures, t.badges, t.companies].map(coded),
     {
       table: t.contacts,
       columns: {
