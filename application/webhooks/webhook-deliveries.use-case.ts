@@ -22,18 +22,15 @@ export class WebhookDeliveriesUseCase {
   }
 
   async page(request: ListRequest<'id', DeliveryFilter>): Promise<ListAnswer<Delivery>> {
-    if (!(await this.webhooks.find(request.query.filter.webhookId))) {
-      throw new WebhookNotFound(request.query.filter.webhookId);
-    }
+    const { webhookId } = request.query.filter;
+    if (!(await this.webhooks.find(webhookId))) throw new WebhookNotFound(webhookId);
     return this.list.execute(request);
   }
 
   /** Queued again at once, with a new day of retries; the answer is the delivery as queued. */
   async redeliver(webhookId: number, deliveryId: number): Promise<Delivery> {
-    if (!(await this.deliveries.requeue(webhookId, deliveryId, this.clock.now()))) {
-      throw new DeliveryNotFound(webhookId, deliveryId);
-    }
-    const delivery = await this.deliveries.find(webhookId, deliveryId);
+    const requeued = await this.deliveries.requeue(webhookId, deliveryId, this.clock.now());
+    const delivery = requeued ? await this.deliveries.find(webhookId, deliveryId) : undefined;
     if (!delivery) throw new DeliveryNotFound(webhookId, deliveryId);
     this.wake();
     return delivery;
