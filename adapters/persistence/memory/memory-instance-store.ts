@@ -131,17 +131,8 @@ export class MemoryInstanceStore implements InstanceStore {
         return void table('roleSettings').set(table('roles').get(row.roleId).code, {
           viewMode: row.viewMode,
         });
-      case 'secondFactors': {
-        const { userId, secret, createdAt, confirmedAt, lastStep } = row;
-        return void table('secondFactors').set(userId, {
-          userId,
-          secret,
-          createdAt,
-          confirmedAt,
-          lastStep,
-          recoveryCodes: new Map(),
-        });
-      }
+      case 'secondFactors':
+        return void table('secondFactors').set(row.userId, { ...row, recoveryCodes: new Map() });
       case 'recoveryCodes': {
         const factor = table('secondFactors').get(row.userId);
         const recoveryCodes = new Map(factor.recoveryCodes).set(row.codeHash, row.usedAt);
@@ -170,10 +161,7 @@ export class MemoryInstanceStore implements InstanceStore {
         return void table('tasks').set(row.taskId, { ...task, tagIds: [...task.tagIds, row.tagId] });
       }
       case 'badgeContacts':
-        return void table('badgeContacts').set(`${row.badgeId}/${row.contactId}`, {
-          badgeId: row.badgeId,
-          contactId: row.contactId,
-        });
+        return void table('badgeContacts').set(`${row.badgeId}/${row.contactId}`, { ...row });
       default:
         return void table(section).set(row.id, { ...row });
     }
