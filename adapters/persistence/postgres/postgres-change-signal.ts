@@ -94,15 +94,10 @@ export class PostgresChangeSignal implements ChangeSignal {
   /** LISTEN once; after a failure (the database out of reach at start), again at the next call. */
   #listen(): void {
     if (this.#listening || this.#closed) return;
-    this.#listening = this.#client
-      .listen(
-        CHANGES_CHANNEL,
-        () => this.#tell(),
-        () => this.#tell(),
-      )
-      .catch(() => {
-        this.#listening = undefined;
-      });
+    const tell = () => this.#tell();
+    this.#listening = this.#client.listen(CHANGES_CHANNEL, tell, tell).catch(() => {
+      this.#listening = undefined;
+    });
   }
 
   #tell(): void {
