@@ -19,21 +19,14 @@ export function startHistoryPruning(
   logger: Logger,
 ): RunningJob {
   const prune = new PruneChangesUseCase(log, clock, retention, () => nextTurn());
-  const run = () =>
-    prune
-      .execute()
-      .then((pruned) => {
-        if (pruned > 0)
-          logger.info(
-            { event: 'history.pruned', entries: pruned, ...retention },
-            'Old change log entries pruned',
-          );
-      })
-      .catch((error: unknown) =>
-        logger.error(
-          { event: 'history.prune.failed', err: describeError(error) },
-          'Change log pruning failed',
-        ),
-      );
+  const run = async () => {
+    try {
+      const pruned = await prune.execute();
+      const entry = { event: 'history.pruned', entries: pruned, ...retention };
+      if (pruned > 0) logger.info(entry, 'Old change log entries pruned');
+    } catch (error) {
+      logger.error({ event: 'history.prune.failed', err: describeError(error) }, 'Change log pruning failed');
+    }
+  };
   return repeatJob(HOUR_MS, run, true);
 }

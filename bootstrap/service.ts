@@ -86,21 +86,17 @@ export async function startService(
       .get<EnsureSystemAccessUseCase>(TOKENS.ensureSystemAccess)
       .execute({ username: config.adminUsername, password: config.adminPassword });
     const logger = container.get<Logger>(TOKENS.logger);
+    const clock = container.get<Clock>(TOKENS.clock);
     const rateLimits = startRateLimits(
       config,
-      container.get<Clock>(TOKENS.clock),
+      clock,
       logger,
       persistence.rateCounts,
       overrides.rateLimitExchanges,
     );
     const snapshots = startSnapshots(config, logger);
     const webhooks = startWebhooks(container, persistence.webhookQueued, overrides.webhookPolls);
-    const pruning = startHistoryPruning(
-      persistence.changeLog,
-      container.get<Clock>(TOKENS.clock),
-      config.history,
-      logger,
-    );
+    const pruning = startHistoryPruning(persistence.changeLog, clock, config.history, logger);
     const feed = container.get<RunningFeed>(TOKENS.liveFeed);
     return {
       app: createApp(container, rateLimits.limits),

@@ -13,26 +13,15 @@ export function startSnapshots(config: AppConfig, logger: Logger, intervalMs?: n
   const { snapshots, database } = config;
   if (snapshots === undefined || database.kind !== 'sqlite') return { stop: async () => {} };
   const options = { source: database.path, directory: snapshots.directory, keep: snapshots.keep };
-  const take = () => {
+  const take = async () => {
     const started = performance.now();
-    return takeSnapshot(options, new Date())
-      .then((snapshot) =>
-        logger.info(
-          {
-            event: 'sqlite.snapshot',
-            path: snapshot.path,
-            bytes: snapshot.bytes,
-            ms: Math.round(performance.now() - started),
-          },
-          'SQLite snapshot taken',
-        ),
-      )
-      .catch((error: unknown) =>
-        logger.error(
-          { event: 'sqlite.snapshot.failed', err: describeError(error) },
-          'SQLite snapshot failed',
-        ),
-      );
+    try {
+      const { path, bytes } = await takeSnapshot(options, new Date());
+      const ms = Math.round(performance.now() - started);
+      logger.info({ event: 'sqlite.snapshot', path, bytes, ms }, 'SQLite snapshot taken');
+    } catch (error) {
+      logger.error({ event: 'sqlite.snapshot.failed', err: describeError(error) }, 'SQLite snapshot failed');
+    }
   };
   return repeatJob(intervalMs ?? snapshots.intervalMinutes * 60_000, take);
 }
