@@ -84,10 +84,7 @@ export class LoginThrottle {
         settled = true;
         const at = this.clock.now();
         try {
-          await this.failures.record(
-            keys.map(({ key }) => key),
-            at,
-          );
+          await this.failures.record(keyStrings(keys), at);
           // A flood of names must not grow this without bound; a reader that meets the reset reads again.
           if (this.committed.size > COMMITTED_KEYS) this.committed.clear();
           for (const { key } of keys) this.committed.set(key, (this.committed.get(key) ?? 0) + 1);
@@ -175,10 +172,7 @@ export class LoginThrottle {
     const mark = () => keys.map(({ key }) => this.committed.get(key) ?? 0).join(',');
     for (;;) {
       const before = mark();
-      const stored = await this.failures.since(
-        keys.map(({ key }) => key),
-        this.windowStart(now),
-      );
+      const stored = await this.failures.since(keyStrings(keys), this.windowStart(now));
       if (before === mark()) return stored;
     }
   }
@@ -205,6 +199,11 @@ export class LoginThrottle {
  */
 function quoted(username: string): string {
   return JSON.stringify(usernameKey(username));
+}
+
+/** The keys as the failures are stored under them. */
+function keyStrings(keys: readonly ThrottleKey[]): string[] {
+  return keys.map(({ key }) => key);
 }
 
 function addressKey(address: string): string {
