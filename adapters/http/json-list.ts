@@ -29,7 +29,7 @@ export function jsonList<T, R extends object, S extends ContentfulStatusCode>(
     return streamedJsonList(c, [items], toJson, status, { 'Content-Type': 'application/json', ...headers });
   if (!allVersioned(items)) return c.json(items.map(toJson), status, headers);
   // Records that name their state are written from their rendered JSON: the same bytes c.json writes.
-  const body = c.get('renderedRecords').joined(items, toJson as (item: unknown) => R, '[', ']');
+  const body = c.get('renderedRecords').jsonArray(items, toJson as (item: unknown) => R);
   const answer: Response = c.body(body, status, { 'Content-Type': 'application/json', ...headers });
   return answer as JsonListAnswer<R, S>; // a typed view of the same answer, see above
 }

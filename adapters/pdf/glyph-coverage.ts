@@ -14,12 +14,9 @@ export interface PrintedText {
   readonly weight: FontWeight;
 }
 
-const text = (path: string, place: string, value: string, weight: FontWeight): PrintedText => ({
-  path,
-  place,
-  text: value,
-  weight,
-});
+function text(path: string, place: string, value: string, weight: FontWeight): PrintedText {
+  return { path, place, text: value, weight };
+}
 
 /**
  * Every text of the document, including the ones only printed when the document is empty; one at

@@ -42,20 +42,15 @@ export class RenderedRecords {
 
   constructor(private readonly capacity = 5000) {}
 
-  /** The items' JSON separated by commas, `before` in front: the bytes `before + items.map(stringify).join(',')` gives. */
-  joined<T extends Versioned>(
-    items: readonly T[],
-    toJson: (item: T) => unknown,
-    before: string,
-    after = '',
-  ): Uint8Array<ArrayBuffer> {
-    const parts: Buffer[] = [Buffer.from(before)];
+  /** The items' JSON array: the bytes `JSON.stringify(items.map(toJson))` gives. */
+  jsonArray<T extends Versioned>(items: readonly T[], toJson: (item: T) => unknown): Uint8Array<ArrayBuffer> {
+    const parts: Buffer[] = [Buffer.from('[')];
     const kept = this.keptFor(toJson);
     for (const [i, item] of items.entries()) {
       if (i > 0) parts.push(COMMA);
       parts.push(this.bytes(kept, item, toJson));
     }
-    if (after) parts.push(Buffer.from(after));
+    parts.push(Buffer.from(']'));
     // A new buffer of its own, never a shared one, which is what Buffer's type leaves open.
     return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
   }

@@ -9,15 +9,13 @@ const items = [
 type Item = { id: number; version: number; updatedAt: number; label?: string };
 
 describe('the rendered JSON of records', () => {
-  it('when records are joined, then the bytes are those of their JSON text joined by commas', () => {
+  it('when records are rendered, then the bytes are those of their JSON array', () => {
     const toJson = (item: Item) => ({ id: item.id, label: item.label, extra: null });
     const rendered = new RenderedRecords();
     const expected = `[${items.map((item) => JSON.stringify(toJson(item))).join(',')}]`;
 
-    expect(Buffer.from(rendered.joined(items, toJson, '[', ']')).toString('utf8')).toBe(expected);
-    expect(Buffer.from(rendered.joined(items, toJson, ',')).toString('utf8')).toBe(
-      `,${items.map((item) => JSON.stringify(toJson(item))).join(',')}`,
-    );
+    expect(Buffer.from(rendered.jsonArray(items, toJson)).toString('utf8')).toBe(expected);
+    expect(Buffer.from(rendered.jsonArray([], toJson)).toString('utf8')).toBe('[]');
   });
 
   it('when a record in the same state is rendered again, then its JSON is reused, per mapping', () => {
@@ -26,9 +24,9 @@ describe('the rendered JSON of records', () => {
     const other = vi.fn((value: Item) => ({ other: value.id }));
     const item = { id: 3, version: 1, updatedAt: 5 };
 
-    rendered.joined([item], toJson, '[', ']');
-    rendered.joined([{ ...item }], toJson, '[', ']');
-    const text = Buffer.from(rendered.joined([item], other, '[', ']')).toString('utf8');
+    rendered.jsonArray([item], toJson);
+    rendered.jsonArray([{ ...item }], toJson);
+    const text = Buffer.from(rendered.jsonArray([item], other)).toString('utf8');
 
     expect(toJson).toHaveBeenCalledTimes(1);
     expect(other).toHaveBeenCalledTimes(1);
@@ -38,7 +36,7 @@ describe('the rendered JSON of records', () => {
   it('when a record has another version or write time, or the cache was cleared, then it is rendered anew', () => {
     const rendered = new RenderedRecords();
     const toJson = (value: Item) => ({ id: value.id, label: value.label });
-    const text = (item: Item) => Buffer.from(rendered.joined([item], toJson, '')).toString('utf8');
+    const text = (item: Item) => Buffer.from(rendered.jsonArray([item], toJson)).toString('utf8');
 
     expect(text({ id: 4, version: 1, updatedAt: 5, label: 'before' })).toContain('before');
     expect(text({ id: 4, version: 2, updatedAt: 5, label: 'after' })).toContain('after');
@@ -52,8 +50,8 @@ describe('the rendered JSON of records', () => {
     const toJson = vi.fn((value: Item) => ({ id: value.id }));
     const at = (id: number) => ({ id, version: 1, updatedAt: 1 });
 
-    rendered.joined([at(1), at(2), at(3)], toJson, '');
-    rendered.joined([at(3), at(1)], toJson, '');
+    rendered.jsonArray([at(1), at(2), at(3)], toJson);
+    rendered.jsonArray([at(3), at(1)], toJson);
 
     expect(toJson).toHaveBeenCalledTimes(4);
   });
