@@ -1,13 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Precondition } from '../../../domain/shared/precondition.js';
-import {
-  ENTITY_TAG_LIST,
-  entityTagOf,
-  entityTagOfJson,
-  matchesStrongly,
-  matchesWeakly,
-} from './entity-tags.js';
+import { ENTITY_TAG_LIST, entityTagOf, entityTagOfJson, matchesEntityTag } from './entity-tags.js';
 
 /*
  * Conditional requests (docs/api/records.md#conditional-requests): every single-resource answer
@@ -72,7 +66,7 @@ export function conditionalJson<B extends object>(c: Context, body: B, tagged: o
   const json = JSON.stringify(body);
   const entityTag = tagged === body ? entityTagOfJson(json) : entityTagOf(tagged);
   const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch !== undefined && matchesWeakly(ifNoneMatch, entityTag)) {
+  if (ifNoneMatch !== undefined && matchesEntityTag(ifNoneMatch, entityTag, 'weak')) {
     return c.body(null, 304, { ETag: entityTag });
   }
   return jsonText<B, 200>(c, json, 200, { ETag: entityTag });
@@ -112,5 +106,5 @@ function jsonText<B extends object, S extends 200 | 201>(
 export function ifMatch<T>(c: Context, represent: (current: T) => object): Precondition<T> | undefined {
   const list = c.req.header('if-match');
   if (list === undefined) return undefined;
-  return (current) => matchesStrongly(list, entityTagOf(represent(current)));
+  return (current) => matchesEntityTag(list, entityTagOf(represent(current)), 'strong');
 }

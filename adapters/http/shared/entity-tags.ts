@@ -26,14 +26,11 @@ function parse(list: string): EntityTag[] {
   return [...list.matchAll(/(W\/)?"([^"]*)"/g)].map((m) => ({ weak: m[1] !== undefined, opaque: m[2]! }));
 }
 
-/** If-Match: `*` or a strong match; a weak tag never matches (RFC 9110 §13.1.1). */
-export function matchesStrongly(list: string, entityTag: string): boolean {
+/**
+ * Whether `list` names `entityTag`; `*` names any. If-Match compares strongly: a weak tag never
+ * matches (RFC 9110 §13.1.1). If-None-Match compares weakly: `W/"x"` and `"x"` match (§13.1.2).
+ */
+export function matchesEntityTag(list: string, entityTag: string, comparison: 'strong' | 'weak'): boolean {
   if (list.trim() === '*') return true;
-  return parse(list).some((tag) => !tag.weak && `"${tag.opaque}"` === entityTag);
-}
-
-/** If-None-Match: `*` or a weak match, where `W/"x"` and `"x"` match (RFC 9110 §13.1.2). */
-export function matchesWeakly(list: string, entityTag: string): boolean {
-  if (list.trim() === '*') return true;
-  return parse(list).some((tag) => `"${tag.opaque}"` === entityTag);
+  return parse(list).some((tag) => (comparison === 'weak' || !tag.weak) && `"${tag.opaque}"` === entityTag);
 }
