@@ -32,6 +32,7 @@ export type ServiceLoad = Omit<Load, 'url' | 'span' | 'token'>;
 /** Runs one load against the service: throughput, its ratio to the baseline, latencies, peak RSS. */
 export async function loadRow(bench: Bench, scenario: string, load: ServiceLoad): Promise<Row> {
   bench.service.resetPeak();
+  const cpuBefore = bench.service.cpuSeconds();
   const result = await runLoad({
     ...load,
     url: bench.service.base,
@@ -45,6 +46,7 @@ export async function loadRow(bench: Bench, scenario: string, load: ServiceLoad)
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
     requests: result.requests,
+    cpuMicrosPerRequest: ((bench.service.cpuSeconds() - cpuBefore) * 1e6) / Math.max(result.requests, 1),
     // A scenario that answered nothing has not been measured.
     failures: result.requests === 0 ? 1 : result.failures,
     conflicts: load.expect.includes(409) ? (result.byStatus['409'] ?? 0) : undefined,

@@ -9,7 +9,9 @@ import { createLoad, createTasks, subscribeIdly, updateTasks } from './writes.js
  * What the change log costs writes (docs/performance.md, target ≤ 10 % slower): creates and
  * updates on a service with the log and an idle webhook subscriber, and on the same service whose
  * stores are given no log, both running, in `pairs` alternating pairs so that neither gets the
- * quieter minutes. Each write's rows are those of its median pair, the logged one with its ratio.
+ * quieter minutes. Each write's rows are those of its median pair, the logged one with its ratio;
+ * `cpu ×nolog` is the median of the pairs' ratios of the service's CPU time a request, which the
+ * machine's other work (the load client shares its cores) disturbs less than throughput.
  */
 export async function writeCostRows(
   backend: Backend,
@@ -36,6 +38,9 @@ export async function writeCostRows(
                 measured.push([await measure(logged), await measure(plain, ', no change log')]);
               const ratio = ([with_, without]: [Row, Row]) =>
                 (with_.requestsPerSecond ?? 0) / (without.requestsPerSecond ?? 1);
+              const cpuRatio = ([with_, without]: [Row, Row]) =>
+                (without.cpuMicrosPerRequest ?? 0) / (with_.cpuMicrosPerRequest ?? 1);
+              const cpuRatios = measured.map(cpuRatio).sort((a, b) => a - b);
               measured.sort((a, b) => ratio(a) - ratio(b));
               const [with_, without] = measured[Math.floor(pairs / 2)]!;
               rows.push(
@@ -43,6 +48,7 @@ export async function writeCostRows(
                   ...with_,
                   scenario: `${with_.scenario}, log cost (${name})`,
                   ratioToUnlogged: ratio([with_, without]),
+                  cpuRatioToUnlogged: cpuRatios[Math.floor(pairs / 2)],
                 },
                 without,
               );

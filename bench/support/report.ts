@@ -10,6 +10,10 @@ export interface Row {
   readonly ratioToSameStack?: number;
   /** A write's throughput over the same write's on the service without the change log (bench/scenarios/write-cost.ts). */
   readonly ratioToUnlogged?: number;
+  /** The same by the service's CPU time a request, which the machine's other work disturbs less. */
+  readonly cpuRatioToUnlogged?: number;
+  /** The service child's CPU time (user and system) during the load, per request answered. */
+  readonly cpuMicrosPerRequest?: number;
   readonly p50Ms?: number;
   readonly p99Ms?: number;
   readonly requests?: number;
@@ -35,6 +39,8 @@ const COLUMNS: [string, number, (row: Row) => string][] = [
   ['×base', 7, (row) => fixed(row.ratioToBaseline, 2)],
   ['×same', 7, (row) => fixed(row.ratioToSameStack, 2)],
   ['×nolog', 7, (row) => fixed(row.ratioToUnlogged, 2)],
+  ['cpu ×nolog', 10, (row) => fixed(row.cpuRatioToUnlogged, 2)],
+  ['µs cpu/req', 10, (row) => fixed(row.cpuMicrosPerRequest, 0)],
   ['p50 ms', 8, (row) => fixed(row.p50Ms, 1)],
   ['p99 ms', 8, (row) => fixed(row.p99Ms, 1)],
   ['failed', 7, (row) => String(row.failures)],
