@@ -50,6 +50,9 @@ const settings: Settings = smoke
       stallTasks: 220_000,
     };
 
+/** The change log's cost: pairs of loads with and without it, and each load's span (bench/scenarios/write-cost.ts). */
+const LOG_COST_PAIRS = smoke ? { count: 1, span: settings.span } : { count: 15, span: { seconds: 2 } };
+
 /** CPU time the bare app spends per request in the reference rows: what a ratio costs a handler. */
 const HANDLER_MICROS = [25, 100];
 
@@ -171,7 +174,7 @@ async function measureBackend(backend: Backend, baselineRps: number): Promise<Ba
     await runLoad({ ...warmUp, connections: 50, span: settings.warmUp });
     rows.push(await getOneTask(bench, ', rate limits off'));
   });
-  rows.push(...(await writeCostRows(backend, settings, baselineRps, smoke ? 1 : 3)));
+  rows.push(...(await writeCostRows(backend, settings, baselineRps, LOG_COST_PAIRS)));
   // The floor with an access line per request, as the service runs by default.
   await backend.withFreshDatabase((url) =>
     withService(
